@@ -1,0 +1,263 @@
+import { canonicalJson } from './canonical.js';
+import type { Game, GameEvent, Seat } from './game.js';
+import { pickActingSeat } from './playout.js';
+import { nextInt, type RngState, seedRng } from './prng.js';
+import { type LoggedAction, replay } from './replay.js';
+import { isRuleError } from './rule-error.js';
+
+/**
+ * The conformance suite every game runs (after OpenSpiel's RandomSimTest): seeded random playouts that check,
+ * at every step, the promises of the game contract. It returns a report rather than asserting, so it serves
+ * test runners and the CLI alike.
+ */
+export interface ConformanceConfig {
+  readonly games: number;
+  readonly seed: string;
+  /** Option sets to rotate through, raw (they go through parseOptions). */
+  readonly options: readonly unknown[];
+  /** How many legal actions per seat and step are applied to check they are accepted (default: all). */
+  readonly applyLimit?: number;
+  /** Resampled states per seat and step for the view check. */
+  readonly resamples?: number;
+  /** Stop collecting after this many failures. */
+  readonly maxFailures?: number;
+}
+
+export interface ConformanceReport {
+  readonly games: number;
+  readonly steps: number;
+  readonly finished: number; // games that reached an outcome
+  readonly failures: readonly string[];
+}
+
+const GARBAGE: readonly unknown[] = [
+  null,
+  undefined,
+  42,
+  'flip',
+  [],
+  {},
+  { type: 'no-such-action' },
+  { type: 7 },
+];
+
+export function runConformance<S, A, V, O, E extends GameEvent>(
+  game: Game<S, A, V, O, E>,
+  config: ConformanceConfig,
+): ConformanceReport {
+  const failures: string[] = [];
+  const maxFailures = config.maxFailures ?? 20;
+  let steps = 0;
+  let finished = 0;
+  for (let g = 0; g < config.games && failures.length < maxFailures; g++) {
+    const rawOptions = config.options[g % config.options.length];
+    const where = (step: number) => `game ${g} (seed ${config.seed}/${g}) step ${step}`;
+    const fail = (msg: string) => failures.length < maxFailures && failures.push(msg);
+    const options = game.parseOptions(rawOptions);
+    if (!options.ok) {
+      fail(`game ${g}: options refused: ${options.error.message}`);
+      continue;
+    }
+    const gameSeed = `${config.seed}/${g}`;
+    const setup = game.setup(options.value, gameSeed);
+    if (!setup.ok) {
+      fail(`game ${g}: setup refused: ${setup.error.message}`);
+      continue;
+    }
+    const driver = seedRng(`conformance/${gameSeed}`);
+    let state = setup.value;
+    const log: LoggedAction[] = [];
+    let ended = false;
+    for (let step = 0; step <= game.capabilities.maxActions; step++) {
+      const before = failures.length;
+      checkState(game, state, driver, config, (msg) => fail(`${where(step)}: ${msg}`));
+      if (failures.length > before) break;
+      const seat = pickActingSeat(game, state, driver);
+      if (seat === null) {
+        ended = true;
+        break;
+      }
+      const legal = game.legalActions(state, seat);
+      const action = legal[nextInt(driver, legal.length)];
+      const next = game.apply(state, seat, action);
+      if (!next.ok) {
+        fail(`${where(step)}: legal action ${canonicalJson(action)} refused: ${next.error.message}`);
+        break;
+      }
+      log.push({ seat, action });
+      state = next.value.state;
+      steps++;
+    }
+    if (!ended) {
+      if (failures.length === 0)
+        fail(`game ${g}: did not end within ${game.capabilities.maxActions} actions`);
+      continue;
+    }
+    finished++;
+    const replayed = replay(game, {
+      game: game.id,
+      rulesVersion: game.rulesVersion,
+      options: rawOptions,
+      seed: gameSeed,
+      actions: log,
+    });
+    if (!replayed.ok)
+      fail(`game ${g}: replay refused action ${replayed.error.index}: ${replayed.error.message}`);
+    else if (game.serialize(replayed.value) !== game.serialize(state)) fail(`game ${g}: replay differs`);
+  }
+  return { games: config.games, steps, finished, failures };
+}
+
+function checkState<S, A, V, O, E extends GameEvent>(
+  game: Game<S, A, V, O, E>,
+  state: S,
+  rng: RngState,
+  config: ConformanceConfig,
+  fail: (msg: string) => void,
+): void {
+  const text = game.serialize(state);
+  const parsed = game.parse(text);
+  if (!parsed.ok) fail(`parse(serialize(state)) refused: ${parsed.error.message}`);
+  else if (game.serialize(parsed.value) !== text) fail('serialize/parse does not round-trip');
+
+  const decisions = game.pendingDecisions(state);
+  const outcome = game.outcome(state);
+  if ((decisions.length === 0) !== (outcome !== null)) {
+    fail(`pending decisions (${decisions.length}) disagree with the outcome (${canonicalJson(outcome)})`);
+  }
+  const players = game.playerCount(state);
+  const legalBySeat: (readonly A[])[] = [];
+  for (let seat = 0; seat < players; seat++) {
+    const legal = game.legalActions(state, seat);
+    legalBySeat.push(legal);
+    const owes = decisions.some((d) => d.seat === seat);
+    if (owes && legal.length === 0) fail(`seat ${seat} owes a decision but has no legal action`);
+    if (!owes && legal.length > 0) fail(`seat ${seat} owes nothing but has ${legal.length} legal actions`);
+    const keys = new Set(legal.map((a) => canonicalJson(a)));
+    if (keys.size !== legal.length) fail(`seat ${seat}: legal actions are not unique`);
+    const order = owes ? game.standingOrder(state, seat) : null;
+    if (owes && (order === null || !keys.has(canonicalJson(order)))) {
+      fail(`seat ${seat}: standing order ${canonicalJson(order)} is not a legal action`);
+    }
+    checkLegalApply(game, state, seat, legal, config.applyLimit ?? Number.POSITIVE_INFINITY, rng, fail);
+    checkIllegal(game, state, seat, legal, keys, rng, fail);
+  }
+  for (let seat = 0; seat < players; seat++) {
+    if (legalBySeat[seat]?.length) continue;
+    // A seat that owes nothing must not be able to play someone else's move.
+    const other = legalBySeat.find((l) => l.length > 0)?.[0];
+    if (other !== undefined) expectRefused(game, state, seat, other, 'another seat’s action', fail);
+  }
+  if (game.serialize(state) !== text) fail('apply modified its input state');
+  checkViews(game, state, players, rng, config.resamples ?? 2, fail);
+}
+
+function checkLegalApply<S, A, V, O, E extends GameEvent>(
+  game: Game<S, A, V, O, E>,
+  state: S,
+  seat: Seat,
+  legal: readonly A[],
+  limit: number,
+  rng: RngState,
+  fail: (msg: string) => void,
+): void {
+  const chosen =
+    legal.length <= limit
+      ? legal
+      : Array.from({ length: limit }, () => legal[nextInt(rng, legal.length)] as A);
+  for (const action of chosen) {
+    const result = game.apply(state, seat, action);
+    if (!result.ok)
+      fail(`seat ${seat}: legal action ${canonicalJson(action)} refused: ${result.error.message}`);
+  }
+}
+
+function checkIllegal<S, A, V, O, E extends GameEvent>(
+  game: Game<S, A, V, O, E>,
+  state: S,
+  seat: Seat,
+  legal: readonly A[],
+  legalKeys: ReadonlySet<string>,
+  rng: RngState,
+  fail: (msg: string) => void,
+): void {
+  for (const garbage of GARBAGE) expectRefused(game, state, seat, garbage, 'malformed input', fail);
+  if (legal.length === 0) return;
+  for (let i = 0; i < 3; i++) {
+    const base = legal[nextInt(rng, legal.length)];
+    for (const mutant of mutations(base)) {
+      if (legalKeys.has(canonicalJson(mutant))) continue;
+      expectRefused(game, state, seat, mutant, 'an action not in legalActions', fail);
+    }
+  }
+}
+
+function expectRefused<S, A, V, O, E extends GameEvent>(
+  game: Game<S, A, V, O, E>,
+  state: S,
+  seat: Seat,
+  action: unknown,
+  what: string,
+  fail: (msg: string) => void,
+): void {
+  let result: ReturnType<typeof game.apply>;
+  try {
+    result = game.apply(state, seat, action);
+  } catch (e) {
+    fail(`seat ${seat}: apply threw on ${what} ${canonicalJson(action)}: ${String(e)}`);
+    return;
+  }
+  if (result.ok) fail(`seat ${seat}: apply accepted ${what}: ${canonicalJson(action)}`);
+  else if (!isRuleError(result.error)) fail(`seat ${seat}: untyped error for ${what}`);
+}
+
+/** Small edits of an action: each field changed or removed, one at a time. Most must become illegal. */
+export function mutations(action: unknown): unknown[] {
+  if (typeof action !== 'object' || action === null) return [];
+  const out: unknown[] = [];
+  const record = action as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const value = record[key];
+    const variants: unknown[] = [undefined];
+    if (typeof value === 'number') variants.push(value + 1, value - 1, value + 7, -1, 0.5, String(value));
+    else if (typeof value === 'string') variants.push(`${value}x`, '', 3);
+    else if (typeof value === 'boolean') variants.push(!value);
+    else if (Array.isArray(value)) variants.push([], [...value, value[0]], value.slice(1));
+    else if (typeof value === 'object' && value !== null) {
+      for (const inner of mutations(value)) variants.push(inner);
+    }
+    for (const v of variants) {
+      const copy: Record<string, unknown> = { ...record };
+      if (v === undefined) delete copy[key];
+      else copy[key] = v;
+      out.push(copy);
+    }
+  }
+  out.push({ ...record, unexpected: true });
+  return out;
+}
+
+function checkViews<S, A, V, O, E extends GameEvent>(
+  game: Game<S, A, V, O, E>,
+  state: S,
+  players: number,
+  rng: RngState,
+  resamples: number,
+  fail: (msg: string) => void,
+): void {
+  const text = game.serialize(state);
+  const viewers: (Seat | null)[] = [null, ...Array.from({ length: players }, (_, s) => s)];
+  for (const seat of viewers) {
+    const view = canonicalJson(game.view(state, seat));
+    if (/"rng"/.test(view)) fail(`view of ${seat ?? 'spectator'} contains the PRNG`);
+    for (let r = 0; r < resamples; r++) {
+      const other = game.resample(state, seat, rng);
+      if (game.serialize(other) === text) fail(`resample for ${seat ?? 'spectator'} did not redraw the PRNG`);
+      if (canonicalJson(game.view(other, seat)) !== view) {
+        fail(`view of ${seat ?? 'spectator'} changes when what it cannot see is resampled (a leak)`);
+        return;
+      }
+    }
+  }
+  if (game.serialize(state) !== text) fail('view or resample modified the state');
+}

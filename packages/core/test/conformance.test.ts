@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { mutations, runConformance } from '../src/index.js';
+import { makeToyGame } from './toy-game.js';
+
+const config = { games: 50, seed: 'toy', options: [{}, { deckSize: 2 }] };
+
+describe('conformance suite', () => {
+  it('passes a correct game', () => {
+    const report = runConformance(makeToyGame(), config);
+    expect(report.failures).toEqual([]);
+    expect(report.finished).toBe(50);
+  });
+
+  // A suite that cannot fail proves nothing: each planted defect must be reported.
+  it.each([
+    ['leaky-view', /leak/],
+    ['mutates-input', /modified its input/],
+    ['accepts-anything', /accepted/],
+  ] as const)('catches a game whose defect is %s', (defect, message) => {
+    const report = runConformance(makeToyGame(defect), config);
+    expect(report.failures.join('\n')).toMatch(message);
+  });
+
+  it('mutations change one field at a time and add an unexpected one', () => {
+    const out = mutations({ type: 'bet', amount: 2 });
+    expect(out).toContainEqual({ type: 'bet' });
+    expect(out).toContainEqual({ type: 'bet', amount: 3 });
+    expect(out).toContainEqual({ type: 'betx', amount: 2 });
+    expect(out).toContainEqual({ type: 'bet', amount: 2, unexpected: true });
+  });
+});

@@ -1,0 +1,16 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const packages = fileURLToPath(new URL('./packages/', import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    // Tests run against the TypeScript sources of every workspace package, so no build is needed first.
+    alias: [{ find: /^@warboard\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` }],
+  },
+  test: {
+    include: ['packages/*/test/**/*.test.ts'],
+    testTimeout: 120_000,
+    pool: 'threads',
+  },
+});
