@@ -94,6 +94,12 @@ export interface Game<S, A, V, O, E extends GameEvent = GameEvent> {
    */
   resample(state: S, seat: Seat | null, rng: RngState): S;
 
+  /**
+   * Public facts about a seat that statistics group by (a faction, a king, a starting continent), e.g.
+   * `{ faction: 'war' }`. Only what every seat may know.
+   */
+  seatTags(state: S, seat: Seat): Readonly<Record<string, string>>;
+
   /** A short human-readable description of an action, for logs and the CLI. */
   describeAction(action: A): string;
 }

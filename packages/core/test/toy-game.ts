@@ -119,6 +119,7 @@ export function makeToyGame(defect: 'none' | 'leaky-view' | 'mutates-input' | 'a
       next.deck = hidden;
       return next;
     },
+    seatTags: () => ({}),
     describeAction: (a) => `bet ${a.amount}`,
   };
   return game;
