@@ -2,4 +2,4 @@
 // The warboard command. Sources are TypeScript; `npm ci` builds them (the root `prepare` script).
 import { main } from '../packages/cli/dist/main.js';
 
-await main(process.argv);
+process.exitCode = await main(process.argv);

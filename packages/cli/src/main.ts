@@ -1,10 +1,46 @@
-import { Command } from 'commander';
+import { Command, CommanderError } from 'commander';
+import { type CommandResult, registerSim } from './commands/sim.js';
+import { type GameRegistry, games } from './games.js';
+import { type Io, processIo } from './io.js';
+import { UsageError } from './usage-error.js';
 
-/** Entry point of the `warboard` command. */
-export async function main(argv: readonly string[]): Promise<void> {
-  const program = new Command('warboard').description('Warboard: Frontline and Four Horsemen');
-  program.command('start').description('run Warboard').action(() => {
-    console.log('Warboard');
-  });
-  await program.parseAsync([...argv]);
+/** Usage errors (bad flags, unknown game, refused options) exit with 2, distinct from failed games (1). */
+export const USAGE_EXIT = 2;
+
+/**
+ * Entry point of the `warboard` command; `argv` as in process.argv (node, script, args…). Returns the exit
+ * code instead of exiting, so tests run it in-process with their own `io` and game registry.
+ */
+export async function main(
+  argv: readonly string[],
+  io: Io = processIo,
+  registry: GameRegistry = games,
+): Promise<number> {
+  const result: CommandResult = { exitCode: 0 };
+  const program = new Command('warboard')
+    .description('Warboard: Frontline and Four Horsemen')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+    });
+  program
+    .command('start')
+    .description('run Warboard')
+    .action(() => {
+      io.stdout.write('Warboard\n');
+    });
+  registerSim(program, io, registry, result);
+  try {
+    await program.parseAsync([...argv]);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr.write(`error: ${error.message}\n`);
+      return USAGE_EXIT;
+    }
+    // Commander has already printed its message (or the help, whose exit code is 0).
+    if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : USAGE_EXIT;
+    throw error;
+  }
+  return result.exitCode;
 }

@@ -1,0 +1,95 @@
+/** One random-bot game over the game contract, every failure returned as data. */
+import { type Game, type GameEvent, nextInt, pickActingSeat, type Seat, seedRng } from '@warboard/core';
+
+/**
+ * The seeds of game `index` of a run: one for the game's own PRNG (chance), one for the random bots
+ * (choices), kept apart so the two streams are independent.
+ */
+export function gameSeeds(seed: string, index: number): { readonly setup: string; readonly bots: string } {
+  const setup = `${seed}/${index}`;
+  return { setup, bots: `${setup}/bots` };
+}
+
+export type PlayedGame =
+  | {
+      readonly ok: true;
+      readonly seats: number;
+      readonly actions: number;
+      readonly winners: readonly Seat[] | null; // null for a draw
+      readonly reason: string;
+      readonly tags: readonly Readonly<Record<string, string>>[];
+      readonly events: ReadonlyMap<string, { count: number; kinds: Map<string, number> }>;
+    }
+  | { readonly ok: false; readonly actions: number; readonly message: string };
+
+/**
+ * Play one random-bot game. The bots choose exactly as core's randomPlayout does (pickActingSeat, then a
+ * uniform legal action, from one driver PRNG), so `randomPlayout(game, setup(options, seeds.setup),
+ * seedRng(seeds.bots))` replays it — but here events are kept and every failure becomes data, not a throw.
+ */
+export function playOne<S, A, V, O, E extends GameEvent>(
+  game: Game<S, A, V, O, E>,
+  options: O,
+  seeds: { readonly setup: string; readonly bots: string },
+): PlayedGame {
+  let actions = 0;
+  try {
+    const start = game.setup(options, seeds.setup);
+    if (!start.ok) return { ok: false, actions, message: `setup refused: ${describeRefusal(start.error)}` };
+    let state = start.value;
+    const rng = seedRng(seeds.bots);
+    const events = new Map<string, { count: number; kinds: Map<string, number> }>();
+    const limit = game.capabilities.maxActions;
+    for (;;) {
+      const seat = pickActingSeat(game, state, rng);
+      if (seat === null) break;
+      if (actions >= limit) {
+        return {
+          ok: false,
+          actions,
+          message: `no outcome within capabilities.maxActions (${limit}) actions`,
+        };
+      }
+      const legal = game.legalActions(state, seat);
+      if (legal.length === 0) {
+        return { ok: false, actions, message: `seat ${seat} owes a decision but has no legal action` };
+      }
+      const action = legal[nextInt(rng, legal.length)] as A;
+      const next = game.apply(state, seat, action);
+      if (!next.ok) {
+        const what = game.describeAction(action);
+        return {
+          ok: false,
+          actions,
+          message: `legal action refused (seat ${seat}, ${what}): ${describeRefusal(next.error)}`,
+        };
+      }
+      actions++;
+      state = next.value.state;
+      for (const event of next.value.events) countEvent(events, event);
+    }
+    const outcome = game.outcome(state);
+    if (outcome === null) return { ok: false, actions, message: 'no decision pending but no outcome' };
+    const seats = game.playerCount(state);
+    const tags = Array.from({ length: seats }, (_, seat) => game.seatTags(state, seat));
+    const winners = outcome.kind === 'win' ? outcome.winners : null;
+    return { ok: true, seats, actions, winners, reason: outcome.reason, tags, events };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, actions, message: `threw after ${actions} actions: ${message}` };
+  }
+}
+
+const describeRefusal = (e: { code: string; rule: string; message: string }) =>
+  `${e.code} (${e.rule}) ${e.message}`;
+
+function countEvent(into: Map<string, { count: number; kinds: Map<string, number> }>, event: GameEvent) {
+  let entry = into.get(event.type);
+  if (entry === undefined) {
+    entry = { count: 0, kinds: new Map() };
+    into.set(event.type, entry);
+  }
+  entry.count++;
+  const kind = (event as { readonly kind?: unknown }).kind;
+  if (typeof kind === 'string') entry.kinds.set(kind, (entry.kinds.get(kind) ?? 0) + 1);
+}
