@@ -39,7 +39,7 @@ export function formatSummary(s: SimSummary): string {
   parts.push(
     [
       `games ${int(s.games)} · finished ${int(s.finished)} · draws ${int(s.draws)} · errors ${int(s.errors)}`,
-      `speed ${num(s.timing.gamesPerSecond)} games/s · ${int(s.timing.actionsPerSecond)} actions/s · ${num(s.timing.seconds, 2)} s`,
+      `speed ${int(s.timing.gamesPerSecond)} games/s · ${int(s.timing.actionsPerSecond)} actions/s · ${num(s.timing.seconds, 2)} s`,
     ].join('\n'),
   );
 

@@ -1,0 +1,143 @@
+/**
+ * The measurements behind `npm run bench`, kept here (typed, tested for shape) so bench/run.js only loops
+ * over the registered games and prints. Everything is measured side by side in one process on one core:
+ * absolute numbers depend on the machine, the ratio of `apply` to a plain structuredClone of the same
+ * states does much less, so it is the number to watch.
+ */
+import { type Game, type GameEvent, nextInt, pickActingSeat, type Seat, seedRng } from '@warboard/core';
+import { gameSeeds, playOne } from './play-one.js';
+
+export interface MeasureConfig {
+  /** Wall-clock budget of the random-games phase, in seconds. */
+  readonly seconds: number;
+  /** How many (state, seat, action) steps the per-call timings run over. */
+  readonly samples: number;
+  /** Timing rounds; the median round is reported, which shrugs off a garbage collection or two. */
+  readonly rounds: number;
+  readonly seed: string;
+  readonly now?: () => number;
+}
+
+export interface Measurement {
+  readonly games: number;
+  readonly errors: number;
+  readonly actions: number;
+  readonly seconds: number;
+  readonly gamesPerSecond: number;
+  readonly actionsPerSecond: number;
+  /** Steps the per-call timings ran over, and the mean size of their states as JSON. */
+  readonly samples: number;
+  readonly stateBytes: number;
+  readonly applyMicros: number;
+  readonly cloneMicros: number;
+  readonly legalMicros: number;
+  /** applyMicros / cloneMicros: how many plain copies of the state one `apply` costs. */
+  readonly applyToClone: number;
+}
+
+interface Step<S> {
+  readonly state: S;
+  readonly seat: Seat;
+  readonly action: unknown;
+}
+
+const median = (xs: readonly number[]) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+/** Steps of random games, every step of each game in order, until `count` are collected. */
+function sampleSteps<S, A, V, O, E extends GameEvent>(
+  game: Game<S, A, V, O, E>,
+  options: O,
+  seed: string,
+  count: number,
+): Step<S>[] {
+  const steps: Step<S>[] = [];
+  for (let index = 0; steps.length < count && index < count; index++) {
+    const seeds = gameSeeds(`${seed}/samples`, index);
+    const start = game.setup(options, seeds.setup);
+    if (!start.ok) continue;
+    let state = start.value;
+    const rng = seedRng(seeds.bots);
+    for (let i = 0; i < game.capabilities.maxActions && steps.length < count; i++) {
+      const seat = pickActingSeat(game, state, rng);
+      if (seat === null) break;
+      const legal = game.legalActions(state, seat);
+      if (legal.length === 0) break;
+      const action = legal[nextInt(rng, legal.length)];
+      const next = game.apply(state, seat, action);
+      if (!next.ok) break;
+      steps.push({ state, seat, action });
+      state = next.value.state;
+    }
+  }
+  return steps;
+}
+
+export function measure<S, A, V, O, E extends GameEvent>(
+  game: Game<S, A, V, O, E>,
+  options: O,
+  config: MeasureConfig,
+): Measurement {
+  const now = config.now ?? (() => performance.now());
+
+  // Random games within the time budget, exactly as `warboard sim` plays them.
+  let games = 0;
+  let errors = 0;
+  let actions = 0;
+  const started = now();
+  let elapsed = 0;
+  do {
+    const played = playOne(game, options, gameSeeds(`${config.seed}/games`, games));
+    games++;
+    actions += played.actions;
+    if (!played.ok) errors++;
+    elapsed = now() - started;
+  } while (elapsed < config.seconds * 1000);
+  const seconds = elapsed / 1000;
+
+  // Per-call costs over the same states, the three measured in each round in a rotating order.
+  const steps = sampleSteps(game, options, config.seed, config.samples);
+  const stateBytes =
+    steps.reduce((n, s) => n + JSON.stringify(s.state).length, 0) / Math.max(1, steps.length);
+  const rounds = { apply: [] as number[], clone: [] as number[], legal: [] as number[] };
+  let sink = 0; // results feed this so no call can be optimised away
+  const timers: Record<keyof typeof rounds, () => void> = {
+    apply: () => {
+      for (const s of steps) if (game.apply(s.state, s.seat, s.action).ok) sink++;
+    },
+    clone: () => {
+      for (const s of steps) if (structuredClone(s.state) !== s.state) sink++;
+    },
+    legal: () => {
+      for (const s of steps) sink += game.legalActions(s.state, s.seat).length;
+    },
+  };
+  const order = ['apply', 'clone', 'legal'] as const;
+  for (let round = 0; round < config.rounds; round++) {
+    for (let k = 0; k < order.length; k++) {
+      const which = order[(round + k) % order.length] ?? 'apply';
+      const t0 = now();
+      timers[which]();
+      rounds[which].push(((now() - t0) * 1000) / Math.max(1, steps.length));
+    }
+  }
+  if (sink < 0) throw new Error('unreachable');
+  const applyMicros = median(rounds.apply);
+  const cloneMicros = median(rounds.clone);
+  return {
+    games,
+    errors,
+    actions,
+    seconds,
+    gamesPerSecond: seconds > 0 ? games / seconds : 0,
+    actionsPerSecond: seconds > 0 ? actions / seconds : 0,
+    samples: steps.length,
+    stateBytes,
+    applyMicros,
+    cloneMicros,
+    legalMicros: median(rounds.legal),
+    applyToClone: cloneMicros > 0 ? applyMicros / cloneMicros : 0,
+  };
+}
