@@ -43,11 +43,19 @@ describe('warboard sim: arguments', () => {
   it('refuses an option without a value', () => usage(['race', '--option', 'target'], /key=value/));
   it('refuses a player count outside the game capabilities', () =>
     usage(['race', '--players', '5'], /race is for 2–4 players, not 5/));
+  it('refuses another player count for a fixed-count game', () =>
+    usage(['toy', '--players', '3'], /toy is for 2 players, not 3/));
   it('passes --ruleset to the game, which may refuse it', () =>
     usage(['race', '--ruleset', 'original'], /options refused: unknown option ruleset/));
 });
 
 describe('warboard sim: output', () => {
+  it('accepts --players equal to the fixed player count of a game without passing it on', async () => {
+    const r = await run(['sim', 'toy', '--games', '3', '--players', '2', '--json'], registry);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout).options).toEqual({ deckSize: 9 });
+  });
+
   it('prints one JSON object with games and errors', async () => {
     const r = await run(
       ['sim', 'race', '--games', '50', '--seed', 's', '--json', '--players', '3'],

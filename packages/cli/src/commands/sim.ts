@@ -47,11 +47,13 @@ export function registerSim(program: Command, io: Io, registry: GameRegistry, re
       const { game } = entry;
       const { minPlayers, maxPlayers } = game.capabilities;
       if (flags.players !== undefined && (flags.players < minPlayers || flags.players > maxPlayers)) {
-        throw new UsageError(`${gameId} is for ${minPlayers}–${maxPlayers} players, not ${flags.players}`);
+        const range = minPlayers === maxPlayers ? `${minPlayers}` : `${minPlayers}–${maxPlayers}`;
+        throw new UsageError(`${gameId} is for ${range} players, not ${flags.players}`);
       }
       // Dedicated flags win over the same key given through --option.
       const input: Record<string, unknown> = { ...flags.option };
-      if (flags.players !== undefined) input.players = flags.players;
+      // A game for a fixed number of players need not know a players option at all.
+      if (flags.players !== undefined && minPlayers !== maxPlayers) input.players = flags.players;
       if (flags.ruleset !== undefined) input.ruleset = flags.ruleset;
       const options = game.parseOptions(input);
       if (!options.ok) {
