@@ -67,7 +67,9 @@ export function formatSummary(s: SimSummary): string {
   const events = [['event', 'total']];
   for (const [type, e] of Object.entries(s.events)) {
     events.push([type, int(e.total)]);
-    for (const [kind, n] of Object.entries(e.byKind ?? {})) events.push([`  ${kind}`, int(n)]);
+    for (const [field, counts] of Object.entries(e.byField ?? {})) {
+      for (const [value, n] of Object.entries(counts)) events.push([`  ${field}=${value}`, int(n)]);
+    }
   }
   if (events.length > 1) parts.push(table(events));
 

@@ -10,6 +10,12 @@ export function gameSeeds(seed: string, index: number): { readonly setup: string
   return { setup, bots: `${setup}/bots` };
 }
 
+/** How often one event type occurred in a game, and how often each string field took each value. */
+export interface EventCount {
+  count: number;
+  readonly fields: Map<string, Map<string, number>>;
+}
+
 export type PlayedGame =
   | {
       readonly ok: true;
@@ -18,7 +24,7 @@ export type PlayedGame =
       readonly winners: readonly Seat[] | null; // null for a draw
       readonly reason: string;
       readonly tags: readonly Readonly<Record<string, string>>[];
-      readonly events: ReadonlyMap<string, { count: number; kinds: Map<string, number> }>;
+      readonly events: ReadonlyMap<string, EventCount>;
     }
   | { readonly ok: false; readonly actions: number; readonly message: string };
 
@@ -38,7 +44,7 @@ export function playOne<S, A, V, O, E extends GameEvent>(
     if (!start.ok) return { ok: false, actions, message: `setup refused: ${describeRefusal(start.error)}` };
     let state = start.value;
     const rng = seedRng(seeds.bots);
-    const events = new Map<string, { count: number; kinds: Map<string, number> }>();
+    const events = new Map<string, EventCount>();
     const limit = game.capabilities.maxActions;
     for (;;) {
       const seat = pickActingSeat(game, state, rng);
@@ -83,13 +89,20 @@ export function playOne<S, A, V, O, E extends GameEvent>(
 const describeRefusal = (e: { code: string; rule: string; message: string }) =>
   `${e.code} (${e.rule}) ${e.message}`;
 
-function countEvent(into: Map<string, { count: number; kinds: Map<string, number> }>, event: GameEvent) {
+function countEvent(into: Map<string, EventCount>, event: GameEvent) {
   let entry = into.get(event.type);
   if (entry === undefined) {
-    entry = { count: 0, kinds: new Map() };
+    entry = { count: 0, fields: new Map() };
     into.set(event.type, entry);
   }
   entry.count++;
-  const kind = (event as { readonly kind?: unknown }).kind;
-  if (typeof kind === 'string') entry.kinds.set(kind, (entry.kinds.get(kind) ?? 0) + 1);
+  for (const [field, value] of Object.entries(event)) {
+    if (field === 'type' || typeof value !== 'string') continue;
+    let values = entry.fields.get(field);
+    if (values === undefined) {
+      values = new Map();
+      entry.fields.set(field, values);
+    }
+    values.set(value, (values.get(value) ?? 0) + 1);
+  }
 }

@@ -36,8 +36,12 @@ export interface EventStats {
   readonly total: number;
   /** Occurrences per finished game (0 for games without it). */
   readonly perGame: Spread;
-  /** Counts by the event's `kind` field, for events that carry a string `kind` (e.g. minor/major objectives). */
-  readonly byKind?: Readonly<Record<string, number>>;
+  /**
+   * Counts by the values of the event's string fields (`mode`, `cause`, `objective` …): field → value →
+   * count. A field that took more than MAX_FIELD_VALUES distinct values (a territory, a card id) is left
+   * out as not being a category.
+   */
+  readonly byField?: Readonly<Record<string, Readonly<Record<string, number>>>>;
 }
 
 export interface SimSummary {

@@ -3,6 +3,11 @@ import type { GameError, SimSummary } from './simulate.js';
 import { RunningStats } from './stats.js';
 
 export const ERROR_SAMPLES = 5;
+/** An event field with more distinct values than this (a territory, a card) is not a category to count by. */
+export const MAX_FIELD_VALUES = 16;
+
+/** field → value → count, or null once the field has shown too many values to be a category. */
+type FieldCounts = Map<string, Map<string, number> | null>;
 
 type Finished = Extract<PlayedGame, { ok: true }>;
 
@@ -18,10 +23,7 @@ export class Tally {
   private readonly winsByTag: Record<string, Record<string, { seats: number; wins: number }>> = {};
   private readonly outcomes: Record<string, number> = {};
   private readonly length = new RunningStats();
-  private readonly events = new Map<
-    string,
-    { total: number; perGame: RunningStats; byKind: Map<string, number> }
-  >();
+  private readonly events = new Map<string, { total: number; perGame: RunningStats; byField: FieldCounts }>();
 
   add(played: PlayedGame, index: number, seed: string): void {
     this.games++;
@@ -42,7 +44,7 @@ export class Tally {
       if (this.events.has(type)) continue;
       const perGame = new RunningStats();
       for (let i = 0; i < this.finished; i++) perGame.add(0);
-      this.events.set(type, { total: 0, perGame, byKind: new Map() });
+      this.events.set(type, { total: 0, perGame, byField: new Map() });
     }
     this.finished++;
     this.length.add(played.actions);
@@ -66,7 +68,7 @@ export class Tally {
       entry.perGame.add(seen?.count ?? 0);
       if (seen === undefined) continue;
       entry.total += seen.count;
-      for (const [kind, n] of seen.kinds) entry.byKind.set(kind, (entry.byKind.get(kind) ?? 0) + n);
+      addFields(entry.byField, seen.fields);
     }
   }
 
@@ -89,10 +91,26 @@ export class Tally {
           {
             total: e.total,
             perGame: e.perGame.spread(),
-            ...(e.byKind.size > 0 ? { byKind: Object.fromEntries(e.byKind) } : {}),
+            ...fieldsSummary(e.byField),
           },
         ]),
       ),
     };
   }
+}
+
+function addFields(into: FieldCounts, fields: ReadonlyMap<string, ReadonlyMap<string, number>>): void {
+  for (const [field, values] of fields) {
+    if (!into.has(field)) into.set(field, new Map());
+    const counts = into.get(field);
+    if (counts === null || counts === undefined) continue;
+    for (const [value, n] of values) counts.set(value, (counts.get(value) ?? 0) + n);
+    if (counts.size > MAX_FIELD_VALUES) into.set(field, null);
+  }
+}
+
+function fieldsSummary(fields: FieldCounts): { byField?: Record<string, Record<string, number>> } {
+  const byField: Record<string, Record<string, number>> = {};
+  for (const [field, counts] of fields) if (counts) byField[field] = Object.fromEntries(counts);
+  return Object.keys(byField).length > 0 ? { byField } : {};
 }

@@ -99,7 +99,7 @@ describe('warboard sim: output', () => {
     expect(r.stdout).toMatch(/^1\s+\d+\s+\d+\.\d%$/m);
     expect(r.stdout).toMatch(/^parity\s+seats\s+wins\s+win rate$/m);
     expect(r.stdout).toMatch(/^actions\s+\d+\.\d\s+\d+\.\d\s+\d+\s+\d+$/m);
-    expect(r.stdout).toMatch(/^ {2}two\s+\d+$/m);
+    expect(r.stdout).toMatch(/^ {2}kind=two\s+\d+$/m);
     expect(r.stdout).toContain('games/s');
   });
 

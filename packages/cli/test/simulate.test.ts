@@ -38,7 +38,8 @@ describe('simulate', () => {
     expect((parity.even?.wins ?? 0) + (parity.odd?.wins ?? 0)).toBe(sum(s.winsPerSeat));
     const step = s.events.step;
     expect(step?.total).toBe(Math.round(s.length.mean * s.finished));
-    expect(sum(Object.values(step?.byKind ?? {}))).toBe(step?.total);
+    expect(sum(Object.values(step?.byField?.kind ?? {}))).toBe(step?.total);
+    expect(Object.keys(step?.byField?.kind ?? {}).sort()).toEqual(['one', 'two']);
     // 'finish' happens only in won games; games without it count as 0 in its per-game spread.
     expect(s.events.finish?.total).toBe(s.finished - s.draws);
     expect(s.events.finish?.perGame.min).toBe(0);
@@ -46,6 +47,25 @@ describe('simulate', () => {
     expect(s.length.min).toBeGreaterThanOrEqual(5);
     expect(s.length.max).toBeLessThanOrEqual(10);
     expect(s.length.sd).toBeGreaterThan(0);
+  });
+
+  it('counts events by the values of their string fields, leaving out fields with too many values', () => {
+    type Noisy = { type: 'noisy'; cause: string; id: string; n: number };
+    const noisy: Game<ToyState, ToyAction, ToyView, { deckSize: number }, Noisy> = {
+      ...toy,
+      apply: (s, seat, a) => {
+        const r = toy.apply(s, seat, a);
+        if (!r.ok) return r;
+        const events: Noisy[] = [
+          { type: 'noisy', cause: s.cards[seat] === 1 ? 'ace' : 'other', id: `${s.rng.s[0]}`, n: 1 },
+        ];
+        return { ok: true, value: { state: r.value.state, events } };
+      },
+    };
+    const s = simulate(noisy, { games: 100, seed: 'fields', options: toyOptions });
+    const fields = s.events.noisy?.byField ?? {};
+    expect(Object.keys(fields)).toEqual(['cause']); // id has 200 values; n is not a string
+    expect((fields.cause?.ace ?? 0) + (fields.cause?.other ?? 0)).toBe(200);
   });
 
   it('gives the same summary for the same seed, apart from timing', () => {
