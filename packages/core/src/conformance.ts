@@ -1,6 +1,6 @@
 import { canonicalJson } from './canonical.js';
 import type { Game, GameEvent, Seat } from './game.js';
-import { pickActingSeat } from './playout.js';
+import { pickActingSeat, randomAction } from './playout.js';
 import { nextInt, type RngState, seedRng } from './prng.js';
 import { type LoggedAction, replay } from './replay.js';
 import { isRuleError } from './rule-error.js';
@@ -77,8 +77,7 @@ export function runConformance<S, A, V, O, E extends GameEvent>(
         ended = true;
         break;
       }
-      const legal = game.legalActions(state, seat);
-      const action = legal[nextInt(driver, legal.length)];
+      const action = randomAction(game, state, seat, driver);
       const next = game.apply(state, seat, action);
       if (!next.ok) {
         fail(`${where(step)}: legal action ${canonicalJson(action)} refused: ${next.error.message}`);
@@ -253,11 +252,21 @@ function checkViews<S, A, V, O, E extends GameEvent>(
     for (let r = 0; r < resamples; r++) {
       const other = game.resample(state, seat, rng);
       if (game.serialize(other) === text) fail(`resample for ${seat ?? 'spectator'} did not redraw the PRNG`);
-      if (canonicalJson(game.view(other, seat)) !== view) {
-        fail(`view of ${seat ?? 'spectator'} changes when what it cannot see is resampled (a leak)`);
+      const resampledView = canonicalJson(game.view(other, seat));
+      if (resampledView !== view) {
+        fail(
+          `view of ${seat ?? 'spectator'} changes when what it cannot see is resampled (a leak): ${firstDifference(view, resampledView)}`,
+        );
         return;
       }
     }
   }
   if (game.serialize(state) !== text) fail('view or resample modified the state');
+}
+
+/** Where two texts first differ, with a little context, for readable failure messages. */
+function firstDifference(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return `…${a.slice(Math.max(0, i - 80), i + 40)}… became …${b.slice(Math.max(0, i - 80), i + 40)}…`;
 }

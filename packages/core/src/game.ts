@@ -31,12 +31,12 @@ export type Outcome =
   | { readonly kind: 'draw'; readonly reason: string };
 
 /**
- * Something that happened, for logs and animations. `to` lists the seats allowed to see it; an event
- * without `to` is public. The server sends each seat only the events it may see.
+ * Something that happened, for logs and animations. `visibleTo` lists the seats allowed to see it; an event
+ * without `visibleTo` is public. The server sends each seat only the events it may see.
  */
 export interface GameEvent {
   readonly type: string;
-  readonly to?: readonly Seat[];
+  readonly visibleTo?: readonly Seat[];
 }
 
 export interface Applied<S, E extends GameEvent> {
@@ -99,6 +99,12 @@ export interface Game<S, A, V, O, E extends GameEvent = GameEvent> {
    * `{ faction: 'war' }`. Only what every seat may know.
    */
   seatTags(state: S, seat: Seat): Readonly<Record<string, string>>;
+
+  /**
+   * True for actions that give the game up (a surrender). Random playouts and bots take one only when
+   * nothing else is legal, so that random play explores the game instead of conceding at once.
+   */
+  isConcession(action: A): boolean;
 
   /** A short human-readable description of an action, for logs and the CLI. */
   describeAction(action: A): string;

@@ -14,6 +14,19 @@ export function pickActingSeat<S>(
   return seats[nextInt(rng, seats.length)] ?? null;
 }
 
+/** A uniformly random legal action of `seat`, conceding only when nothing else is legal. */
+export function randomAction<S, A>(
+  game: Game<S, A, unknown, unknown>,
+  state: S,
+  seat: Seat,
+  rng: RngState,
+): A {
+  const legal = game.legalActions(state, seat);
+  const playing = legal.filter((a) => !game.isConcession(a));
+  const pool = playing.length > 0 ? playing : legal;
+  return pool[nextInt(rng, pool.length)] as A;
+}
+
 export interface PlayoutResult<S> {
   readonly state: S;
   readonly actions: readonly LoggedAction[];
@@ -35,8 +48,7 @@ export function randomPlayout<S, A, V, O, E extends GameEvent>(
   for (let step = 0; step < maxSteps; step++) {
     const seat = pickActingSeat(game, state, rng);
     if (seat === null) break;
-    const legal = game.legalActions(state, seat);
-    const action = legal[nextInt(rng, legal.length)];
+    const action = randomAction(game, state, seat, rng);
     const next = game.apply(state, seat, action);
     if (!next.ok) throw new Error(`legal action refused: ${next.error.rule} ${next.error.message}`);
     actions.push({ seat, action });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cloneRng, nextInt, nextU32, rollDie, seedRng, shuffleInPlace } from '../src/index.js';
+import { cloneRng, isRngState, nextInt, nextU32, rollDie, seedRng, shuffleInPlace } from '../src/index.js';
 
 describe('seeded PRNG', () => {
   it('is deterministic for a seed and differs between seeds', () => {
@@ -18,6 +18,16 @@ describe('seeded PRNG', () => {
     const b = cloneRng(a);
     expect(nextU32(a)).toBe(nextU32(b));
     expect(JSON.parse(JSON.stringify(a))).toEqual(a);
+  });
+
+  it('keeps every state word an unsigned 32-bit integer (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.nat(200), (seed, steps) => {
+        const rng = seedRng(seed);
+        for (let i = 0; i < steps; i++) nextU32(rng);
+        return isRngState(rng);
+      }),
+    );
   });
 
   it('nextInt stays in range for any bound (property)', () => {

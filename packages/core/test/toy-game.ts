@@ -120,6 +120,7 @@ export function makeToyGame(defect: 'none' | 'leaky-view' | 'mutates-input' | 'a
       return next;
     },
     seatTags: () => ({}),
+    isConcession: () => false,
     describeAction: (a) => `bet ${a.amount}`,
   };
   return game;

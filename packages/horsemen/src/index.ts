@@ -1,1 +1,7 @@
-export {};
+export * from './deck.js';
+export type { CardRef, HorsemenEvent } from './events.js';
+export { horsemen, legalActions } from './game.js';
+export { KING_SKILLS, type KingSkill, type SkillId, skillOf } from './kings.js';
+export { type HorsemenOptions, parseOptions } from './options.js';
+export * from './types.js';
+export type { CardView, CellView, HorsemenView, KingInfo, PlayerView } from './view.js';

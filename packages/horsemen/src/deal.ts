@@ -1,0 +1,110 @@
+import { nextInt, type RuleError, ruleError, type Seat } from '@warboard/core';
+import { cellOf, fillFrontCells, isLine } from './board.js';
+import type { HorsemenEvent } from './events.js';
+import { cardRef } from './lifecycle.js';
+import { afterDeal, settleKing } from './setup.js';
+import { type HorsemenState, isKingValue, other, type Row, rowIndex } from './types.js';
+
+const no = ruleError;
+
+/** H5: the opponent draws out one of the two kings of a hand that holds both. */
+export function checkDiscardKing(s: HorsemenState, seat: Seat, card: string): RuleError | null {
+  const owner = s.players[other(seat) as 0 | 1];
+  if (!owner.discardKing) return no('nothing-to-draw', 'H5', 'the opponent’s hand holds one king');
+  if (!owner.hand.includes(card) || !isKingValue(s.cards[card]!.value)) {
+    return no('not-a-king', 'H5', 'draw out one of the kings shown in the opponent’s hand');
+  }
+  return null;
+}
+
+export function performDiscardKing(
+  s: HorsemenState,
+  seat: Seat,
+  card: string,
+  events: HorsemenEvent[],
+): void {
+  const ownerSeat = other(seat) as 0 | 1;
+  const owner = s.players[ownerSeat];
+  owner.hand = owner.hand.filter((id) => id !== card);
+  s.setAside.push(card);
+  s.cards[card]!.faceUp = true;
+  owner.discardKing = false;
+  owner.refill = true;
+  settleKing(s, ownerSeat);
+  owner.kingRevealed = true; // both kings were shown to draw one out
+  events.push({ type: 'king-drawn-out', seat: ownerSeat, card: cardRef(s.cards[card]!) });
+}
+
+/** H5: after an extra king is drawn out, its owner may refill the hand or not. */
+export function performRefill(s: HorsemenState, seat: Seat, draw: boolean, events: HorsemenEvent[]): void {
+  const p = s.players[seat as 0 | 1];
+  if (draw && p.pile.length > 0) p.hand.push(p.pile.shift()!);
+  p.refill = false;
+  events.push({ type: 'refilled', seat, drew: draw });
+  afterDeal(s);
+}
+
+/** H9, HG7: each player puts every hand card face down on an empty cell of their own. */
+export function checkPlace(
+  s: HorsemenState,
+  seat: Seat,
+  a: { card: string; line: number; row: Row },
+): RuleError | null {
+  if (!s.players[seat as 0 | 1].hand.includes(a.card))
+    return no('not-in-hand', 'H9', 'place a card from your hand');
+  if (!isLine(a.line) || (a.row !== 'front' && a.row !== 'back'))
+    return no('no-such-cell', 'H14', 'lines are 0–3, rows front or back');
+  if (cellOf(s, seat, a.line, a.row)) return no('cell-occupied', 'H9', 'that cell already holds a card');
+  return null;
+}
+
+export function performPlace(
+  s: HorsemenState,
+  seat: Seat,
+  a: { card: string; line: number; row: Row },
+  events: HorsemenEvent[],
+): void {
+  const p = s.players[seat as 0 | 1];
+  p.hand = p.hand.filter((id) => id !== a.card);
+  s.cells[seat]![a.line]![rowIndex(a.row)] = a.card;
+  events.push({ type: 'placed', seat, line: a.line, row: a.row });
+  if (s.players.some((q) => q.hand.length > 0)) return;
+  fillFrontCells(s); // H14
+  s.phase = 'play';
+  s.toMove = nextInt(s.rng, 2); // HG7: the seeded RNG picks who acts first
+  events.push({ type: 'first-player', seat: s.toMove });
+}
+
+/** H19: the winner takes either one of the loser's cards from the graveyard, or the loser's war chest. */
+export function checkPrize(
+  s: HorsemenState,
+  seat: Seat,
+  a: { take: 'chest' } | { take: 'card'; card: string },
+): RuleError | null {
+  if (a.take === 'chest') return null;
+  const card = s.cards[a.card];
+  if (!card || !s.graveyard.includes(a.card) || card.owner !== other(seat)) {
+    return no('not-a-prize', 'H19', 'choose one of the opponent’s cards in the graveyard');
+  }
+  return null;
+}
+
+export function performPrize(
+  s: HorsemenState,
+  seat: Seat,
+  a: { take: 'chest' } | { take: 'card'; card: string },
+  events: HorsemenEvent[],
+): void {
+  const loser = s.players[other(seat) as 0 | 1];
+  if (a.take === 'chest') {
+    const chips = loser.chest;
+    s.players[seat as 0 | 1].fund += chips;
+    loser.chest = 0;
+    s.ending!.prize = { kind: 'chest', chips };
+  } else {
+    s.cards[a.card]!.owner = seat; // HG13: the card changes hands for good
+    s.ending!.prize = { kind: 'card', card: a.card };
+  }
+  s.phase = 'over';
+  events.push({ type: 'prize', seat, prize: s.ending!.prize });
+}

@@ -1,0 +1,144 @@
+import { boardCards, cardAt, neighbours } from './board.js';
+import type { HorsemenEvent } from './events.js';
+import { cardRef, checkKings, endGame, kill } from './lifecycle.js';
+import { allegiance, currentPoints, hasSkill, permanentLoss } from './rules.js';
+import { type Card, type HorsemenState, other } from './types.js';
+
+/**
+ * The end of the mover's turn (HG9): each of the mover's face-up cards that stood on its line the whole
+ * turn feels that line — Famine hunger (H16), Plague sickness (H18), the Scavengers' refund (HF4) — and sick
+ * cards away from their sickness recover (H18). Then deaths, the stalemate count (HG14), and the next turn.
+ */
+export function endTurn(s: HorsemenState, events: HorsemenEvent[]): void {
+  const seat = s.toMove;
+  const dead: Card[] = [];
+  for (const [card, at] of [...boardCards(s)]) {
+    if (card.controller !== seat || !card.faceUp) continue;
+    tick(s, card, at.line, events);
+    if (currentPoints(s, card, at.line) === 0 && card.hunger + card.sickness > 0) dead.push(card);
+  }
+  for (const card of dead) {
+    const line = lineOf(s, card);
+    kill(s, card, card.hunger > 0 && s.lines[line] === 'famine' ? 'famine' : 'plague', events);
+  }
+  for (const [card] of boardCards(s)) if (card.controller === seat) card.fresh = false;
+  if (checkKings(s, dead, events)) return;
+  s.quiet += 1;
+  if (s.quiet >= s.options.stalemateLimit) {
+    endGame(s, null, 'stalemate', events);
+    return;
+  }
+  s.toMove = other(seat);
+  s.turn += 1;
+}
+
+const lineOf = (s: HorsemenState, card: Card): number => {
+  for (const [c, at] of boardCards(s)) if (c === card) return at.line;
+  return -1;
+};
+
+function tick(s: HorsemenState, card: Card, line: number, events: HorsemenEvent[]): void {
+  const colour = s.lines[line];
+  const a = allegiance(s, card, line);
+  const enemy = other(card.controller);
+  // HF3 different faction: on Famine and Plague lines, losses and recovery run at double rate.
+  const chronicDifferent = a?.faction === 'plague' && !a.same;
+  const stayed = !card.fresh;
+  if (colour === 'famine' && stayed && !hasSkill(s, card.controller, 'forage')) {
+    const rate = (chronicDifferent ? 2 : 1) * (hasSkill(s, enemy, 'scorched-earth') ? 2 : 1);
+    lose(s, card, line, 'hunger', rate, events);
+  }
+  if (card.sickLine !== null && card.sickLine !== line) {
+    recover(s, card, line, chronicDifferent, events);
+  } else if (stayed && (card.sickLine === line || colour === 'plague')) {
+    const becomesPatient = card.sickLine === null;
+    card.sickLine = line;
+    const rate = (chronicDifferent ? 2 : 1) * (hasSkill(s, enemy, 'pestilence') ? 2 : 1);
+    lose(s, card, line, 'sickness', rate, events);
+    if (becomesPatient && a?.faction === 'plague' && a.same) infectNeighbours(s, line, events);
+  }
+  if (colour === 'death' && stayed && a?.faction === 'death' && a.same) refund(s, card, line, events);
+}
+
+function lose(
+  s: HorsemenState,
+  card: Card,
+  line: number,
+  kind: 'hunger' | 'sickness',
+  rate: number,
+  events: HorsemenEvent[],
+): void {
+  const before = currentPoints(s, card, line);
+  card[kind] += rate;
+  // HF3 same faction: a Chronic patient never drops below 1 from sickness.
+  const a = allegiance(s, card, line);
+  if (kind === 'sickness' && a?.faction === 'plague' && a.same) {
+    card.sickness = Math.min(
+      card.sickness,
+      Math.max(0, card.value - permanentLoss(s, card, line) - card.hunger - 1),
+    );
+  }
+  const change = currentPoints(s, card, line) - before;
+  if (change !== 0)
+    events.push({
+      type: 'points',
+      card: cardRef(card),
+      seat: card.controller,
+      line,
+      change,
+      cause: kind === 'hunger' ? 'famine' : 'plague',
+    });
+}
+
+/** H18: after leaving, one point back per turn (two for HF3 different faction, and with Quarantine). */
+function recover(
+  s: HorsemenState,
+  card: Card,
+  line: number,
+  chronicDifferent: boolean,
+  events: HorsemenEvent[],
+): void {
+  const rate = (chronicDifferent ? 2 : 1) * (hasSkill(s, card.controller, 'quarantine') ? 2 : 1);
+  const before = currentPoints(s, card, line);
+  card.sickness = Math.max(0, card.sickness - rate);
+  if (card.sickness === 0) card.sickLine = null;
+  const change = currentPoints(s, card, line) - before;
+  if (change !== 0)
+    events.push({
+      type: 'points',
+      card: cardRef(card),
+      seat: card.controller,
+      line,
+      change,
+      cause: 'recovery',
+    });
+}
+
+/** HF3 same faction: a new Chronic patient infects the front cards, friend or foe, on the lines beside it. */
+function infectNeighbours(s: HorsemenState, line: number, events: HorsemenEvent[]): void {
+  for (const l of neighbours(line)) {
+    for (const seat of [0, 1]) {
+      const card = cardAt(s, seat, l, 0);
+      if (!card?.faceUp || card.sickLine !== null) continue; // face-down cards are immune (H11)
+      card.sickLine = l;
+      events.push({ type: 'infected', card: cardRef(card), seat, line: l });
+    }
+  }
+}
+
+/**
+ * HF4 same faction: a Scavenger staying on the Death line takes chips back into its fund pool — one more each
+ * turn, up to its points — from its own war chest, or from the enemy's when its own is empty.
+ */
+function refund(s: HorsemenState, card: Card, line: number, events: HorsemenEvent[]): void {
+  card.deathStay += 1;
+  const wanted = Math.min(card.deathStay, currentPoints(s, card, line));
+  const own = s.players[card.controller as 0 | 1];
+  const from = own.chest > 0 ? card.controller : other(card.controller);
+  const source = s.players[from as 0 | 1];
+  const chips = Math.min(wanted, source.chest);
+  if (chips === 0) return;
+  source.chest -= chips;
+  own.fund += chips;
+  events.push({ type: 'refund', seat: card.controller, chips, from });
+}

@@ -1,0 +1,120 @@
+import {
+  err,
+  isRngState,
+  nextU32,
+  ok,
+  type Result,
+  type RngState,
+  type RuleError,
+  ruleError,
+  type Seat,
+  seedRng,
+  shuffleInPlace,
+} from '@warboard/core';
+import { parseOptions } from './options.js';
+import { type Card, type HorsemenState, isKingValue, type PlayerState } from './types.js';
+
+/** A deep copy, written out by hand: apply copies the state once per action, so this is on the hot path. */
+export function cloneState(s: HorsemenState): HorsemenState {
+  const cards: Record<string, Card> = {};
+  for (const id in s.cards) cards[id] = { ...s.cards[id]! };
+  return {
+    ...s,
+    rng: { s: [...s.rng.s] },
+    lines: [...s.lines],
+    cards,
+    cells: s.cells.map((lines) => lines.map((cells) => [...cells])),
+    players: s.players.map((p) => ({ ...p, hand: [...p.hand], pile: [...p.pile] })) as [
+      PlayerState,
+      PlayerState,
+    ],
+    graveyard: [...s.graveyard],
+    setAside: [...s.setAside],
+    capture: s.capture ? { ...s.capture } : null,
+    ending: s.ending ? { ...s.ending, prize: s.ending.prize ? { ...s.ending.prize } : null } : null,
+  };
+}
+
+export const serialize = (s: HorsemenState): string => JSON.stringify(s);
+
+/** Parse a serialized state, checking its shape and options; a corrupt text is refused, never trusted. */
+export function parse(text: string): Result<HorsemenState, RuleError> {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return err(ruleError('bad-state', 'input', 'a saved Four Horsemen state is JSON'));
+  }
+  const s = data as HorsemenState;
+  const shapeOk =
+    typeof s === 'object' &&
+    s !== null &&
+    isRngState(s.rng) &&
+    Array.isArray(s.lines) &&
+    s.lines.length === 4 &&
+    Array.isArray(s.cells) &&
+    s.cells.length === 2 &&
+    Array.isArray(s.players) &&
+    s.players.length === 2 &&
+    typeof s.cards === 'object' &&
+    Array.isArray(s.graveyard);
+  if (!shapeOk) return err(ruleError('bad-state', 'input', 'not a Four Horsemen state'));
+  const options = parseOptions(s.options);
+  if (!options.ok) return options;
+  return ok(s);
+}
+
+/**
+ * A state `viewer` cannot tell from `s` (null: a spectator). What the viewer cannot see is drawn again:
+ * the PRNG; for each other player, which of their hidden soldiers sit in hand, in which face-down cell and in
+ * the pile; and the order of every pile, the viewer's own included. Kings stay in the zone they are in
+ * (hand, board, pile), since the count of kings in play is public (H5).
+ */
+export function resample(s: HorsemenState, viewer: Seat | null, rng: RngState): HorsemenState {
+  const next = cloneState(s);
+  next.rng = seedRng(String(nextU32(rng)));
+  for (const seat of [0, 1] as const) {
+    const p = next.players[seat];
+    if (seat === viewer) {
+      shuffleInPlace(rng, p.pile);
+      continue;
+    }
+    const handSlots = p.hand.map((_, i) => ({ zone: 'hand' as const, i }));
+    const boardSlots: { zone: 'board'; line: number; row: number }[] = [];
+    next.cells[seat]!.forEach((cells, line) => {
+      cells.forEach((id, row) => {
+        if (id !== null && !next.cards[id]!.faceUp) boardSlots.push({ zone: 'board', line, row });
+      });
+    });
+    const pileSlots = p.pile.map((_, i) => ({ zone: 'pile' as const, i }));
+    type Slot = (typeof handSlots)[number] | (typeof boardSlots)[number] | (typeof pileSlots)[number];
+    const read = (slot: Slot): string =>
+      slot.zone === 'hand'
+        ? p.hand[slot.i]!
+        : slot.zone === 'pile'
+          ? p.pile[slot.i]!
+          : next.cells[seat]![slot.line]![slot.row]!;
+    const write = (slot: Slot, id: string) => {
+      if (slot.zone === 'hand') p.hand[slot.i] = id;
+      else if (slot.zone === 'pile') p.pile[slot.i] = id;
+      else next.cells[seat]![slot.line]![slot.row] = id;
+    };
+    const isKing = (slot: Slot) => isKingValue(next.cards[read(slot)]!.value);
+    const allSlots: Slot[] = [...handSlots, ...boardSlots, ...pileSlots];
+    const soldierSlots = allSlots.filter((slot) => !isKing(slot));
+    const soldiers = shuffleInPlace(rng, soldierSlots.map(read));
+    // Kings move only within their own zone.
+    for (const zone of [handSlots, boardSlots, pileSlots] as Slot[][]) {
+      const kings = zone.filter(isKing);
+      const ids = kings.map(read);
+      const shuffled = shuffleInPlace(rng, [...zone]);
+      // Put the kings on random slots of their zone; the freed slots take soldiers below.
+      const kingTargets = shuffled.slice(0, kings.length);
+      for (const [k, slot] of kingTargets.entries()) write(slot, ids[k]!);
+      for (const slot of shuffled.slice(kings.length)) write(slot, '');
+    }
+    let n = 0;
+    for (const slot of allSlots) if (read(slot) === '') write(slot, soldiers[n++]!);
+  }
+  return next;
+}

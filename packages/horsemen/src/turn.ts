@@ -1,0 +1,157 @@
+import { type RuleError, ruleError, type Seat } from '@warboard/core';
+import { boardCards } from './board.js';
+import {
+  checkDiscardKing,
+  checkPlace,
+  checkPrize,
+  performDiscardKing,
+  performPlace,
+  performPrize,
+  performRefill,
+} from './deal.js';
+import type { HorsemenEvent } from './events.js';
+import { capture, compare, flip, move, surrender } from './play.js';
+import { moveRange } from './rules.js';
+import { type HorsemenAction, type HorsemenState, LINE_COUNT, other, ROWS } from './types.js';
+
+/** The decisions owed now, by phase (H5, H9, H10, HF4, H19). */
+export function owed(s: HorsemenState): { seat: Seat; kind: string }[] {
+  switch (s.phase) {
+    case 'deal':
+      return s.players.flatMap((p, seat) => [
+        ...(p.discardKing ? [{ seat: other(seat), kind: 'discard-king' }] : []),
+        ...(p.refill ? [{ seat, kind: 'refill' }] : []),
+      ]);
+    case 'place':
+      return s.players.flatMap((p, seat) => (p.hand.length > 0 ? [{ seat, kind: 'place' }] : []));
+    case 'play':
+      return [{ seat: s.toMove, kind: 'turn' }];
+    case 'capture':
+      return [{ seat: s.capture!.decider, kind: 'capture' }];
+    case 'prize':
+      return [{ seat: s.ending!.winner!, kind: 'prize' }];
+    case 'over':
+      return [];
+  }
+}
+
+/** Which decision an action answers: an action is taken only by a seat that owes that decision. */
+const KIND_OF: Record<HorsemenAction['type'], string> = {
+  'discard-king': 'discard-king',
+  refill: 'refill',
+  place: 'place',
+  flip: 'turn',
+  move: 'turn',
+  compare: 'turn',
+  surrender: 'turn',
+  capture: 'capture',
+  prize: 'prize',
+};
+
+/** Why `seat` may not take `a` now, or null. The single source of truth for legality: legalActions filters with it. */
+export function whyIllegal(s: HorsemenState, seat: Seat, a: HorsemenAction): RuleError | null {
+  const kind = KIND_OF[a.type];
+  if (!owed(s).some((d) => d.seat === seat && d.kind === kind)) {
+    return s.phase === 'over'
+      ? ruleError('game-over', 'H19', 'the game is over')
+      : ruleError('not-your-decision', 'H10', `seat ${seat} does not owe a ${kind} decision now`);
+  }
+  switch (a.type) {
+    case 'discard-king':
+      return checkDiscardKing(s, seat, a.card);
+    case 'refill':
+      return null;
+    case 'place':
+      return checkPlace(s, seat, a);
+    case 'flip':
+      return flip.check(s, seat, a);
+    case 'move':
+      return move.check(s, seat, a);
+    case 'compare':
+      return compare.check(s, seat, a);
+    case 'surrender':
+    case 'capture':
+      return null;
+    case 'prize':
+      return checkPrize(s, seat, a);
+  }
+}
+
+/** Carry out a legal action on a working copy of the state. */
+export function perform(s: HorsemenState, seat: Seat, a: HorsemenAction, events: HorsemenEvent[]): void {
+  switch (a.type) {
+    case 'discard-king':
+      performDiscardKing(s, seat, a.card, events);
+      return;
+    case 'refill':
+      performRefill(s, seat, a.draw, events);
+      return;
+    case 'place':
+      performPlace(s, seat, a, events);
+      return;
+    case 'flip':
+      flip.perform(s, seat, a, events);
+      return;
+    case 'move':
+      move.perform(s, seat, a, events);
+      return;
+    case 'compare':
+      compare.perform(s, seat, a, events);
+      return;
+    case 'surrender':
+      surrender.perform(s, seat, {}, events);
+      return;
+    case 'capture':
+      capture.perform(s, seat, a, events);
+      return;
+    case 'prize':
+      performPrize(s, seat, a, events);
+      return;
+  }
+}
+
+/** Every action that might be legal for `seat` now; `legalActions` keeps those `whyIllegal` accepts. */
+export function candidates(s: HorsemenState, seat: Seat): HorsemenAction[] {
+  const kinds = new Set(
+    owed(s)
+      .filter((d) => d.seat === seat)
+      .map((d) => d.kind),
+  );
+  const out: HorsemenAction[] = [];
+  if (kinds.has('discard-king')) {
+    for (const card of s.players[other(seat) as 0 | 1].hand) out.push({ type: 'discard-king', card });
+  }
+  if (kinds.has('refill')) out.push({ type: 'refill', draw: true }, { type: 'refill', draw: false });
+  if (kinds.has('place')) {
+    for (const card of s.players[seat as 0 | 1].hand) {
+      for (let line = 0; line < LINE_COUNT; line++)
+        for (const row of ROWS) out.push({ type: 'place', card, line, row });
+    }
+  }
+  if (kinds.has('turn')) out.push(...turnCandidates(s, seat));
+  if (kinds.has('capture')) out.push({ type: 'capture', take: true }, { type: 'capture', take: false });
+  if (kinds.has('prize')) {
+    out.push({ type: 'prize', take: 'chest' });
+    for (const card of s.graveyard) out.push({ type: 'prize', take: 'card', card });
+  }
+  return out;
+}
+
+function turnCandidates(s: HorsemenState, seat: Seat): HorsemenAction[] {
+  const out: HorsemenAction[] = [];
+  for (const [card, at] of boardCards(s)) {
+    if (at.seat !== seat) continue;
+    const row = ROWS[at.row];
+    if (!card.faceUp) {
+      out.push({ type: 'flip', line: at.line, row });
+      continue;
+    }
+    const range = moveRange(s, card, at.line);
+    for (let to = at.line - range; to <= at.line + range; to++) {
+      if (to !== at.line && to >= 0 && to < LINE_COUNT) out.push({ type: 'move', line: at.line, row, to });
+    }
+  }
+  for (let line = 0; line < LINE_COUNT; line++) out.push({ type: 'compare', line });
+  out.push({ type: 'surrender' });
+  return out;
+}

@@ -1,0 +1,116 @@
+import type { RngState, Seat } from '@warboard/core';
+
+/**
+ * The four factions and the four lines share their colours (H14–H18, HF1–HF4): a faction is named by the
+ * line of its colour. `war` = red = Zealots, `famine` = grey = Refugees, `death` = black = Scavengers,
+ * `plague` = cyan = Chronic patients.
+ */
+export const FACTIONS = ['war', 'famine', 'death', 'plague'] as const;
+export type Faction = (typeof FACTIONS)[number];
+
+export const FACTION_INFO: Record<Faction, { colour: string; faction: string; zh: string; lineZh: string }> =
+  {
+    war: { colour: 'red', faction: 'Zealots', zh: '狂熱者', lineZh: '戰爭' },
+    famine: { colour: 'grey', faction: 'Refugees', zh: '難民', lineZh: '饑餓' },
+    death: { colour: 'black', faction: 'Scavengers', zh: '拾荒者', lineZh: '死亡' },
+    plague: { colour: 'cyan', faction: 'Chronic patients', zh: '長期病患', lineZh: '瘟疫' },
+  };
+
+/** Printed values of the eleven soldiers of a deck (H3): 1–5 and 7–11. Kings are 6 (small) or 12 (big). */
+export const SOLDIER_VALUES = [1, 2, 3, 4, 5, 7, 8, 9, 10, 11] as const;
+export const KING_VALUES = [6, 12] as const;
+export type KingValue = (typeof KING_VALUES)[number];
+
+/** Unit types by printed value (HU1–HU6). */
+export type UnitType =
+  | 'light-infantry'
+  | 'light-cavalry'
+  | 'small-king'
+  | 'heavy-infantry'
+  | 'heavy-cavalry'
+  | 'big-king';
+
+export const unitType = (value: number): UnitType => {
+  if (value <= 3) return 'light-infantry'; // HU1
+  if (value <= 5) return 'light-cavalry'; // HU2
+  if (value === 6) return 'small-king'; // HU3
+  if (value <= 9) return 'heavy-infantry'; // HU4
+  if (value <= 11) return 'heavy-cavalry'; // HU5
+  return 'big-king'; // HU6
+};
+
+export const isKingValue = (value: number): boolean => value === 6 || value === 12;
+
+export const SEATS = [0, 1] as const;
+export const LINE_COUNT = 4;
+export const ROWS = ['front', 'back'] as const;
+export type Row = (typeof ROWS)[number];
+export const rowIndex = (row: Row): 0 | 1 => (row === 'front' ? 0 : 1);
+
+export const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
+
+/** A card and everything that can change about it during a game. */
+export interface Card {
+  id: string; // 's0d1c07': seat 0, deck 1, seventh card — only ever shown to who may see the card
+  owner: Seat; // who brought it (takes it back at the end, H19)
+  controller: Seat; // whose army it fights for (changes on a Scavenger capture, HF4)
+  value: number; // printed points
+  faction: Faction; // its deck's king colour (HG2)
+  kingValue: KingValue; // its deck's king, for the Refugees' permanent reduction (HF2)
+  faceUp: boolean;
+  fresh: boolean; // flipped, moved or placed during its controller's current turn: does not tick yet (HG9)
+  hunger: number; // points lost on the Famine line, all restored on leaving (H16)
+  sickness: number; // points lost to disease; recovered one per turn after leaving (H18)
+  sickLine: number | null; // the line whose sickness it carries (Plague, or where it was infected, HF3)
+  deathStay: number; // consecutive turns on the Death line, for the Scavengers' refund (HF4)
+  zealTurn: number; // the turn on which a Zealot's victory bonus applies (HF1); -1 when none
+}
+
+export type Phase = 'deal' | 'place' | 'play' | 'capture' | 'prize' | 'over';
+
+export interface PlayerState {
+  faction: Faction | null; // the faction of the one king in the starting hand (H5, HG2)
+  king: string | null; // that king's card id
+  kingRevealed: boolean; // true once the king's identity is public (flipped, or shown during H5)
+  fund: number; // chips not yet spent (H7)
+  chest: number; // chips paid for actions (H6)
+  hand: string[];
+  pile: string[]; // the rest of the two decks, face down, order unknown to everyone
+  discardKing: boolean; // H5: the opponent must draw out this player's extra king
+  refill: boolean; // H5: after that, this player may refill the hand
+}
+
+export interface Ending {
+  winner: Seat | null; // null for a draw
+  reason: 'king-killed' | 'surrender' | 'civil-war' | 'stalemate' | 'both-kings';
+  prize: { kind: 'chest'; chips: number } | { kind: 'card'; card: string } | null; // H19
+}
+
+export interface HorsemenState {
+  rng: RngState;
+  options: import('./options.js').HorsemenOptions;
+  lines: Faction[]; // colour of each line, left to right as seat 0 sees them (H14, HG6)
+  phase: Phase;
+  cards: Record<string, Card>;
+  cells: (string | null)[][][]; // [seat][line][row: 0 front, 1 back]
+  players: [PlayerState, PlayerState];
+  graveyard: string[]; // public, in order of death (H8)
+  setAside: string[]; // extra kings drawn out of a hand (H5), public
+  toMove: Seat; // whose turn it is in the play phase
+  turn: number; // play-phase turns so far
+  quiet: number; // consecutive play-phase actions without a death (HG14)
+  capture: { decider: Seat; card: string; line: number } | null; // HF4, awaiting the winner's choice
+  ending: Ending | null;
+}
+
+export type HorsemenAction =
+  | { type: 'discard-king'; card: string } // H5: draw out the opponent's extra king
+  | { type: 'refill'; draw: boolean } // H5: refill the hand after losing an extra king
+  | { type: 'place'; card: string; line: number; row: Row } // H9: face-down placement
+  | { type: 'flip'; line: number; row: Row } // H11
+  | { type: 'move'; line: number; row: Row; to: number } // H13
+  | { type: 'compare'; line: number } // H12
+  | { type: 'surrender' } // H19
+  | { type: 'capture'; take: boolean } // HF4
+  | { type: 'prize'; take: 'chest' } // H19
+  | { type: 'prize'; take: 'card'; card: string }; // H19

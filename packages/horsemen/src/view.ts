@@ -1,0 +1,149 @@
+import type { Decision, Seat } from '@warboard/core';
+import { positionOf } from './board.js';
+import { type KingSkill, skillOf } from './kings.js';
+import type { HorsemenOptions } from './options.js';
+import { compareCost, currentPoints, fightingPoints, zealActive } from './rules.js';
+import { owed } from './turn.js';
+import {
+  type Card,
+  type Ending,
+  type Faction,
+  type HorsemenState,
+  isKingValue,
+  type KingValue,
+  type Phase,
+  type UnitType,
+  unitType,
+} from './types.js';
+
+export interface CardView {
+  id: string;
+  value: number; // printed
+  points: number; // now, after every loss (H16, H18, HF2)
+  fighting: number; // what it counts in a compare before line bonuses (HF2 same faction differs)
+  faction: Faction;
+  unit: UnitType;
+  skill: KingSkill | null; // kings only (HG11)
+  owner: Seat;
+  controller: Seat;
+  hunger: number;
+  sickness: number;
+  sick: boolean;
+  zeal: boolean; // HF1: a bonus waits for this turn
+}
+
+/** A cell: empty, a face-down card (its face shown only to its controller), or a face-up card. */
+export type CellView = null | { faceUp: false; card: CardView | null } | { faceUp: true; card: CardView };
+
+export interface KingInfo {
+  id: string;
+  value: number;
+  faction: Faction;
+  skill: KingSkill;
+}
+
+export interface PlayerView {
+  faction: Faction | null; // public once the hand holds its one king (HG2)
+  king: KingInfo | null; // shown to its owner, and to everyone once flipped or drawn out (H5); where it stands stays hidden
+  shownKings: CardView[]; // H5: the two kings of a hand that holds both, shown so one can be drawn out
+  fund: number;
+  chest: number;
+  handSize: number;
+  pileSize: number;
+}
+
+export interface HorsemenView {
+  seat: Seat | null;
+  phase: Phase;
+  options: Omit<HorsemenOptions, 'decks'>; // deck lists are private
+  lines: Faction[];
+  toMove: Seat;
+  turn: number;
+  quiet: number;
+  decisions: Decision[];
+  players: [PlayerView, PlayerView];
+  board: CellView[][][]; // [seat][line][0 front, 1 back]
+  hand: CardView[]; // the viewer's own hand
+  graveyard: CardView[];
+  setAside: CardView[];
+  capture: { decider: Seat; card: CardView; line: number } | null;
+  ending: Ending | null;
+}
+
+const kingInfo = (card: Card): KingInfo => ({
+  id: card.id,
+  value: card.value,
+  faction: card.faction,
+  skill: skillOf(card.faction, card.value as KingValue),
+});
+
+function cardView(s: HorsemenState, card: Card, line: number | null): CardView {
+  const at = line ?? positionOf(s, card.id)?.line ?? null;
+  const points = at === null ? card.value : currentPoints(s, card, at);
+  return {
+    id: card.id,
+    value: card.value,
+    points,
+    fighting: at === null ? card.value : fightingPoints(s, card, at),
+    faction: card.faction,
+    unit: unitType(card.value),
+    skill: isKingValue(card.value) ? skillOf(card.faction, card.value as KingValue) : null,
+    owner: card.owner,
+    controller: card.controller,
+    hunger: card.hunger,
+    sickness: card.sickness,
+    sick: card.sickLine !== null,
+    zeal: at !== null && zealActive(s, card, at),
+  };
+}
+
+/** Exactly what `seat` may know (null: a spectator). The PRNG, deck order and hidden faces never appear. */
+export function view(s: HorsemenState, seat: Seat | null): HorsemenView {
+  const { decks: _private, ...options } = s.options;
+  const cv = (id: string) => cardView(s, s.cards[id]!, null);
+  return {
+    seat,
+    phase: s.phase,
+    options,
+    lines: [...s.lines],
+    toMove: s.toMove,
+    turn: s.turn,
+    quiet: s.quiet,
+    decisions: owed(s),
+    players: s.players.map((p, i) => ({
+      faction: p.faction,
+      king: p.king !== null && (p.kingRevealed || i === seat) ? kingInfo(s.cards[p.king]!) : null,
+      shownKings: p.discardKing
+        ? p.hand
+            .filter((id) => isKingValue(s.cards[id]!.value))
+            .sort()
+            .map(cv)
+        : [],
+      fund: p.fund,
+      chest: p.chest,
+      handSize: p.hand.length,
+      pileSize: p.pile.length,
+    })) as [PlayerView, PlayerView],
+    board: s.cells.map((lines, owner) =>
+      lines.map((cells, line) =>
+        cells.map((id): CellView => {
+          if (id === null) return null;
+          const card = s.cards[id]!;
+          if (card.faceUp) return { faceUp: true, card: cardView(s, card, line) };
+          return { faceUp: false, card: owner === seat ? cardView(s, card, line) : null };
+        }),
+      ),
+    ),
+    hand: seat === null ? [] : s.players[seat as 0 | 1].hand.map(cv),
+    graveyard: s.graveyard.map(cv),
+    setAside: s.setAside.map(cv),
+    capture: s.capture ? { ...s.capture, card: cardView(s, s.cards[s.capture.card]!, s.capture.line) } : null,
+    ending: s.ending ? { ...s.ending } : null,
+  };
+}
+
+/** The chips an action would cost, for interfaces that show prices before a choice (H6). */
+export const priceOfCompare = (s: HorsemenState, seat: Seat, line: number): number | null => {
+  const id = s.cells[seat]?.[line]?.[0];
+  return id ? compareCost(s, s.cards[id]!, line) : null;
+};
