@@ -3,6 +3,7 @@
  * dependency of @warboard/cli and a reference in tsconfig.build.json); nothing else is game-specific.
  */
 import type { AnyGame } from '@warboard/core';
+import { horsemen } from '@warboard/horsemen';
 
 export interface GameEntry {
   readonly game: AnyGame;
@@ -12,6 +13,6 @@ export interface GameEntry {
 
 export type GameRegistry = ReadonlyMap<string, GameEntry>;
 
-const entries: readonly GameEntry[] = [];
+const entries: readonly GameEntry[] = [{ game: horsemen, benchOptions: [{}] }];
 
 export const games: GameRegistry = new Map(entries.map((entry) => [entry.game.id, entry]));

@@ -4,7 +4,7 @@
  * absolute numbers depend on the machine, the ratio of `apply` to a plain structuredClone of the same
  * states does much less, so it is the number to watch.
  */
-import { type Game, type GameEvent, nextInt, pickActingSeat, type Seat, seedRng } from '@warboard/core';
+import type { Game, GameEvent, Seat } from '@warboard/core';
 import { gameSeeds, playOne } from './play-one.js';
 
 export interface MeasureConfig {
@@ -46,7 +46,7 @@ const median = (xs: readonly number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-/** Steps of random games, every step of each game in order, until `count` are collected. */
+/** Steps of random games (the state before each applied action), every step of each game, until `count`. */
 function sampleSteps<S, A, V, O, E extends GameEvent>(
   game: Game<S, A, V, O, E>,
   options: O,
@@ -54,23 +54,11 @@ function sampleSteps<S, A, V, O, E extends GameEvent>(
   count: number,
 ): Step<S>[] {
   const steps: Step<S>[] = [];
+  const keep = (state: S, seat: Seat, action: unknown) => {
+    if (steps.length < count) steps.push({ state, seat, action });
+  };
   for (let index = 0; steps.length < count && index < count; index++) {
-    const seeds = gameSeeds(`${seed}/samples`, index);
-    const start = game.setup(options, seeds.setup);
-    if (!start.ok) continue;
-    let state = start.value;
-    const rng = seedRng(seeds.bots);
-    for (let i = 0; i < game.capabilities.maxActions && steps.length < count; i++) {
-      const seat = pickActingSeat(game, state, rng);
-      if (seat === null) break;
-      const legal = game.legalActions(state, seat);
-      if (legal.length === 0) break;
-      const action = legal[nextInt(rng, legal.length)];
-      const next = game.apply(state, seat, action);
-      if (!next.ok) break;
-      steps.push({ state, seat, action });
-      state = next.value.state;
-    }
+    playOne(game, options, gameSeeds(`${seed}/samples`, index), keep);
   }
   return steps;
 }

@@ -1,5 +1,5 @@
 /** One random-bot game over the game contract, every failure returned as data. */
-import { type Game, type GameEvent, nextInt, pickActingSeat, type Seat, seedRng } from '@warboard/core';
+import { type Game, type GameEvent, pickActingSeat, randomAction, type Seat, seedRng } from '@warboard/core';
 
 /**
  * The seeds of game `index` of a run: one for the game's own PRNG (chance), one for the random bots
@@ -29,14 +29,16 @@ export type PlayedGame =
   | { readonly ok: false; readonly actions: number; readonly message: string };
 
 /**
- * Play one random-bot game. The bots choose exactly as core's randomPlayout does (pickActingSeat, then a
- * uniform legal action, from one driver PRNG), so `randomPlayout(game, setup(options, seeds.setup),
+ * Play one random-bot game. The bots choose exactly as core's randomPlayout does (pickActingSeat, then
+ * randomAction, from one driver PRNG), so `randomPlayout(game, setup(options, seeds.setup),
  * seedRng(seeds.bots))` replays it — but here events are kept and every failure becomes data, not a throw.
  */
 export function playOne<S, A, V, O, E extends GameEvent>(
   game: Game<S, A, V, O, E>,
   options: O,
   seeds: { readonly setup: string; readonly bots: string },
+  /** Sees every applied step (the state before it); the benchmark samples steps with it. */
+  onStep?: (state: S, seat: Seat, action: A) => void,
 ): PlayedGame {
   let actions = 0;
   try {
@@ -56,11 +58,8 @@ export function playOne<S, A, V, O, E extends GameEvent>(
           message: `no outcome within capabilities.maxActions (${limit}) actions`,
         };
       }
-      const legal = game.legalActions(state, seat);
-      if (legal.length === 0) {
-        return { ok: false, actions, message: `seat ${seat} owes a decision but has no legal action` };
-      }
-      const action = legal[nextInt(rng, legal.length)] as A;
+      // Core's random bot: uniform over legal actions, conceding only when nothing else is legal.
+      const action = randomAction(game, state, seat, rng);
       const next = game.apply(state, seat, action);
       if (!next.ok) {
         const what = game.describeAction(action);
@@ -70,6 +69,7 @@ export function playOne<S, A, V, O, E extends GameEvent>(
           message: `legal action refused (seat ${seat}, ${what}): ${describeRefusal(next.error)}`,
         };
       }
+      onStep?.(state, seat, action);
       actions++;
       state = next.value.state;
       for (const event of next.value.events) countEvent(events, event);

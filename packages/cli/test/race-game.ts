@@ -81,5 +81,6 @@ export const race: Game<RaceState, RaceAction, RaceState, RaceOptions> = {
   parse: (text) => ok(JSON.parse(text) as RaceState),
   resample: (s) => s,
   seatTags: (_s, seat) => ({ parity: seat % 2 === 0 ? 'even' : 'odd' }),
+  isConcession: () => false,
   describeAction: (a) => `add ${a.amount}`,
 };
