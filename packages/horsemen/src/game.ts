@@ -1,5 +1,6 @@
 import { err, type Game, ok, type Seat } from '@warboard/core';
 import { describeAction, parseAction } from './actions.js';
+import { fillFrontCells } from './board.js';
 import type { HorsemenEvent } from './events.js';
 import { type HorsemenOptions, parseOptions } from './options.js';
 import { setup } from './setup.js';
@@ -42,6 +43,7 @@ export const horsemen: Game<HorsemenState, HorsemenAction, HorsemenView, Horseme
     const next = cloneState(state);
     const events: HorsemenEvent[] = [];
     perform(next, seat, action.value, events);
+    if (next.phase !== 'place') fillFrontCells(next); // H14, HG6: after every action (placement fills once, at its end)
     return ok({ state: next, events });
   },
   standingOrder,
