@@ -1,11 +1,9 @@
 /** Factions HF1–HF4, under the default 'army' reading (HG2): a card follows its controller's king. */
 import { describe, expect, it } from 'vitest';
 import { horsemen, legalActions } from '../src/index.js';
-import { at, play, refused, scenario } from './scenario.js';
+import { at, compared, play, refused, scenario } from './scenario.js';
 
 // Lines: 0 War, 1 Famine, 2 Death, 3 Plague.
-const compared = (events: readonly { type: string }[]) =>
-  events.find((e) => e.type === 'compared') as { scores: [number, number]; winner: string; paid: number };
 
 describe('HF1 Zealots (war)', () => {
   it('HF1 same faction: after winning a compare the card gets +3 in its next turn’s compare', () => {

@@ -1,10 +1,7 @@
 /** Warboard's decisions where the source is silent (HG1–HG14), and the rules options that name other readings. */
 import { describe, expect, it } from 'vitest';
 import { horsemen, legalActions } from '../src/index.js';
-import { play, refused, scenario } from './scenario.js';
-
-const scores = (events: readonly { type: string }[]) =>
-  (events.find((e) => e.type === 'compared') as { scores: number[] }).scores;
+import { play, refused, scenario, scores } from './scenario.js';
 
 describe('options', () => {
   it.each([

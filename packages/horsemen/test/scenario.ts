@@ -143,3 +143,14 @@ export const at = (s: HorsemenState, cell: string): Card | null => {
   const id = s.cells[seat]![line]![row];
   return id ? s.cards[id]! : null;
 };
+
+type Compared = Extract<HorsemenEvent, { type: 'compared' }>;
+
+/** The compare event of an action's events. */
+export const compared = (events: readonly HorsemenEvent[]): Compared => {
+  const e = events.find((x): x is Compared => x.type === 'compared');
+  if (!e) throw new Error('no compare happened');
+  return e;
+};
+
+export const scores = (events: readonly HorsemenEvent[]): [number, number] => compared(events).scores;

@@ -1,10 +1,7 @@
 /** Unit types HU1–HU6 and the kings' skills (HG11). Lines: 0 War, 1 Famine, 2 Death, 3 Plague. */
 import { describe, expect, it } from 'vitest';
 import { FACTIONS, KING_SKILLS, legalActions, unitType } from '../src/index.js';
-import { play, scenario } from './scenario.js';
-
-const scores = (events: readonly { type: string }[]) =>
-  (events.find((e) => e.type === 'compared') as { scores: number[] }).scores;
+import { type CardSpec, play, scenario, scores } from './scenario.js';
 
 describe('unit types', () => {
   it.each([
