@@ -99,7 +99,7 @@ describe('kings’ skills (HU3, HU6, HG11)', () => {
   const withKing = (
     faction: 'war' | 'famine' | 'death' | 'plague',
     king: 6 | 12,
-    board: Parameters<typeof scenario>[0]['board'],
+    board: Record<string, CardSpec>,
     extra = {},
   ) =>
     scenario({
