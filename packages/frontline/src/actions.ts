@@ -1,0 +1,87 @@
+import type { Seat } from '@warboard/core';
+import { z } from 'zod';
+import type { AssaultAction, AttackAction, CounterAction } from './attack.js';
+import type { BattleAction } from './battle.js';
+import type { DraftAction, SpendCardAction } from './draft.js';
+import type { PostAction, UnpostAction } from './formation.js';
+import type { ConvertAction, MoveAction } from './maneuver.js';
+
+/** Every action a seat can send, as plain JSON. */
+export type FrontlineAction =
+  | DraftAction
+  | SpendCardAction
+  | PostAction
+  | UnpostAction
+  | { type: 'end-phase' }
+  | AttackAction
+  | AssaultAction
+  | CounterAction
+  | BattleAction
+  | { type: 'retreat'; to: string }
+  | { type: 'stand' }
+  | MoveAction
+  | ConvertAction;
+
+const id = z.string().min(1).max(40);
+const slot = z.number().int().min(0).max(8);
+const division = z.enum(['I', 'A', 'D']);
+
+/** Shapes only; the rules modules judge legality. Strict objects refuse unknown fields. */
+export const ActionSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('draft'), division: z.enum(['I', 'A']), territory: id }),
+  z.strictObject({ type: z.literal('spend-card'), card: id }),
+  z.strictObject({ type: z.literal('post'), territory: id, border: id, division, slot }),
+  z.strictObject({ type: z.literal('unpost'), territory: id, border: id, slot }),
+  z.strictObject({ type: z.literal('end-phase') }),
+  z.strictObject({ type: z.literal('attack'), from: id, to: id }),
+  z.strictObject({ type: z.literal('assault'), territory: id, target: id }),
+  z.strictObject({ type: z.literal('counter'), territory: id, target: z.number().int().min(0).max(5) }),
+  z.strictObject({ type: z.literal('roll') }),
+  z.strictObject({ type: z.literal('stop') }),
+  z.strictObject({ type: z.literal('hold') }),
+  z.strictObject({ type: z.literal('forward'), division, slot }),
+  z.strictObject({ type: z.literal('damaged'), choice: z.enum(['stay', 'withdraw']) }),
+  z.strictObject({ type: z.literal('retreat'), to: id }),
+  z.strictObject({ type: z.literal('stand') }),
+  z.strictObject({ type: z.literal('move'), from: id, to: id, division }),
+  z.strictObject({ type: z.literal('merge'), territory: id }),
+  z.strictObject({ type: z.literal('disarm'), territory: id }),
+]);
+
+export function describeAction(a: FrontlineAction): string {
+  switch (a.type) {
+    case 'draft':
+      return `draft ${a.division === 'A' ? 'armor' : 'infantry'} to ${a.territory}`;
+    case 'spend-card':
+      return `spend card ${a.card}`;
+    case 'post':
+      return `post ${a.division} at ${a.territory}→${a.border} slot ${a.slot}`;
+    case 'unpost':
+      return `unpost ${a.territory}→${a.border} slot ${a.slot}`;
+    case 'attack':
+      return `attack ${a.to} from ${a.from}`;
+    case 'assault':
+      return `rear assault in ${a.territory} on ${a.target}`;
+    case 'counter':
+      return `attack seat ${a.target}'s invaders in ${a.territory}`;
+    case 'forward':
+      return `bring ${a.division} forward to slot ${a.slot}`;
+    case 'damaged':
+      return `damaged armor ${a.choice === 'stay' ? 'keeps fighting' : 'withdraws for repair'}`;
+    case 'retreat':
+      return `retreat to ${a.to}`;
+    case 'move':
+      return `move ${a.division} ${a.from}→${a.to}`;
+    case 'merge':
+    case 'disarm':
+      return `${a.type} in ${a.territory}`;
+    default:
+      return a.type;
+  }
+}
+
+export type DecisionKind = 'turn' | 'battle' | 'defend' | 'damaged' | 'retreat';
+export interface FrontlineDecision {
+  readonly seat: Seat;
+  readonly kind: DecisionKind;
+}

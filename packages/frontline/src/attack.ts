@@ -1,0 +1,170 @@
+import type { RuleError, Seat } from '@warboard/core';
+import { ruleError } from '@warboard/core';
+import { startBattle } from './battle.js';
+import { areAdjacent, isSeaCrossing } from './map/index.js';
+import { findInvader } from './rows.js';
+import type { BattleSide, FrontlineState } from './state.js';
+import { mapOf } from './state.js';
+import type { FrontlineEvent } from './turn.js';
+
+/** Across a border (R5.1–R5.3, O8.1–O8.2). */
+export interface AttackAction {
+  type: 'attack';
+  from: string;
+  to: string;
+}
+/** From an invader's place inside a territory against a row that does not face it (R5.12, R6.8, O8.13). */
+export interface AssaultAction {
+  type: 'assault';
+  territory: string;
+  target: string; // a border of the territory whose front row is attacked, or 'middle'
+}
+/** The holder against an invader (R6.10, O8.15), or one invader against another (R6.14, O8.16). */
+export interface CounterAction {
+  type: 'counter';
+  territory: string;
+  target: Seat;
+}
+
+const rev = (state: FrontlineState) => state.options.ruleset === 'revised';
+
+function attackPhase(state: FrontlineState): RuleError | null {
+  if (state.turn.phase !== 'attack' || state.battle !== null)
+    return ruleError('wrong-phase', 'O3.1', 'attacks are declared in the attack phase, one battle at a time');
+  if (state.turn.steps >= state.options.stepsPerTurn)
+    return ruleError('turn-spent', 'FG20', 'this turn has used all its actions');
+  return null;
+}
+
+export function checkAttack(state: FrontlineState, seat: Seat, a: AttackAction): RuleError | null {
+  const phase = attackPhase(state);
+  if (phase) return phase;
+  const from = state.territories[a.from];
+  const to = state.territories[a.to];
+  if (!from || !to) return ruleError('unknown-territory', 'FG1', 'no such territory');
+  if (from.holder !== seat) return ruleError('not-yours', 'R5.2', `${a.from} is not held by you`);
+  if (!areAdjacent(mapOf(state), a.from, a.to))
+    return ruleError('not-adjacent', 'R5.1', `${a.from} does not border ${a.to}`);
+  if (to.holder === null || to.holder === seat)
+    return ruleError('not-enemy', 'R5.1', `${a.to} is not held by an enemy`);
+  if (isSeaCrossing(mapOf(state), a.from, a.to))
+    return ruleError('needs-landing', 'R7.1', 'across the sea an enemy is attacked by an amphibious assault');
+  if ((from.home.fronts[a.to]?.length ?? 0) === 0)
+    return ruleError('no-front', rev(state) ? 'R5.2' : 'O8.2', `no front row of ${a.from} faces ${a.to}`);
+  return null;
+}
+
+export function doAttack(state: FrontlineState, seat: Seat, a: AttackAction, events: FrontlineEvent[]): void {
+  const to = state.territories[a.to]!;
+  const invaded = to.invaders.length > 0;
+  const attacker: BattleSide = {
+    seat,
+    front: { kind: 'front', territory: a.from, border: a.to },
+    bonus: true,
+    canWithdraw: true,
+  };
+  const defender: BattleSide = {
+    seat: to.holder!,
+    front: { kind: 'front', territory: a.to, border: a.from },
+    bonus: rev(state) || !invaded, // O8.15: an invaded defender has no bombardment
+    canWithdraw: !invaded, // R6.12: invaded on one border, attacked on another: no withdrawal
+  };
+  startBattle(state, 'head-on', a.to, attacker, defender, events);
+}
+
+export function checkAssault(state: FrontlineState, seat: Seat, a: AssaultAction): RuleError | null {
+  const phase = attackPhase(state);
+  if (phase) return phase;
+  const t = state.territories[a.territory];
+  if (!t) return ruleError('unknown-territory', 'FG1', `no territory "${a.territory}"`);
+  const inv = findInvader(state, a.territory, seat);
+  if (!inv || inv.front.length === 0)
+    return ruleError('not-invaded', 'R6.8', `you have no front row inside ${a.territory}`);
+  if (t.holder === null || t.holder === seat)
+    return ruleError('no-defender', 'R6.8', `no defender is left in ${a.territory}`);
+  const row = a.target === 'middle' ? t.home.middle : t.home.fronts[a.target];
+  if (!row || row.length === 0)
+    return ruleError('no-target', 'R5.12', `no defender row "${a.target}" in ${a.territory}`);
+  return null;
+}
+
+/** Rear assault: the defender's armor scores the bare die (R5.15, O8.13) and cannot withdraw (R5.14, O8.14). */
+export function doAssault(
+  state: FrontlineState,
+  seat: Seat,
+  a: AssaultAction,
+  events: FrontlineEvent[],
+): void {
+  const t = state.territories[a.territory]!;
+  const attacker: BattleSide = {
+    seat,
+    front: { kind: 'invader', territory: a.territory, owner: seat },
+    bonus: true,
+    canWithdraw: true,
+  };
+  const defender: BattleSide = {
+    seat: t.holder!,
+    front:
+      a.target === 'middle'
+        ? { kind: 'middle', territory: a.territory }
+        : { kind: 'front', territory: a.territory, border: a.target },
+    bonus: false,
+    canWithdraw: false,
+  };
+  startBattle(state, 'rear-assault', a.territory, attacker, defender, events);
+}
+
+export function checkCounter(state: FrontlineState, seat: Seat, a: CounterAction): RuleError | null {
+  const phase = attackPhase(state);
+  if (phase) return phase;
+  const t = state.territories[a.territory];
+  if (!t) return ruleError('unknown-territory', 'FG1', `no territory "${a.territory}"`);
+  const target = a.target === seat ? undefined : findInvader(state, a.territory, a.target);
+  if (!target) return ruleError('no-target', 'R6.10', `no invader of seat ${a.target} in ${a.territory}`);
+  if (t.holder === seat) {
+    if ((t.home.fronts[target.via]?.length ?? 0) === 0)
+      return ruleError('no-front', 'R6.10', `post a front row facing the invader at ${target.via} first`);
+    return null;
+  }
+  const own = findInvader(state, a.territory, seat);
+  if (!own || own.front.length === 0)
+    return ruleError('not-invaded', 'R6.14', `you have no front row inside ${a.territory}`);
+  return null;
+}
+
+/**
+ * The holder's counter-attack is head-on, but its armor cannot withdraw (R6.10); in the original it also has no
+ * bombardment while invaded (O8.15). Two invaders fight head-on with every right (R6.14, O8.16).
+ */
+export function doCounter(
+  state: FrontlineState,
+  seat: Seat,
+  a: CounterAction,
+  events: FrontlineEvent[],
+): void {
+  const t = state.territories[a.territory]!;
+  const target = findInvader(state, a.territory, a.target)!;
+  const defender: BattleSide = {
+    seat: a.target,
+    front: { kind: 'invader', territory: a.territory, owner: a.target },
+    bonus: true,
+    canWithdraw: true,
+  };
+  if (t.holder === seat) {
+    const attacker: BattleSide = {
+      seat,
+      front: { kind: 'front', territory: a.territory, border: target.via },
+      bonus: rev(state),
+      canWithdraw: false,
+    };
+    startBattle(state, 'counter', a.territory, attacker, defender, events);
+    return;
+  }
+  const attacker: BattleSide = {
+    seat,
+    front: { kind: 'invader', territory: a.territory, owner: seat },
+    bonus: true,
+    canWithdraw: true,
+  };
+  startBattle(state, 'contest', a.territory, attacker, defender, events);
+}

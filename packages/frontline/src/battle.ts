@@ -1,0 +1,194 @@
+import type { RuleError, Seat } from '@warboard/core';
+import { rollDie, ruleError } from '@warboard/core';
+import { applyLosses, diceCounts, type Pair, resolveExchange } from './dice.js';
+import { resolveInvasion } from './invasion.js';
+import { peek, places, setFront } from './rows.js';
+import type { Battle, BattleMode, BattleSide, Division, FrontlineState } from './state.js';
+import { maxFront } from './state.js';
+import type { FrontlineEvent } from './turn.js';
+
+export interface ForwardAction {
+  type: 'forward';
+  division: Division;
+  slot: number;
+}
+export type BattleAction =
+  | { type: 'roll' }
+  | { type: 'stop' }
+  | { type: 'hold' }
+  | ForwardAction
+  | { type: 'damaged'; choice: 'stay' | 'withdraw' };
+
+const rev = (state: FrontlineState) => state.options.ruleset === 'revised';
+const sideOf = (b: Battle, who: 'attacker' | 'defender'): BattleSide =>
+  who === 'attacker' ? b.attacker : b.defender;
+
+/**
+ * Divisions a side may bring forward (R5.9): its middle row; in the original, repairing armor too (O8.10 "supply",
+ * "repairing armor included"). Returns where a division of this kind would come from, if any.
+ */
+function forwardSource(state: FrontlineState, side: BattleSide, division: Division): Division[] | null {
+  const p = peek(state, side.front);
+  if (p.reserve.includes(division)) return p.reserve;
+  if (!rev(state) && division === 'D' && p.rear.includes('D')) return p.rear;
+  return null;
+}
+
+export function hasReserve(state: FrontlineState, side: BattleSide): boolean {
+  const p = peek(state, side.front);
+  return p.reserve.length > 0 || (!rev(state) && p.rear.length > 0);
+}
+
+/** Start a battle and fight its first exchange at once: the front rows meet as posted (R6.6). */
+export function startBattle(
+  state: FrontlineState,
+  mode: BattleMode,
+  territory: string,
+  attacker: BattleSide,
+  defender: BattleSide,
+  events: FrontlineEvent[],
+): void {
+  state.battle = { mode, territory, attacker, defender, exchanges: 0, stage: 'attacker', damaged: [] };
+  state.battles++;
+  events.push({ type: 'battle', mode, territory, attacker: attacker.seat, defender: defender.seat });
+  roll(state, events);
+}
+
+/**
+ * The attacker rolls the next exchange. If the defender's front is empty it must first bring forward (FG13b);
+ * from the second exchange on it may bring its middle row forward (R5.9). With no defender left on that border
+ * and in the middle row, the attacker has invaded (R6.4, O8.12).
+ */
+export function roll(state: FrontlineState, events: FrontlineEvent[]): void {
+  const b = state.battle!;
+  const def = peek(state, b.defender.front);
+  if (def.front.length === 0 && !hasReserve(state, b.defender)) {
+    resolveInvasion(state, events);
+    return;
+  }
+  const mayForward = b.exchanges > 0 && hasReserve(state, b.defender) && def.front.length < maxFront(state);
+  if (def.front.length === 0 || mayForward) {
+    b.stage = 'defender-forward';
+    return;
+  }
+  exchange(state, events);
+}
+
+export function checkForward(state: FrontlineState, side: BattleSide, a: ForwardAction): RuleError | null {
+  const front = peek(state, side.front).front;
+  if (front.length >= maxFront(state))
+    return ruleError('front-full', rev(state) ? 'R4.3' : 'O7.2', 'the front row is full');
+  if (!forwardSource(state, side, a.division))
+    return ruleError(
+      'no-division',
+      rev(state) ? 'R5.9' : 'O8.10',
+      `no ${a.division} division to bring forward`,
+    );
+  if (!Number.isInteger(a.slot) || a.slot < 0 || a.slot > front.length)
+    return ruleError('bad-slot', 'R5.4', `slot must be 0..${front.length}`);
+  return null;
+}
+
+export function doForward(state: FrontlineState, side: BattleSide, a: ForwardAction): void {
+  const source = forwardSource(state, side, a.division)!;
+  source.splice(source.indexOf(a.division), 1);
+  places(state, side.front).front.splice(a.slot, 0, a.division);
+}
+
+function rollDice(state: FrontlineState, n: number): number[] {
+  return Array.from({ length: n }, () => rollDie(state.rng));
+}
+
+/** One exchange (R5.2–R5.10, O8.2–O8.11): roll, resolve, apply losses, then owners decide on damaged armor. */
+export function exchange(state: FrontlineState, events: FrontlineEvent[]): void {
+  const b = state.battle!;
+  const att = peek(state, b.attacker.front);
+  const def = peek(state, b.defender.front);
+  const has = (s: Seat, r: string) => state.players[s]!.rewards.includes(r);
+  const counts = diceCounts({
+    ruleset: state.options.ruleset,
+    attackerFront: att.front.length,
+    defenderFront: def.front.length,
+    attackerSupport: att.reserve.length + att.rear.length > 0,
+    extraAttackDie: has(b.attacker.seat, 'extra-attack-die'),
+    extraDefenseDie: has(b.defender.seat, 'extra-defense-die'),
+  });
+  const attackerDice = rollDice(state, counts.attacker);
+  const defenderDice = rollDice(state, counts.defender);
+  const pairs = resolveExchange({
+    ruleset: state.options.ruleset,
+    attacker: att.front,
+    defender: def.front,
+    attackerDice,
+    defenderDice,
+    attackerBonus: b.attacker.bonus,
+    defenderBonus: b.defender.bonus,
+  });
+  b.exchanges++;
+  events.push({ type: 'exchange', attackerDice, defenderDice, pairs });
+  applyPairs(state, pairs, events);
+}
+
+function applyPairs(state: FrontlineState, pairs: readonly Pair[], events: FrontlineEvent[]): void {
+  const b = state.battle!;
+  const beaten = (w: 'attacker' | 'defender') =>
+    pairs.filter((p) => p.winner !== w).map((p) => (w === 'attacker' ? p.attackerSlot : p.defenderSlot));
+  b.damaged = [];
+  for (const who of ['attacker', 'defender'] as const) {
+    const side = sideOf(b, who);
+    const result = applyLosses(peek(state, side.front).front, beaten(who));
+    setFront(state, side.front, result.row);
+    if (side.canWithdraw)
+      for (const slot of result.damaged) b.damaged.push({ seat: side.seat, side: who, slot });
+  }
+  if (b.damaged.length > 0) b.stage = 'damaged';
+  else afterExchange(state, events);
+}
+
+/** R5.8 / O8.9: the owner of freshly damaged armor keeps it fighting or withdraws it to the rear for repair. */
+export function doDamaged(
+  state: FrontlineState,
+  seat: Seat,
+  choice: 'stay' | 'withdraw',
+  events: FrontlineEvent[],
+): void {
+  const b = state.battle!;
+  const i = b.damaged.findIndex((d) => d.seat === seat);
+  const pending = b.damaged[i]!;
+  b.damaged.splice(i, 1);
+  if (choice === 'withdraw') {
+    const side = sideOf(b, pending.side);
+    const p = places(state, side.front);
+    p.front.splice(pending.slot, 1);
+    p.rear.push('D');
+    for (const d of b.damaged) if (d.side === pending.side && d.slot > pending.slot) d.slot--;
+    if (p.front.length === 0) setFront(state, side.front, []);
+    events.push({ type: 'withdrawn', seat, territory: side.front.territory });
+  }
+  if (b.damaged.length === 0) afterExchange(state, events);
+}
+
+/** After an exchange: invasion if the defender's line is gone (R6.4), repulse if the attacker's is, else go on. */
+function afterExchange(state: FrontlineState, events: FrontlineEvent[]): void {
+  const b = state.battle!;
+  b.stage = 'attacker';
+  const att = peek(state, b.attacker.front);
+  const def = peek(state, b.defender.front);
+  if (def.front.length === 0 && !hasReserve(state, b.defender) && att.front.length > 0) {
+    resolveInvasion(state, events);
+    return;
+  }
+  if (att.front.length === 0 && !hasReserve(state, b.attacker)) endBattle(state);
+}
+
+export function endBattle(state: FrontlineState): void {
+  const b = state.battle;
+  if (!b) return;
+  state.battle = null;
+  // An emptied front row of the attacker's own territory is refilled by the formation duty (R6.1).
+  if (b.attacker.front.kind === 'front') {
+    const t = state.territories[b.attacker.front.territory]!;
+    if ((t.home.fronts[b.attacker.front.border]?.length ?? 0) === 0)
+      delete t.home.fronts[b.attacker.front.border];
+  }
+}

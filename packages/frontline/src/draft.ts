@@ -1,0 +1,96 @@
+import type { RuleError, Seat } from '@warboard/core';
+import { ruleError } from '@warboard/core';
+import { armorOnBoard, type FrontlineState, mapOf } from './state.js';
+
+/** The 2008 star table (risk-2008-facts §1.3), the FG8 `star-table` option: stars spent → units. */
+export const STAR_TABLE: Readonly<Record<number, number>> = {
+  2: 2,
+  3: 4,
+  4: 7,
+  5: 10,
+  6: 13,
+  7: 17,
+  8: 21,
+  9: 25,
+  10: 30,
+};
+
+export interface DraftAction {
+  type: 'draft';
+  division: 'I' | 'A';
+  territory: string;
+}
+export interface SpendCardAction {
+  type: 'spend-card';
+  card: string;
+}
+
+const isCityOrCapital = (state: FrontlineState, seat: Seat, id: string): boolean =>
+  state.territories[id]?.city === true || state.players[seat]?.capital === id;
+
+/**
+ * R3.1–R3.2 (O6.3–O6.5): drafted units become infantry (1 unit, airdropped onto any territory you hold) or
+ * armor (3 units, only on a capital or city of yours, while a piece is left in reserve — R2.1, O5.4, FG9).
+ */
+export function checkDraft(state: FrontlineState, seat: Seat, a: DraftAction): RuleError | null {
+  if (state.turn.phase !== 'draft')
+    return ruleError('wrong-phase', 'O3.1', 'troops are drafted in the draft phase');
+  const t = state.territories[a.territory];
+  if (!t) return ruleError('unknown-territory', 'FG1', `no territory "${a.territory}"`);
+  if (t.holder !== seat) return ruleError('not-yours', 'O6.5', `${a.territory} is not held by you`);
+  const cost = a.division === 'A' ? 3 : 1;
+  if (state.turn.units < cost) {
+    return ruleError('no-units', 'O6.1', `${cost} units needed, ${state.turn.units} left to draft`);
+  }
+  if (a.division === 'A') {
+    if (!isCityOrCapital(state, seat, a.territory)) {
+      return ruleError(
+        'armor-needs-city',
+        state.options.ruleset === 'revised' ? 'R3.2' : 'O6.4',
+        'armor is deployed only on a capital or city',
+      );
+    }
+    if (armorOnBoard(state, seat) >= state.options.armorPieces) {
+      return ruleError(
+        'armor-shortage',
+        state.options.ruleset === 'revised' ? 'R2.1' : 'O5.4',
+        'no armored-division piece left in reserve',
+      );
+    }
+  }
+  return null;
+}
+
+/** Drafted divisions wait in the middle row (the original's "rear", O6.7) until posted to a front. */
+export function doDraft(state: FrontlineState, a: DraftAction): void {
+  state.turn.units -= a.division === 'A' ? 3 : 1;
+  state.territories[a.territory]!.home.middle.push(a.division);
+}
+
+/** FG8: a territory card spent in the draft adds 1 unit (or, with the star table, the difference it makes). */
+export function checkSpendCard(state: FrontlineState, seat: Seat, a: SpendCardAction): RuleError | null {
+  if (state.turn.phase !== 'draft')
+    return ruleError('wrong-phase', 'O6.1', 'cards are spent in the draft phase');
+  if (!state.players[seat]?.hand.includes(a.card))
+    return ruleError('no-card', 'O6.1', `you hold no card "${a.card}"`);
+  if (state.options.cardValue === 'star-table' && state.turn.starsSpent >= 10) {
+    return ruleError('stars-capped', 'FG8', 'at most 10 stars are spent in one draft');
+  }
+  return null;
+}
+
+export function doSpendCard(state: FrontlineState, seat: Seat, a: SpendCardAction): void {
+  const hand = state.players[seat]!.hand;
+  hand.splice(hand.indexOf(a.card), 1);
+  state.discard.push(a.card);
+  if (state.options.cardValue === 'one-per-card') {
+    state.turn.units += 1;
+    return;
+  }
+  // Star table: the value of the stars spent so far this draft, paid as the increase it brings.
+  const stars = mapOf(state).stars[a.card] ?? 1;
+  const before = state.turn.starsSpent;
+  const after = Math.min(10, before + stars);
+  state.turn.starsSpent = after;
+  state.turn.units += (STAR_TABLE[after] ?? 0) - (STAR_TABLE[before] ?? 0);
+}

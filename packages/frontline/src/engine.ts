@@ -1,0 +1,217 @@
+import type { RuleError, Seat } from '@warboard/core';
+import { ruleError } from '@warboard/core';
+import type { DecisionKind, FrontlineAction, FrontlineDecision } from './actions.js';
+import { checkAssault, checkAttack, checkCounter, doAssault, doAttack, doCounter } from './attack.js';
+import { checkForward, doDamaged, doForward, endBattle, exchange, hasReserve, roll } from './battle.js';
+import { checkDraft, checkSpendCard, doDraft, doSpendCard } from './draft.js';
+import { checkPost, checkUnpost, doPost, doUnpost, normalizeAll } from './formation.js';
+import { checkRetreat, doRetreat, resolveInvasion, tidy } from './invasion.js';
+import { checkConvert, checkMove, doConvert, doMove } from './maneuver.js';
+import { peek } from './rows.js';
+import { type FrontlineState, heldBy } from './state.js';
+import { checkEliminations, endTurn, type FrontlineEvent, nextPlayer } from './turn.js';
+
+/** Who owes what now (FG15): the player on turn, or — inside a battle — whichever owners must decide. */
+export function decisions(state: FrontlineState): FrontlineDecision[] {
+  if (state.outcome) return [];
+  const b = state.battle;
+  if (!b) return [{ seat: state.turn.seat, kind: 'turn' }];
+  if (b.stage === 'attacker') return [{ seat: b.attacker.seat, kind: 'battle' }];
+  if (b.stage === 'defender-forward') return [{ seat: b.defender.seat, kind: 'defend' }];
+  if (b.stage === 'retreat') return [{ seat: b.defender.seat, kind: 'retreat' }];
+  const seats = [...new Set(b.damaged.map((d) => d.seat))];
+  return seats.map((seat) => ({ seat, kind: 'damaged' as const }));
+}
+
+const KINDS: Record<DecisionKind, readonly FrontlineAction['type'][]> = {
+  turn: [
+    'draft',
+    'spend-card',
+    'post',
+    'unpost',
+    'end-phase',
+    'attack',
+    'assault',
+    'counter',
+    'move',
+    'merge',
+    'disarm',
+  ],
+  battle: ['roll', 'forward', 'stop'],
+  defend: ['forward', 'hold'],
+  damaged: ['damaged'],
+  retreat: ['retreat', 'stand'],
+};
+
+const spent = (state: FrontlineState) => state.turn.steps >= state.options.stepsPerTurn;
+const turnSpent = () => ruleError('turn-spent', 'FG20', 'this turn has used all its actions: end the phase');
+
+function checkEndPhase(state: FrontlineState, seat: Seat): RuleError | null {
+  if (
+    state.turn.phase === 'draft' &&
+    state.turn.units > 0 &&
+    heldBy(state, seat).length > 0 &&
+    !spent(state)
+  ) {
+    return ruleError('units-left', 'O6.1', `${state.turn.units} drafted units are still to be deployed`);
+  }
+  return null;
+}
+
+function checkBattleAction(state: FrontlineState, kind: DecisionKind, a: FrontlineAction): RuleError | null {
+  const b = state.battle!;
+  const rev = state.options.ruleset === 'revised';
+  if (kind === 'battle' && spent(state) && a.type !== 'stop') return turnSpent();
+  if (a.type === 'forward') return checkForward(state, kind === 'battle' ? b.attacker : b.defender, a);
+  if (a.type === 'roll' && peek(state, b.attacker.front).front.length === 0) {
+    return ruleError('no-front', 'R5.2', 'bring a division forward before rolling');
+  }
+  if (
+    a.type === 'hold' &&
+    rev &&
+    peek(state, b.defender.front).front.length === 0 &&
+    hasReserve(state, b.defender)
+  ) {
+    return ruleError('must-defend', 'R6.4', 'the middle row must meet the attack before the border falls');
+  }
+  return null;
+}
+
+/** Is `a` acceptable from `seat` now? The single gate used by both `apply` and `legalActions`. */
+export function check(state: FrontlineState, seat: Seat, a: FrontlineAction): RuleError | null {
+  if (state.outcome) return ruleError('game-over', 'O2.1', 'the game is over');
+  const owed = decisions(state).find((d) => d.seat === seat);
+  if (!owed) return ruleError('not-your-turn', 'O3.1', `seat ${seat} owes no decision now`);
+  if (!KINDS[owed.kind].includes(a.type))
+    return ruleError('wrong-decision', 'O3.1', `a ${a.type} action does not answer a ${owed.kind} decision`);
+  if (owed.kind !== 'turn') return checkBattleOrRetreat(state, seat, owed.kind, a);
+  const free = ['post', 'unpost', 'move', 'merge', 'disarm', 'spend-card'];
+  if (spent(state) && free.includes(a.type)) return turnSpent();
+  switch (a.type) {
+    case 'draft':
+      return checkDraft(state, seat, a);
+    case 'spend-card':
+      return checkSpendCard(state, seat, a);
+    case 'post':
+      return checkPost(state, seat, a);
+    case 'unpost':
+      return checkUnpost(state, seat, a);
+    case 'end-phase':
+      return checkEndPhase(state, seat);
+    case 'attack':
+      return checkAttack(state, seat, a);
+    case 'assault':
+      return checkAssault(state, seat, a);
+    case 'counter':
+      return checkCounter(state, seat, a);
+    case 'move':
+      return checkMove(state, seat, a);
+    case 'merge':
+    case 'disarm':
+      return checkConvert(state, seat, a);
+    default:
+      return ruleError('wrong-decision', 'O3.1', `${a.type} is not a turn action`);
+  }
+}
+
+function checkBattleOrRetreat(
+  state: FrontlineState,
+  seat: Seat,
+  kind: DecisionKind,
+  a: FrontlineAction,
+): RuleError | null {
+  if (kind === 'retreat') return a.type === 'retreat' ? checkRetreat(state, seat, a.to) : null;
+  if (kind === 'damaged') return null;
+  return checkBattleAction(state, kind, a);
+}
+
+function endPhase(state: FrontlineState, events: FrontlineEvent[]): void {
+  const seat = state.turn.seat;
+  if (state.turn.phase === 'draft') {
+    normalizeAll(state, seat); // R6.1: the formation duty once the draft is deployed
+    state.turn.phase = 'attack';
+  } else if (state.turn.phase === 'attack') {
+    state.turn.phase = 'maneuver'; // R5.11: the attack phase ends; repairs wait for the next draft
+  } else {
+    endTurn(state, events);
+    return;
+  }
+  events.push({ type: 'phase', seat, phase: state.turn.phase });
+}
+
+function performBattle(
+  state: FrontlineState,
+  seat: Seat,
+  a: FrontlineAction,
+  events: FrontlineEvent[],
+): void {
+  const b = state.battle!;
+  if (a.type === 'forward') doForward(state, b.stage === 'attacker' ? b.attacker : b.defender, a);
+  else if (a.type === 'roll') roll(state, events);
+  else if (a.type === 'hold') exchangeOrInvade(state, events);
+  else if (a.type === 'stop') endBattle(state);
+  else if (a.type === 'damaged') doDamaged(state, seat, a.choice, events);
+  else if (a.type === 'retreat') doRetreat(state, seat, a.to, events);
+  else if (a.type === 'stand') endBattle(state); // R8.5 / O8.19: stay and fight on
+}
+
+/** After the defender's forward decision the dice roll, unless the border stands empty (original O8.12). */
+function exchangeOrInvade(state: FrontlineState, events: FrontlineEvent[]): void {
+  const b = state.battle!;
+  if (peek(state, b.defender.front).front.length === 0) resolveInvasion(state, events);
+  else exchange(state, events);
+}
+
+/** Apply an action already checked; mutates `state` (a private copy). */
+export function perform(
+  state: FrontlineState,
+  seat: Seat,
+  a: FrontlineAction,
+  events: FrontlineEvent[],
+): void {
+  if (seat === state.turn.seat) state.turn.steps++;
+  switch (a.type) {
+    case 'draft':
+      doDraft(state, a);
+      break;
+    case 'spend-card':
+      doSpendCard(state, seat, a);
+      break;
+    case 'post':
+      doPost(state, a);
+      break;
+    case 'unpost':
+      doUnpost(state, a);
+      break;
+    case 'end-phase':
+      endPhase(state, events);
+      break;
+    case 'attack':
+      doAttack(state, seat, a, events);
+      break;
+    case 'assault':
+      doAssault(state, seat, a, events);
+      break;
+    case 'counter':
+      doCounter(state, seat, a, events);
+      break;
+    case 'move':
+      doMove(state, seat, a);
+      break;
+    case 'merge':
+    case 'disarm':
+      doConvert(state, a);
+      break;
+    default:
+      performBattle(state, seat, a, events);
+      break;
+  }
+}
+
+/** Bookkeeping after every action: empty territories, eliminations (FG7), a turn player who was wiped out. */
+export function settle(state: FrontlineState, events: FrontlineEvent[]): void {
+  if (state.battle !== null || state.outcome) return;
+  tidy(state, events);
+  checkEliminations(state, state.turn.seat, events);
+  if (!state.outcome && state.players[state.turn.seat]!.eliminated) nextPlayer(state, events);
+}

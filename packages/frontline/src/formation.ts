@@ -1,0 +1,133 @@
+import type { RuleError, Seat } from '@warboard/core';
+import { ruleError } from '@warboard/core';
+import { type Division, type FrontlineState, facesEnemy, mapOf, maxFront, type Territory } from './state.js';
+
+/** Borders of `id` that face an enemy-held territory (FG13): the borders that need a front row. */
+export const enemyBorders = (state: FrontlineState, seat: Seat, id: string): string[] =>
+  (mapOf(state).neighbors[id] ?? []).filter((n) => facesEnemy(state, seat, n));
+
+export interface PostAction {
+  type: 'post';
+  territory: string;
+  border: string;
+  division: Division;
+  slot: number; // position in the row, 0 = leftmost; later divisions shift right
+}
+export interface UnpostAction {
+  type: 'unpost';
+  territory: string;
+  border: string;
+  slot: number;
+}
+
+const formationPhase = (state: FrontlineState): boolean =>
+  state.battle === null && (state.turn.phase === 'draft' || state.turn.phase === 'maneuver');
+
+function ownTerritory(state: FrontlineState, seat: Seat, id: string): Territory | RuleError {
+  const t = state.territories[id];
+  if (!t) return ruleError('unknown-territory', 'FG1', `no territory "${id}"`);
+  if (t.holder !== seat) return ruleError('not-yours', 'R4.1', `${id} is not held by you`);
+  return t;
+}
+
+/** R4.1–R4.3, R6.1–R6.3 (O6.7, O7.1–O7.3 original): put a middle-row division into a front row. */
+export function checkPost(state: FrontlineState, seat: Seat, a: PostAction): RuleError | null {
+  if (!formationPhase(state))
+    return ruleError('wrong-phase', 'R6.3', 'formation changes only in draft or maneuver');
+  const t = ownTerritory(state, seat, a.territory);
+  if ('code' in t) return t;
+  if (!facesEnemy(state, seat, a.border) || !mapOf(state).neighbors[a.territory]?.includes(a.border)) {
+    return ruleError('no-front', 'FG13', `${a.territory} has no front facing an enemy at "${a.border}"`);
+  }
+  if (!t.home.middle.includes(a.division)) {
+    return ruleError('no-division', 'R4.2', `no ${a.division} division in the middle row of ${a.territory}`);
+  }
+  const front = t.home.fronts[a.border] ?? [];
+  const max = maxFront(state);
+  if (front.length >= max) {
+    return ruleError(
+      'front-full',
+      state.options.ruleset === 'revised' ? 'R4.3' : 'O7.2',
+      `a front row holds at most ${max}`,
+    );
+  }
+  if (!Number.isInteger(a.slot) || a.slot < 0 || a.slot > front.length) {
+    return ruleError('bad-slot', 'R5.4', `slot must be 0..${front.length}`);
+  }
+  return null;
+}
+
+export function doPost(state: FrontlineState, a: PostAction): void {
+  const home = state.territories[a.territory]!.home;
+  home.middle.splice(home.middle.indexOf(a.division), 1);
+  const front = home.fronts[a.border] ?? [];
+  front.splice(a.slot, 0, a.division);
+  home.fronts[a.border] = front;
+}
+
+/** R6.3, O7.3: a front-row division goes back to the middle row; a front facing an enemy keeps at least 1 (R4.3). */
+export function checkUnpost(state: FrontlineState, seat: Seat, a: UnpostAction): RuleError | null {
+  if (!formationPhase(state))
+    return ruleError('wrong-phase', 'R6.3', 'formation changes only in draft or maneuver');
+  const t = ownTerritory(state, seat, a.territory);
+  if ('code' in t) return t;
+  const front = t.home.fronts[a.border];
+  if (!front || !Number.isInteger(a.slot) || a.slot < 0 || a.slot >= front.length) {
+    return ruleError('no-division', 'R4.2', `no front-row division at ${a.territory}/${a.border}/${a.slot}`);
+  }
+  if (front.length === 1 && facesEnemy(state, seat, a.border)) {
+    return ruleError(
+      'front-empty',
+      state.options.ruleset === 'revised' ? 'R4.3' : 'O7.2',
+      'a front row facing an enemy keeps at least 1 division',
+    );
+  }
+  return null;
+}
+
+export function doUnpost(state: FrontlineState, a: UnpostAction): void {
+  const home = state.territories[a.territory]!.home;
+  const front = home.fronts[a.border]!;
+  const [d] = front.splice(a.slot, 1);
+  if (d) home.middle.push(d);
+  if (front.length === 0) delete home.fronts[a.border];
+}
+
+/**
+ * The formation duty of R6.1 (O7.2), applied whenever the owner's draft or maneuver ends and as its standing
+ * order: front rows on borders that no longer face an enemy return to the middle row (FG13); every border
+ * facing an enemy gets a division — from the middle row, infantry first, else from a front row of 2 or more —
+ * while any division is left. A territory with 1 division defends one border (R6.1).
+ */
+export function normalizeFormation(state: FrontlineState, seat: Seat, id: string): void {
+  const t = state.territories[id];
+  if (!t || t.holder !== seat) return;
+  const home = t.home;
+  for (const border of Object.keys(home.fronts)) {
+    if (!facesEnemy(state, seat, border)) {
+      home.middle.push(...(home.fronts[border] ?? []));
+      delete home.fronts[border];
+    }
+  }
+  for (const border of enemyBorders(state, seat, id)) {
+    if ((home.fronts[border]?.length ?? 0) > 0) continue;
+    const d = takeForDuty(home.middle, home.fronts);
+    if (d === undefined) break;
+    home.fronts[border] = [d];
+  }
+}
+
+function takeForDuty(middle: Division[], fronts: Record<string, Division[]>): Division | undefined {
+  for (const kind of ['I', 'A', 'D'] as const) {
+    const i = middle.indexOf(kind);
+    if (i >= 0) return middle.splice(i, 1)[0];
+  }
+  const spare = Object.values(fronts)
+    .filter((row) => row.length >= 2)
+    .sort((a, b) => b.length - a.length)[0];
+  return spare?.pop();
+}
+
+export function normalizeAll(state: FrontlineState, seat: Seat): void {
+  for (const id of mapOf(state).territoryIds) normalizeFormation(state, seat, id);
+}

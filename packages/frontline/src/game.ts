@@ -1,0 +1,86 @@
+import type { Game, Outcome, RuleError } from '@warboard/core';
+import { isRngState, ok, refuse, ruleError } from '@warboard/core';
+import { ActionSchema, describeAction, type FrontlineAction } from './actions.js';
+import { check, decisions, perform, settle } from './engine.js';
+import { legalActions } from './legal.js';
+import { type Options, OptionsSchema, parseOptions } from './options.js';
+import { setup } from './setup.js';
+import { standingOrder } from './standing.js';
+import { cloneState, type FrontlineState, mapOf } from './state.js';
+import type { FrontlineEvent } from './turn.js';
+import { type FrontlineView, resample, view } from './view.js';
+
+/** Actions per turn (≤ 1000 by option) times 10 for other seats' battle answers, × 6 seats × 150 rounds (FG20). */
+const MAX_ACTIONS = 150 * 6 * (1000 * 10 + 10);
+
+function apply(state: FrontlineState, seat: number, input: unknown) {
+  const shape = ActionSchema.safeParse(input);
+  if (!shape.success)
+    return refuse('malformed', 'input', `not a Frontline action: ${shape.error.issues[0]?.message ?? ''}`);
+  const action = shape.data as FrontlineAction;
+  const problem = check(state, seat, action);
+  if (problem) return { ok: false as const, error: problem };
+  const next = cloneState(state);
+  const events: FrontlineEvent[] = [];
+  perform(next, seat, action, events);
+  settle(next, events);
+  return ok({ state: next, events });
+}
+
+function outcome(state: FrontlineState): Outcome | null {
+  const o = state.outcome;
+  if (!o) return null;
+  return o.winners.length === 1
+    ? { kind: 'win', winners: o.winners, reason: o.reason }
+    : { kind: 'draw', reason: o.reason };
+}
+
+function parse(text: string) {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return refuse('bad-state', 'input', 'not JSON');
+  }
+  const s = raw as Partial<FrontlineState> | null;
+  const bad = (m: string) => ({ ok: false as const, error: ruleError('bad-state', 'input', m) as RuleError });
+  if (typeof s !== 'object' || s === null || s.v !== 1) return bad('not a Frontline state (version 1)');
+  if (!isRngState(s.rng)) return bad('missing PRNG state');
+  if (!OptionsSchema.safeParse(s.options).success) return bad('bad options');
+  if (typeof s.territories !== 'object' || !Array.isArray(s.players) || typeof s.turn !== 'object')
+    return bad('incomplete state');
+  return ok(s as FrontlineState);
+}
+
+export const frontline: Game<FrontlineState, FrontlineAction, FrontlineView, Options, FrontlineEvent> = {
+  id: 'frontline',
+  rulesVersion: '1',
+  capabilities: {
+    minPlayers: 2,
+    maxPlayers: 6,
+    chance: true,
+    hiddenInformation: true,
+    simultaneousDecisions: true, // both sides may owe damaged-armor decisions after one exchange
+    outOfTurnDecisions: true,
+    canDraw: true,
+    maxActions: MAX_ACTIONS,
+  },
+  parseOptions,
+  setup,
+  playerCount: (s) => s.players.length,
+  pendingDecisions: decisions,
+  legalActions,
+  apply,
+  standingOrder,
+  view,
+  outcome,
+  serialize: (s) => JSON.stringify(s),
+  parse,
+  resample,
+  seatTags: (s, seat) => ({
+    capitalContinent: mapOf(s).continentOf[s.players[seat]?.capital ?? ''] ?? 'none',
+    turnOrder: String(s.order.indexOf(seat) + 1),
+  }),
+  isConcession: () => false, // Frontline has no surrender: a player is out only when eliminated (FG7)
+  describeAction,
+};

@@ -1,0 +1,10 @@
+export * from './actions.js';
+export * from './dice.js';
+export { frontline } from './game.js';
+export * from './map/index.js';
+export * from './objectives.js';
+export * from './options.js';
+export * from './state.js';
+export type { FrontlineEvent } from './turn.js';
+export { draftCount } from './turn.js';
+export type { FrontlineView } from './view.js';

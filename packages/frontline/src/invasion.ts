@@ -1,0 +1,136 @@
+import type { RuleError, Seat } from '@warboard/core';
+import { ruleError } from '@warboard/core';
+import { endBattle } from './battle.js';
+import {
+  emptyHome,
+  type FrontlineState,
+  fightingDivisions,
+  homeCount,
+  homeDivisions,
+  type Invader,
+  mapOf,
+} from './state.js';
+import type { FrontlineEvent } from './turn.js';
+
+/**
+ * The defender's line is gone. Head-on (R6.4, O8.12): the attacker's front row crosses the border and stands
+ * straddling it inside the territory as an invader. Rear assault (R6.8–R6.9): the beaten row is simply gone.
+ * Counter-attack and contest (R6.10, R6.14, O8.16): the beaten invader leaves the board, its repairing armor too.
+ */
+export function resolveInvasion(state: FrontlineState, events: FrontlineEvent[]): void {
+  const b = state.battle!;
+  const t = state.territories[b.territory]!;
+  if (b.mode === 'head-on' && b.attacker.front.kind === 'front') {
+    const from = state.territories[b.attacker.front.territory]!;
+    const moving = from.home.fronts[b.territory] ?? [];
+    delete from.home.fronts[b.territory];
+    const invadedBefore = t.invaders.some((i) => i.owner !== b.attacker.seat);
+    const inv = joinInvader(t.invaders, b.attacker.seat, b.attacker.front.territory);
+    inv.front.push(...moving);
+    events.push({ type: 'invaded', territory: b.territory, by: b.attacker.seat, via: inv.via });
+    if (invadedBefore && t.holder !== null && t.home.rear.length > 0) {
+      // R6.13: a second successful invasion destroys the armor repairing in the rear row.
+      events.push({ type: 'rear-lost', territory: b.territory, removed: t.home.rear.length });
+      t.home.rear = [];
+    }
+  } else if (b.mode === 'counter' || b.mode === 'contest') {
+    const gone = b.defender.seat;
+    t.invaders = t.invaders.filter((i) => i.owner !== gone);
+    events.push({ type: 'invader-destroyed', territory: b.territory, seat: gone });
+  }
+  if (clearIfBeaten(state, b.territory, events)) {
+    endBattle(state);
+    return;
+  }
+  if (b.mode === 'head-on' && retreatTargets(state, b.defender.seat, b.territory).length > 0) {
+    b.stage = 'retreat'; // R8.4: before the next round the invaded defender may retreat
+    return;
+  }
+  endBattle(state); // R8.5: with nowhere to go, a last stand
+}
+
+function joinInvader(invaders: Invader[], owner: Seat, via: string): Invader {
+  let inv = invaders.find((i) => i.owner === owner);
+  if (!inv) {
+    inv = { owner, via, front: [], middle: [], rear: [] };
+    invaders.push(inv);
+  }
+  return inv;
+}
+
+/**
+ * When the holder has no fighting division left in the territory, its repairing armor is lost too (R6.9, R7.4)
+ * and the territory is free: a lone invader moves in (FG16, R6.4); several contest it (R6.14).
+ */
+export function clearIfBeaten(state: FrontlineState, id: string, events: FrontlineEvent[]): boolean {
+  const t = state.territories[id]!;
+  if (t.holder !== null && fightingDivisions(t.home) > 0) return false;
+  if (t.holder !== null) {
+    events.push({ type: 'cleared', territory: id, seat: t.holder, rearLost: t.home.rear.length });
+    t.holder = null;
+    t.home = emptyHome();
+  }
+  occupyIfAlone(state, id, events);
+  return true;
+}
+
+/** A lone invader moves in (R6.16: it counts as occupied only with infantry, FG13c). */
+export function occupyIfAlone(state: FrontlineState, id: string, events: FrontlineEvent[]): void {
+  const t = state.territories[id]!;
+  if (t.holder !== null || t.invaders.length !== 1) return;
+  const inv = t.invaders[0]!;
+  t.invaders = [];
+  t.holder = inv.owner;
+  t.home = { fronts: {}, middle: [...inv.front, ...inv.middle], rear: [...inv.rear] };
+  if (t.home.middle.includes('I') && inv.owner === state.turn.seat && !state.turn.occupied.includes(id)) {
+    state.turn.occupied.push(id);
+  }
+  events.push({ type: 'occupied', territory: id, seat: inv.owner });
+}
+
+/** Adjacent territories of the defender's own it may retreat to (R8.4, O8.18). */
+export const retreatTargets = (state: FrontlineState, seat: Seat, from: string): string[] =>
+  (mapOf(state).neighbors[from] ?? []).filter((n) => state.territories[n]?.holder === seat);
+
+export function checkRetreat(state: FrontlineState, seat: Seat, to: string): RuleError | null {
+  const b = state.battle;
+  if (b?.stage !== 'retreat' || b.defender.seat !== seat)
+    return ruleError('not-your-decision', 'R8.4', 'no retreat is open to you now');
+  if (!retreatTargets(state, seat, b.territory).includes(to)) {
+    return ruleError('no-retreat', 'R8.5', `${to} is not an adjacent territory of yours`);
+  }
+  return null;
+}
+
+/** R8.4 / O8.18: every division left goes to the neighbour; repairing armor to its rear row. */
+export function doRetreat(state: FrontlineState, seat: Seat, to: string, events: FrontlineEvent[]): void {
+  const b = state.battle!;
+  const from = state.territories[b.territory]!;
+  const dest = state.territories[to]!;
+  dest.home.middle.push(...Object.values(from.home.fronts).flat(), ...from.home.middle);
+  dest.home.rear.push(...from.home.rear);
+  events.push({
+    type: 'retreated',
+    seat,
+    from: b.territory,
+    destination: to,
+    divisions: homeDivisions(from.home).length,
+  });
+  from.home = emptyHome();
+  from.holder = null;
+  occupyIfAlone(state, b.territory, events);
+  endBattle(state);
+}
+
+/** Territories left with no divisions are empty again; invaders with none are gone. */
+export function tidy(state: FrontlineState, events: FrontlineEvent[]): void {
+  for (const id of mapOf(state).territoryIds) {
+    const t = state.territories[id]!;
+    t.invaders = t.invaders.filter((i) => i.front.length + i.middle.length + i.rear.length > 0);
+    if (t.holder !== null && homeCount(t.home) === 0) {
+      t.holder = null;
+      t.home = emptyHome();
+    }
+    if (t.holder === null) occupyIfAlone(state, id, events);
+  }
+}

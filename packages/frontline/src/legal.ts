@@ -1,0 +1,83 @@
+import type { Seat } from '@warboard/core';
+import type { FrontlineAction } from './actions.js';
+import { check, decisions } from './engine.js';
+import { peek } from './rows.js';
+import { DIVISIONS, type FrontlineState, heldBy, mapOf } from './state.js';
+
+const distinct = <T>(xs: readonly T[]): T[] => [...new Set(xs)];
+const slots = (n: number) => Array.from({ length: n + 1 }, (_, i) => i);
+
+function formationCandidates(state: FrontlineState, seat: Seat): FrontlineAction[] {
+  const out: FrontlineAction[] = [];
+  for (const territory of heldBy(state, seat)) {
+    const home = state.territories[territory]!.home;
+    for (const border of mapOf(state).neighbors[territory] ?? []) {
+      const front = home.fronts[border] ?? [];
+      for (const division of distinct(home.middle)) {
+        for (const slot of slots(front.length)) out.push({ type: 'post', territory, border, division, slot });
+      }
+      for (let slot = 0; slot < front.length; slot++) out.push({ type: 'unpost', territory, border, slot });
+    }
+  }
+  return out;
+}
+
+function turnCandidates(state: FrontlineState, seat: Seat): FrontlineAction[] {
+  const map = mapOf(state);
+  const held = heldBy(state, seat);
+  const out: FrontlineAction[] = [{ type: 'end-phase' }];
+  if (state.turn.phase === 'draft') {
+    for (const territory of held)
+      out.push({ type: 'draft', division: 'I', territory }, { type: 'draft', division: 'A', territory });
+    for (const card of distinct(state.players[seat]!.hand)) out.push({ type: 'spend-card', card });
+  }
+  if (state.turn.phase !== 'attack') out.push(...formationCandidates(state, seat));
+  for (const from of held) {
+    const t = state.territories[from]!;
+    for (const to of map.neighbors[from] ?? []) {
+      if (state.turn.phase === 'attack') out.push({ type: 'attack', from, to });
+      for (const division of distinct(t.home.middle)) out.push({ type: 'move', from, to, division });
+    }
+    out.push({ type: 'merge', territory: from }, { type: 'disarm', territory: from });
+  }
+  if (state.turn.phase === 'attack') {
+    for (const id of map.territoryIds) {
+      const t = state.territories[id]!;
+      if (t.invaders.length === 0) continue;
+      for (const target of [...Object.keys(t.home.fronts), 'middle'])
+        out.push({ type: 'assault', territory: id, target });
+      for (const inv of t.invaders) out.push({ type: 'counter', territory: id, target: inv.owner });
+    }
+  }
+  return out;
+}
+
+function battleCandidates(state: FrontlineState, seat: Seat, kind: string): FrontlineAction[] {
+  const b = state.battle!;
+  if (kind === 'damaged')
+    return [
+      { type: 'damaged', choice: 'stay' },
+      { type: 'damaged', choice: 'withdraw' },
+    ];
+  if (kind === 'retreat') {
+    const to = mapOf(state).neighbors[b.territory] ?? [];
+    return [{ type: 'stand' }, ...to.map((t): FrontlineAction => ({ type: 'retreat', to: t }))];
+  }
+  const side = kind === 'battle' ? b.attacker : b.defender;
+  const front = peek(state, side.front).front;
+  const forward = DIVISIONS.flatMap((division) =>
+    slots(front.length).map((slot): FrontlineAction => ({ type: 'forward', division, slot })),
+  );
+  const own: FrontlineAction[] =
+    kind === 'battle' ? [{ type: 'roll' }, { type: 'stop' }] : [{ type: 'hold' }];
+  return seat === side.seat ? [...own, ...forward] : [];
+}
+
+/** Every action `seat` may take now: candidates filtered through the same gate `apply` uses. */
+export function legalActions(state: FrontlineState, seat: Seat): FrontlineAction[] {
+  const owed = decisions(state).find((d) => d.seat === seat);
+  if (!owed) return [];
+  const candidates =
+    owed.kind === 'turn' ? turnCandidates(state, seat) : battleCandidates(state, seat, owed.kind);
+  return candidates.filter((a) => check(state, seat, a) === null);
+}

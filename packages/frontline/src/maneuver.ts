@@ -1,0 +1,125 @@
+import type { RuleError, Seat } from '@warboard/core';
+import { ruleError } from '@warboard/core';
+import { areAdjacent, isSeaCrossing } from './map/index.js';
+import { armorOnBoard, type Division, type FrontlineState, homeDivisions, mapOf } from './state.js';
+
+export interface MoveAction {
+  type: 'move';
+  from: string;
+  to: string;
+  division: Division;
+}
+export interface ConvertAction {
+  type: 'merge' | 'disarm';
+  territory: string;
+}
+
+const hasReward = (state: FrontlineState, seat: Seat, r: string) => state.players[seat]!.rewards.includes(r);
+
+/** The maneuver phase, or the draft phase for a holder of "maneuver first" (O10.3). */
+const canManeuver = (state: FrontlineState, seat: Seat): boolean =>
+  state.battle === null &&
+  (state.turn.phase === 'maneuver' ||
+    (state.turn.phase === 'draft' && hasReward(state, seat, 'maneuver-first')));
+
+/**
+ * R8.1–R8.3, O9.1–O9.3: one middle-row division moves to a neighbouring territory — freely into your own
+ * (step by step, so within connected territory), or as an expedition into empty land, which only infantry
+ * may open (the territory must be left occupied, R8.1), across the sea too (R8.2, FG2).
+ */
+export function checkMove(state: FrontlineState, seat: Seat, a: MoveAction): RuleError | null {
+  if (!canManeuver(state, seat)) return ruleError('wrong-phase', 'O3.1', 'troops move in the maneuver phase');
+  const from = state.territories[a.from];
+  const to = state.territories[a.to];
+  if (!from || !to) return ruleError('unknown-territory', 'FG1', 'no such territory');
+  if (from.holder !== seat) return ruleError('not-yours', 'R8.3', `${a.from} is not held by you`);
+  if (!areAdjacent(mapOf(state), a.from, a.to))
+    return ruleError('not-adjacent', 'R8.3', `${a.from} does not border ${a.to}`);
+  if (!from.home.middle.includes(a.division)) {
+    return ruleError('no-division', 'R6.3', `no ${a.division} division in the middle row of ${a.from}`);
+  }
+  const leavingLastInfantry =
+    a.division === 'I' && homeDivisions(from.home).filter((d) => d === 'I').length === 1;
+  if (leavingLastInfantry && state.turn.occupied.includes(a.from)) {
+    return ruleError(
+      'must-occupy',
+      'R8.1',
+      `${a.from} was entered this turn and must keep an infantry division`,
+    );
+  }
+  if (to.holder === seat) return null;
+  if (to.holder === null && to.invaders.length === 0) {
+    if (a.division !== 'I')
+      return ruleError(
+        'expedition-needs-infantry',
+        'R8.1',
+        'empty land is entered by infantry, which stays to occupy it',
+      );
+    return null;
+  }
+  if (isSeaCrossing(mapOf(state), a.from, a.to)) {
+    return ruleError('needs-landing', 'R7.1', 'an enemy across the sea is attacked by an amphibious assault');
+  }
+  return ruleError('enemy-territory', 'R8.1', `${a.to} is held by another player: attack it`);
+}
+
+export function doMove(state: FrontlineState, seat: Seat, a: MoveAction): void {
+  const from = state.territories[a.from]!;
+  const to = state.territories[a.to]!;
+  from.home.middle.splice(from.home.middle.indexOf(a.division), 1);
+  if (homeDivisions(from.home).length === 0) {
+    from.holder = null; // abandoned: the territory is empty again
+    from.home = { fronts: {}, middle: [], rear: [] };
+  }
+  if (to.holder === null) {
+    to.holder = seat;
+    if (!state.turn.occupied.includes(a.to)) state.turn.occupied.push(a.to);
+  }
+  to.home.middle.push(a.division);
+}
+
+/**
+ * Merge (R2.1 in the maneuver phase; O5.1 in the draft phase, or the maneuver phase with "extra maneuver",
+ * O10.5): 3 middle-row infantry in a city or capital become 1 armor, while a piece is in reserve (O5.4).
+ * Disarm (R2.2; O5.3): 1 armor anywhere becomes 3 infantry.
+ */
+export function checkConvert(state: FrontlineState, seat: Seat, a: ConvertAction): RuleError | null {
+  const revised = state.options.ruleset === 'revised';
+  const phaseOk = revised
+    ? canManeuver(state, seat) && state.turn.phase === 'maneuver'
+    : state.battle === null &&
+      (state.turn.phase === 'draft' ||
+        (state.turn.phase === 'maneuver' && hasReward(state, seat, 'extra-maneuver')));
+  const rule = revised ? (a.type === 'merge' ? 'R2.1' : 'R2.2') : a.type === 'merge' ? 'O5.1' : 'O5.3';
+  if (!phaseOk) return ruleError('wrong-phase', rule, `${a.type} is not possible in this phase`);
+  const t = state.territories[a.territory];
+  if (!t) return ruleError('unknown-territory', 'FG1', `no territory "${a.territory}"`);
+  if (t.holder !== seat) return ruleError('not-yours', rule, `${a.territory} is not held by you`);
+  if (a.type === 'disarm') {
+    return t.home.middle.includes('A') ? null : ruleError('no-division', rule, 'no armor in the middle row');
+  }
+  if (!t.city && state.players[seat]!.capital !== a.territory) {
+    return ruleError('armor-needs-city', rule, 'infantry merge into armor only in a city or capital');
+  }
+  if (t.home.middle.filter((d) => d === 'I').length < 3)
+    return ruleError('no-division', rule, 'merging needs 3 middle-row infantry');
+  if (armorOnBoard(state, seat) >= state.options.armorPieces) {
+    return ruleError(
+      'armor-shortage',
+      revised ? 'R2.1' : 'O5.4',
+      'no armored-division piece left in reserve',
+    );
+  }
+  return null;
+}
+
+export function doConvert(state: FrontlineState, a: ConvertAction): void {
+  const middle = state.territories[a.territory]!.home.middle;
+  if (a.type === 'disarm') {
+    middle.splice(middle.indexOf('A'), 1);
+    middle.push('I', 'I', 'I');
+    return;
+  }
+  for (let i = 0; i < 3; i++) middle.splice(middle.indexOf('I'), 1);
+  middle.push('A');
+}

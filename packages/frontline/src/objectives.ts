@@ -1,0 +1,81 @@
+import type { Seat } from '@warboard/core';
+import { type FrontlineState, mapOf, occupiedBy, occupies } from './state.js';
+
+/**
+ * The objective pool (FG4), as data: 8 are drawn face up each game, 4 minor and 4 major. The source names
+ * "main/side mission cards" (O2.1) without texts; the kinds follow the 2008 objectives (risk-2008-facts §1.4).
+ */
+export type ObjectiveKind =
+  | { kind: 'territories'; count: number } // hold N occupied territories
+  | { kind: 'cities'; count: number } // hold N occupied cities
+  | { kind: 'continents'; count: number } // hold N whole continents
+  | { kind: 'conquests'; count: number } // occupy N new territories in one turn
+  | { kind: 'enemy-capital' }; // hold another player's capital
+
+export interface Objective {
+  id: string;
+  tier: 'minor' | 'major';
+  goal: ObjectiveKind;
+}
+
+export const OBJECTIVES: readonly Objective[] = [
+  { id: 'minor-territories-12', tier: 'minor', goal: { kind: 'territories', count: 12 } },
+  { id: 'minor-cities-2', tier: 'minor', goal: { kind: 'cities', count: 2 } },
+  { id: 'minor-continent', tier: 'minor', goal: { kind: 'continents', count: 1 } },
+  { id: 'minor-conquests-3', tier: 'minor', goal: { kind: 'conquests', count: 3 } },
+  { id: 'minor-territories-15', tier: 'minor', goal: { kind: 'territories', count: 15 } },
+  { id: 'minor-conquests-4', tier: 'minor', goal: { kind: 'conquests', count: 4 } },
+  { id: 'major-territories-20', tier: 'major', goal: { kind: 'territories', count: 20 } },
+  { id: 'major-cities-4', tier: 'major', goal: { kind: 'cities', count: 4 } },
+  { id: 'major-continents-2', tier: 'major', goal: { kind: 'continents', count: 2 } },
+  { id: 'major-conquests-6', tier: 'major', goal: { kind: 'conquests', count: 6 } },
+  { id: 'major-enemy-capital', tier: 'major', goal: { kind: 'enemy-capital' } },
+  { id: 'major-territories-24', tier: 'major', goal: { kind: 'territories', count: 24 } },
+];
+
+export const objectiveById = (id: string): Objective | undefined => OBJECTIVES.find((o) => o.id === id);
+
+/** Whole continents `seat` occupies (every territory holds one of its infantry divisions). */
+export function continentsHeld(state: FrontlineState, seat: Seat): string[] {
+  return mapOf(state)
+    .continents.filter((c) => c.territories.every((t) => occupies(state, seat, t)))
+    .map((c) => c.id);
+}
+
+export function citiesHeld(state: FrontlineState, seat: Seat): number {
+  return occupiedBy(state, seat).filter((t) => state.territories[t]?.city).length;
+}
+
+/** Is objective `id` met by `seat` now, at its claim step (O3.1)? */
+export function meets(state: FrontlineState, seat: Seat, id: string): boolean {
+  const goal = objectiveById(id)?.goal;
+  if (!goal) return false;
+  switch (goal.kind) {
+    case 'territories':
+      return occupiedBy(state, seat).length >= goal.count;
+    case 'cities':
+      return citiesHeld(state, seat) >= goal.count;
+    case 'continents':
+      return continentsHeld(state, seat).length >= goal.count;
+    case 'conquests':
+      return state.turn.seat === seat && state.turn.occupied.length >= goal.count;
+    case 'enemy-capital':
+      return state.players.some((p, s) => s !== seat && occupies(state, seat, p.capital));
+  }
+}
+
+/**
+ * The reward deck (FG5): one card per completed objective, kinds O10.2–O10.8, two of each. Drawn from the
+ * top of a shuffled deck (O1.4, O10.1).
+ */
+export const REWARD_KINDS = [
+  'two-armies', // O10.2: 2 extra units every draft
+  'maneuver-first', // O10.3
+  'airfield', // O10.4
+  'extra-maneuver', // O10.5
+  'guarantee-card', // O10.6: one extra territory card every turn
+  'extra-attack-die', // O10.7
+  'extra-defense-die', // O10.8
+] as const;
+export type RewardKind = (typeof REWARD_KINDS)[number];
+export const REWARD_DECK: readonly RewardKind[] = REWARD_KINDS.flatMap((k) => [k, k]);

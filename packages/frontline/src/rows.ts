@@ -1,0 +1,48 @@
+import type { Seat } from '@warboard/core';
+import type { Division, FrontlineState, Invader, RowRef } from './state.js';
+
+/** Where a battle row's reserves wait (R5.9 bring forward) and where its beaten armor repairs (R5.8). */
+export interface RowPlaces {
+  front: Division[];
+  reserve: Division[]; // middle row (or an invader's middle); empty when the middle row itself fights
+  rear: Division[];
+}
+
+export function findInvader(state: FrontlineState, territory: string, owner: Seat): Invader | undefined {
+  return state.territories[territory]?.invaders.find((i) => i.owner === owner);
+}
+
+/** The live arrays of a row reference, creating an empty front row when needed (to bring divisions forward). */
+export function places(state: FrontlineState, ref: RowRef): RowPlaces {
+  const t = state.territories[ref.territory]!;
+  if (ref.kind === 'front') {
+    const front = t.home.fronts[ref.border] ?? [];
+    t.home.fronts[ref.border] = front;
+    return { front, reserve: t.home.middle, rear: t.home.rear };
+  }
+  if (ref.kind === 'middle') return { front: t.home.middle, reserve: [], rear: t.home.rear };
+  const inv = findInvader(state, ref.territory, ref.owner);
+  if (!inv) return { front: [], reserve: [], rear: [] };
+  return { front: inv.front, reserve: inv.middle, rear: inv.rear };
+}
+
+/** Read-only view of the same, without creating anything. */
+export function peek(state: FrontlineState, ref: RowRef): RowPlaces {
+  const t = state.territories[ref.territory];
+  if (!t) return { front: [], reserve: [], rear: [] };
+  if (ref.kind === 'front')
+    return { front: t.home.fronts[ref.border] ?? [], reserve: t.home.middle, rear: t.home.rear };
+  if (ref.kind === 'middle') return { front: t.home.middle, reserve: [], rear: t.home.rear };
+  const inv = findInvader(state, ref.territory, ref.owner);
+  return inv
+    ? { front: inv.front, reserve: inv.middle, rear: inv.rear }
+    : { front: [], reserve: [], rear: [] };
+}
+
+/** Replace a row's contents in place (so references held elsewhere stay valid), and drop empty front rows. */
+export function setFront(state: FrontlineState, ref: RowRef, next: Division[]): void {
+  const p = places(state, ref);
+  p.front.splice(0, p.front.length, ...next);
+  if (ref.kind === 'front' && next.length === 0)
+    delete state.territories[ref.territory]!.home.fronts[ref.border];
+}

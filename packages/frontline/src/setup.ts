@@ -1,0 +1,98 @@
+import {
+  ok,
+  type Result,
+  type RngState,
+  type RuleError,
+  rollDie,
+  type Seat,
+  seedRng,
+  shuffleInPlace,
+} from '@warboard/core';
+import { MAPS } from './map/index.js';
+import { OBJECTIVES, REWARD_DECK } from './objectives.js';
+import type { Options } from './options.js';
+import { emptyHome, type FrontlineState, type Territory } from './state.js';
+import { beginTurn } from './turn.js';
+
+/**
+ * Capitals by card draw (O1.2): each seat in turn draws from the shuffled territory deck; a card on or next to
+ * an earlier capital is drawn again (FG3), so no two players start face to face.
+ */
+function drawCapitals(rng: RngState, players: number, options: Options): string[] {
+  const map = MAPS[options.map]!;
+  const deck = shuffleInPlace(rng, [...map.territoryIds]);
+  const capitals: string[] = [];
+  for (let seat = 0; seat < players; seat++) {
+    for (;;) {
+      const card = deck.pop();
+      if (card === undefined) throw new Error('map too small for this many capitals');
+      const clash = capitals.some((c) => c === card || map.neighbors[c]?.includes(card));
+      if (!clash) {
+        capitals.push(card);
+        break;
+      }
+    }
+  }
+  return capitals;
+}
+
+/** Turn order by dice (O1.3): highest goes first, ties among the highest roll again; then seat order. */
+export function rollForFirst(rng: RngState, players: number): Seat[] {
+  let contenders = Array.from({ length: players }, (_, s) => s);
+  while (contenders.length > 1) {
+    const rolls = contenders.map(() => rollDie(rng));
+    const best = Math.max(...rolls);
+    contenders = contenders.filter((_, i) => rolls[i] === best);
+  }
+  const first = contenders[0] ?? 0;
+  return Array.from({ length: players }, (_, i) => (first + i) % players);
+}
+
+function drawObjectives(rng: RngState): string[] {
+  const pick = (tier: 'minor' | 'major') =>
+    shuffleInPlace(
+      rng,
+      OBJECTIVES.filter((o) => o.tier === tier).map((o) => o.id),
+    ).slice(0, 4);
+  return [...pick('minor'), ...pick('major')];
+}
+
+/** O1: capitals by card draw, 6 infantry on each capital, an empty world (FG3), shuffled decks (O1.4). */
+export function setup(options: Options, seed: string): Result<FrontlineState, RuleError> {
+  const rng = seedRng(seed);
+  const map = MAPS[options.map]!;
+  const capitals = drawCapitals(rng, options.players, options);
+  const order = rollForFirst(rng, options.players);
+  const territories: Record<string, Territory> = {};
+  for (const id of map.territoryIds)
+    territories[id] = { holder: null, home: emptyHome(), invaders: [], city: false };
+  capitals.forEach((capital, seat) => {
+    const t = territories[capital]!;
+    t.holder = seat;
+    t.home.middle = ['I', 'I', 'I', 'I', 'I', 'I']; // O1.1: an army of 6 units
+  });
+  const state: FrontlineState = {
+    v: 1,
+    options,
+    rng,
+    order,
+    players: capitals.map((capital) => ({
+      capital,
+      hand: [],
+      objectives: [],
+      rewards: [],
+      eliminated: false,
+    })),
+    territories,
+    deck: shuffleInPlace(rng, [...map.territoryIds]),
+    discard: [],
+    objectives: drawObjectives(rng),
+    rewardDeck: shuffleInPlace(rng, [...REWARD_DECK]),
+    turn: { seat: order[0] ?? 0, round: 1, phase: 'draft', units: 0, steps: 0, occupied: [], starsSpent: 0 },
+    battle: null,
+    battles: 0,
+    outcome: null,
+  };
+  beginTurn(state, state.turn.seat);
+  return ok(state);
+}

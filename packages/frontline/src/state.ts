@@ -1,0 +1,252 @@
+import type { RngState, Seat } from '@warboard/core';
+import { type GameMap, MAPS } from './map/index.js';
+import type { Options } from './options.js';
+
+/**
+ * A division on the board: 'I' infantry (1 army, R1.1), 'A' armor (3 armies, R1.2), 'D' damaged armor
+ * (beaten once, O8.8 / R5.8). Rows are arrays ordered left → right as their owner sees them (R5.4).
+ */
+export type Division = 'I' | 'A' | 'D';
+export const DIVISIONS: readonly Division[] = ['I', 'A', 'D'];
+export const isArmor = (d: Division): boolean => d !== 'I';
+
+/** The holder's pieces in its territory (FG13): a front row per enemy-facing border, middle row, rear row. */
+export interface Home {
+  fronts: Record<string, Division[]>; // border (neighbour id) → front row, e.g. { 'north-africa': ['A','A','A'] }
+  middle: Division[]; // R4.5, R6.2: may join the fight on any border; O7.4 "rear" (waiting troops)
+  rear: Division[]; // R4.6: armor under repair, always 'D'
+}
+
+/** A force straddling one border of a territory it has invaded (R6.4, FG16). */
+export interface Invader {
+  owner: Seat;
+  via: string; // the border it came across, e.g. 'east-africa'
+  front: Division[];
+  middle: Division[];
+  rear: Division[];
+}
+
+export interface Territory {
+  holder: Seat | null; // the player whose home force holds it (the defender); null when empty
+  home: Home;
+  invaders: Invader[]; // several invaders may stand in one territory (R6.14, O8.16)
+  city: boolean; // built with 5 stars (O11.2); capitals are in Player.capital
+}
+
+export interface Player {
+  capital: string; // territory id of this player's capital (O1.1)
+  hand: string[]; // territory cards (ids); hidden from other seats, size public (FG10)
+  objectives: string[]; // claimed objective ids (O2.1)
+  rewards: string[]; // reward kinds won (O10)
+  eliminated: boolean;
+}
+
+export type Phase = 'draft' | 'attack' | 'maneuver';
+
+export interface Turn {
+  seat: Seat;
+  round: number; // 1-based; a round ends when play returns to the first player
+  phase: Phase;
+  units: number; // units still to draft this turn (FG8)
+  steps: number; // actions taken this turn, bounded by options.stepsPerTurn (FG20)
+  occupied: string[]; // territories newly occupied this turn: one card each (O11.1)
+  starsSpent: number; // stars spent in this draft, for the FG8 star-table option
+}
+
+/** Where one side of a battle stands: a row in a territory, and where its reserves and repairs go. */
+export type RowRef =
+  | { kind: 'front'; territory: string; border: string } // a holder's front row on one border
+  | { kind: 'middle'; territory: string } // a holder's middle row
+  | { kind: 'invader'; territory: string; owner: Seat }; // an invader's front row
+
+export interface BattleSide {
+  seat: Seat;
+  front: RowRef;
+  bonus: boolean; // armor +1 (head-on R5.5) or bombardment (O8.3)
+  canWithdraw: boolean; // damaged armor may withdraw to the rear (R5.8 vs R5.14, R6.10, R6.12)
+}
+
+export type BattleMode = 'head-on' | 'rear-assault' | 'counter' | 'contest';
+
+export interface PendingDamage {
+  seat: Seat;
+  side: 'attacker' | 'defender';
+  slot: number; // index in that side's front row
+}
+
+export interface Battle {
+  mode: BattleMode;
+  territory: string; // the territory fought for
+  attacker: BattleSide;
+  defender: BattleSide;
+  exchanges: number; // exchanges rolled so far
+  stage: 'attacker' | 'defender-forward' | 'damaged' | 'retreat';
+  damaged: PendingDamage[]; // decisions still owed after the last exchange (R5.8)
+}
+
+export interface FrontlineState {
+  v: 1;
+  options: Options;
+  rng: RngState;
+  order: Seat[]; // turn order, first player first (O1.3)
+  players: Player[];
+  territories: Record<string, Territory>;
+  deck: string[]; // territory cards, top = last; order hidden (FG10)
+  discard: string[];
+  objectives: string[]; // the 8 public objectives still unclaimed (FG4)
+  rewardDeck: string[]; // order hidden (FG5)
+  turn: Turn;
+  battle: Battle | null;
+  battles: number; // battles fought, for statistics
+  outcome: { winners: Seat[]; reason: string } | null;
+}
+
+export const mapOf = (state: FrontlineState): GameMap => MAPS[state.options.map] as GameMap;
+
+export const emptyHome = (): Home => ({ fronts: {}, middle: [], rear: [] });
+
+export function territory(state: FrontlineState, id: string): Territory {
+  const t = state.territories[id];
+  if (!t) throw new Error(`unknown territory ${id}`); // callers validate ids first: a programmer error
+  return t;
+}
+
+/** How many divisions a home force has, without building a list (a hot path: run after every action). */
+export function homeCount(home: Home): number {
+  let n = home.middle.length + home.rear.length;
+  for (const k in home.fronts) n += home.fronts[k]?.length ?? 0;
+  return n;
+}
+
+export const homeDivisions = (home: Home): Division[] => [
+  ...Object.values(home.fronts).flat(),
+  ...home.middle,
+  ...home.rear,
+];
+
+/** Divisions that can still fight for the holder: every front row and the middle row (not the rear). */
+export const fightingDivisions = (home: Home): number =>
+  Object.values(home.fronts).reduce((n, row) => n + row.length, 0) + home.middle.length;
+
+/** Occupied (FG13c, O8.17, R6.16): held by `seat` with at least one of its infantry divisions in it. */
+export function occupies(state: FrontlineState, seat: Seat, id: string): boolean {
+  const t = state.territories[id];
+  if (t?.holder !== seat) return false;
+  if (t.home.middle.includes('I')) return true;
+  for (const k in t.home.fronts) if (t.home.fronts[k]?.includes('I')) return true;
+  return false;
+}
+
+export const occupiedBy = (state: FrontlineState, seat: Seat): string[] =>
+  mapOf(state).territoryIds.filter((id) => occupies(state, seat, id));
+
+export const heldBy = (state: FrontlineState, seat: Seat): string[] =>
+  mapOf(state).territoryIds.filter((id) => state.territories[id]?.holder === seat);
+
+/** A border faces the enemy when the neighbour is held by another player (FG13). */
+export function facesEnemy(state: FrontlineState, seat: Seat, neighbour: string): boolean {
+  const holder = state.territories[neighbour]?.holder;
+  return holder !== null && holder !== undefined && holder !== seat;
+}
+
+/** Armored-division pieces of `seat` on the board, damaged or not (O5.4 shortage, R2.1). */
+export function armorOnBoard(state: FrontlineState, seat: Seat): number {
+  let n = 0;
+  for (const t of Object.values(state.territories)) {
+    if (t.holder === seat) n += homeDivisions(t.home).filter(isArmor).length;
+    for (const inv of t.invaders) {
+      if (inv.owner === seat) n += [...inv.front, ...inv.middle, ...inv.rear].filter(isArmor).length;
+    }
+  }
+  return n;
+}
+
+export function divisionsOf(state: FrontlineState, seat: Seat): number {
+  let n = 0;
+  for (const t of Object.values(state.territories)) {
+    if (t.holder === seat) n += homeCount(t.home);
+    for (const inv of t.invaders) {
+      if (inv.owner === seat) n += inv.front.length + inv.middle.length + inv.rear.length;
+    }
+  }
+  return n;
+}
+
+export const maxFront = (state: FrontlineState): number => (state.options.ruleset === 'revised' ? 3 : 2);
+
+/** The row a reference points at, or undefined when it no longer exists. */
+export function row(state: FrontlineState, ref: RowRef): Division[] | undefined {
+  const t = state.territories[ref.territory];
+  if (!t) return undefined;
+  if (ref.kind === 'front') return t.home.fronts[ref.border];
+  if (ref.kind === 'middle') return t.home.middle;
+  return t.invaders.find((i) => i.owner === ref.owner)?.front;
+}
+
+const cloneHome = (h: Home): Home => {
+  const fronts: Record<string, Division[]> = {};
+  for (const k in h.fronts) fronts[k] = (h.fronts[k] as Division[]).slice();
+  return { fronts, middle: h.middle.slice(), rear: h.rear.slice() };
+};
+
+export const isEmptyTerritory = (t: Territory): boolean =>
+  t.holder === null && t.invaders.length === 0 && !t.city;
+
+/** A copy of the territories; `skipEmpty` leaves out empty land (views: every client knows the map). */
+export function cloneTerritories(
+  ts: Record<string, Territory>,
+  skipEmpty = false,
+): Record<string, Territory> {
+  const out: Record<string, Territory> = {};
+  for (const id in ts) {
+    const t = ts[id] as Territory;
+    if (skipEmpty && isEmptyTerritory(t)) continue;
+    out[id] = {
+      holder: t.holder,
+      home: cloneHome(t.home),
+      invaders: t.invaders.map((i) => ({
+        ...i,
+        front: i.front.slice(),
+        middle: i.middle.slice(),
+        rear: i.rear.slice(),
+      })),
+      city: t.city,
+    };
+  }
+  return out;
+}
+
+const cloneSide = (s: BattleSide): BattleSide => ({ ...s, front: { ...s.front } });
+
+export const cloneBattle = (b: Battle | null): Battle | null =>
+  b && {
+    ...b,
+    attacker: cloneSide(b.attacker),
+    defender: cloneSide(b.defender),
+    damaged: b.damaged.map((d) => ({ ...d })),
+  };
+
+/** A deep copy, written out by hand: apply copies the state on every action, and this is the hot path. */
+export function cloneState(s: FrontlineState): FrontlineState {
+  return {
+    v: 1,
+    options: s.options,
+    rng: { s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]] },
+    order: s.order.slice(),
+    players: s.players.map((p) => ({
+      ...p,
+      hand: p.hand.slice(),
+      objectives: p.objectives.slice(),
+      rewards: p.rewards.slice(),
+    })),
+    territories: cloneTerritories(s.territories),
+    deck: s.deck.slice(),
+    discard: s.discard.slice(),
+    objectives: s.objectives.slice(),
+    rewardDeck: s.rewardDeck.slice(),
+    turn: { ...s.turn, occupied: s.turn.occupied.slice() },
+    battle: cloneBattle(s.battle),
+    battles: s.battles,
+    outcome: s.outcome && { winners: s.outcome.winners.slice(), reason: s.outcome.reason },
+  };
+}

@@ -1,0 +1,152 @@
+import type { Seat } from '@warboard/core';
+import { shuffleInPlace } from '@warboard/core';
+import { normalizeAll } from './formation.js';
+import { citiesHeld, continentsHeld, meets } from './objectives.js';
+import { divisionsOf, type FrontlineState, mapOf, occupiedBy, occupies } from './state.js';
+
+export interface FrontlineEvent {
+  readonly type: string;
+  readonly to?: readonly Seat[];
+  readonly [key: string]: unknown;
+}
+
+/**
+ * The draft count (FG8, O6.1–O6.2): max(3, occupied territories / 3) + cities + capitals held + continent
+ * bonuses + 2 per "2 armies" reward. Cards are added when spent (draft.ts).
+ */
+export function draftCount(state: FrontlineState, seat: Seat): number {
+  const map = mapOf(state);
+  const occupied = occupiedBy(state, seat).length;
+  const capitals =
+    state.options.capitalBonus === 'own-capital'
+      ? Number(occupies(state, seat, state.players[seat]!.capital))
+      : state.players.filter((p) => occupies(state, seat, p.capital)).length;
+  const continents = continentsHeld(state, seat).reduce(
+    (n, c) => n + (map.continents.find((x) => x.id === c)?.bonus ?? 0),
+    0,
+  );
+  const rewards = state.players[seat]!.rewards.filter((r) => r === 'two-armies').length * 2;
+  return Math.max(3, Math.floor(occupied / 3)) + citiesHeld(state, seat) + capitals + continents + rewards;
+}
+
+/**
+ * Repairs finish at the start of the owner's draft (R3.3, O6.6): rear-row armor joins the middle row repaired.
+ * The original rule says "all damaged armored divisions", so there damaged armor left on a front is mended too.
+ */
+export function finishRepairs(state: FrontlineState, seat: Seat): void {
+  const all = state.options.ruleset === 'original';
+  for (const t of Object.values(state.territories)) {
+    const forces = [...(t.holder === seat ? [t.home] : []), ...t.invaders.filter((i) => i.owner === seat)];
+    for (const f of forces) {
+      f.middle.push(...f.rear.map(() => 'A' as const));
+      f.rear = [];
+      if (!all) continue;
+      const rows = 'fronts' in f ? Object.values(f.fronts) : [f.front];
+      for (const r of [...rows, f.middle]) r.splice(0, r.length, ...r.map((d) => (d === 'D' ? 'A' : d)));
+    }
+  }
+}
+
+export function beginTurn(state: FrontlineState, seat: Seat): void {
+  state.turn = {
+    seat,
+    round: state.turn.round,
+    phase: 'draft',
+    units: 0,
+    steps: 0,
+    occupied: [],
+    starsSpent: 0,
+  };
+  finishRepairs(state, seat);
+  state.turn.units = draftCount(state, seat);
+}
+
+/** One territory card from the top of the deck; the discard is reshuffled when the deck runs out (FG10). */
+export function drawCard(state: FrontlineState, seat: Seat): void {
+  if (state.deck.length === 0) {
+    state.deck = shuffleInPlace(state.rng, state.discard);
+    state.discard = [];
+  }
+  const card = state.deck.pop();
+  if (card !== undefined) state.players[seat]!.hand.push(card);
+}
+
+/** O3.1 claim step: every public objective met is claimed, each with the top reward card (FG4, FG5). */
+export function claimObjectives(state: FrontlineState, seat: Seat, events: FrontlineEvent[]): void {
+  for (const id of [...state.objectives]) {
+    if (!meets(state, seat, id)) continue;
+    state.objectives = state.objectives.filter((o) => o !== id);
+    const player = state.players[seat]!;
+    player.objectives.push(id);
+    const reward = state.rewardDeck.pop();
+    if (reward !== undefined) player.rewards.push(reward);
+    events.push({ type: 'objective', seat, objective: id, reward: reward ?? null });
+  }
+}
+
+/** Victory (O2.1, FG6): 3 objectives and your own capital at your claim step. */
+function checkVictory(state: FrontlineState, seat: Seat): void {
+  const p = state.players[seat]!;
+  if (p.objectives.length >= 3 && occupies(state, seat, p.capital)) {
+    state.outcome = { winners: [seat], reason: 'three objectives and own capital (O2.1)' };
+  }
+}
+
+/**
+ * FG7: a player with no divisions left anywhere is eliminated; the player who caused it takes their territory
+ * cards (and, as an option, their objectives). The last player standing wins (FG6).
+ */
+export function checkEliminations(state: FrontlineState, by: Seat, events: FrontlineEvent[]): void {
+  state.players.forEach((p, seat) => {
+    if (p.eliminated || divisionsOf(state, seat) > 0) return;
+    p.eliminated = true;
+    const taker = state.players[by]!;
+    taker.hand.push(...p.hand);
+    p.hand = [];
+    if (state.options.takeObjectives) taker.objectives.push(...p.objectives);
+    events.push({ type: 'eliminated', seat, by });
+  });
+  const alive = state.players.map((_, s) => s).filter((s) => !state.players[s]!.eliminated);
+  if (alive.length === 1) state.outcome = { winners: alive, reason: 'last player standing (FG6)' };
+  else if (state.options.takeObjectives && !state.outcome) checkVictory(state, by);
+}
+
+/** FG6 option made default by FG20: at the turn limit the most objectives win, ties broken by territories. */
+function scoreAtLimit(state: FrontlineState): void {
+  const alive = state.players.map((_, s) => s).filter((s) => !state.players[s]!.eliminated);
+  const score = (s: Seat) => state.players[s]!.objectives.length * 1000 + occupiedBy(state, s).length;
+  const best = Math.max(...alive.map(score));
+  state.outcome = { winners: alive.filter((s) => score(s) === best), reason: 'turn limit (FG6, FG20)' };
+}
+
+/** End of the turn (O3.1): formation duty, cards, objectives, victory, then the next living player. */
+export function endTurn(state: FrontlineState, events: FrontlineEvent[]): void {
+  const seat = state.turn.seat;
+  normalizeAll(state, seat);
+  const extra = state.players[seat]!.rewards.filter((r) => r === 'guarantee-card').length;
+  const cards = state.turn.occupied.length + extra; // O11.1 one per new territory, O10.6 one more per reward
+  for (let i = 0; i < cards; i++) drawCard(state, seat);
+  if (cards > 0) events.push({ type: 'cards-drawn', seat, count: cards });
+  claimObjectives(state, seat, events);
+  checkVictory(state, seat);
+  if (state.outcome) return;
+  nextPlayer(state, events);
+}
+
+export function nextPlayer(state: FrontlineState, events: FrontlineEvent[]): void {
+  const order = state.order;
+  let i = order.indexOf(state.turn.seat);
+  for (let k = 0; k < order.length; k++) {
+    i = (i + 1) % order.length;
+    if (i === 0) state.turn.round++;
+    const next = order[i]!;
+    if (state.players[next]!.eliminated) continue;
+    if (state.turn.round > state.options.turnLimit) {
+      scoreAtLimit(state);
+      return;
+    }
+    beginTurn(state, next);
+    events.push({ type: 'turn', seat: next, round: state.turn.round });
+    return;
+  }
+}

@@ -1,0 +1,79 @@
+import type { RngState, Seat } from '@warboard/core';
+import { nextU32, seedRng, shuffleInPlace } from '@warboard/core';
+import type { Options } from './options.js';
+import {
+  type Battle,
+  cloneBattle,
+  cloneState,
+  cloneTerritories,
+  type FrontlineState,
+  type Territory,
+  type Turn,
+} from './state.js';
+
+/** What one seat may know (FG10, FG19): everything on the board; its own hand; hand sizes; never decks or the PRNG. */
+export interface FrontlineView {
+  viewer: Seat | null;
+  options: Options;
+  order: Seat[];
+  turn: Turn;
+  territories: Record<string, Territory>; // only land someone holds, invades or built a city on
+  players: {
+    capital: string;
+    handSize: number;
+    hand: string[] | null; // only the viewer's own
+    objectives: string[];
+    rewards: string[];
+    eliminated: boolean;
+  }[];
+  deckSize: number;
+  discard: string[];
+  objectives: string[];
+  rewardDeckSize: number;
+  battle: Battle | null;
+  battles: number;
+  outcome: FrontlineState['outcome'];
+}
+
+export function view(state: FrontlineState, seat: Seat | null): FrontlineView {
+  return {
+    viewer: seat,
+    options: { ...state.options },
+    order: state.order.slice(),
+    turn: { ...state.turn, occupied: state.turn.occupied.slice() },
+    territories: cloneTerritories(state.territories, true), // empty land left out
+    players: state.players.map((p, s) => ({
+      capital: p.capital,
+      handSize: p.hand.length,
+      hand: s === seat ? p.hand.slice() : null,
+      objectives: p.objectives.slice(),
+      rewards: p.rewards.slice(),
+      eliminated: p.eliminated,
+    })),
+    deckSize: state.deck.length,
+    discard: state.discard.slice(),
+    objectives: state.objectives.slice(),
+    rewardDeckSize: state.rewardDeck.length,
+    battle: cloneBattle(state.battle),
+    battles: state.battles,
+    outcome: state.outcome && { winners: state.outcome.winners.slice(), reason: state.outcome.reason },
+  };
+}
+
+/**
+ * Redraw what `seat` cannot see: the other hands and the deck are dealt again from their pooled cards (sizes
+ * kept), the reward deck is reshuffled, and the PRNG is reseeded.
+ */
+export function resample(state: FrontlineState, seat: Seat | null, rng: RngState): FrontlineState {
+  const next = cloneState(state);
+  next.rng = seedRng(String(nextU32(rng)));
+  const others = next.players.map((_, s) => s).filter((s) => s !== seat);
+  const pool = shuffleInPlace(rng, [...next.deck, ...others.flatMap((s) => next.players[s]!.hand)]);
+  for (const s of others) {
+    const p = next.players[s]!;
+    p.hand = pool.splice(0, p.hand.length);
+  }
+  next.deck = pool;
+  shuffleInPlace(rng, next.rewardDeck);
+  return next;
+}
