@@ -3,6 +3,7 @@
  * dependency of @warboard/cli and a reference in tsconfig.build.json); nothing else is game-specific.
  */
 import type { AnyGame } from '@warboard/core';
+import { frontline } from '@warboard/frontline';
 import { horsemen } from '@warboard/horsemen';
 
 export interface GameEntry {
@@ -13,6 +14,15 @@ export interface GameEntry {
 
 export type GameRegistry = ReadonlyMap<string, GameEntry>;
 
-const entries: readonly GameEntry[] = [{ game: horsemen, benchOptions: [{}] }];
+const entries: readonly GameEntry[] = [
+  { game: horsemen, benchOptions: [{}] },
+  {
+    game: frontline,
+    // One row per player count and ruleset: the cost of a turn grows with the table.
+    benchOptions: [2, 3, 4, 5, 6].flatMap((players) =>
+      ['revised', 'original'].map((ruleset) => ({ players, ruleset })),
+    ),
+  },
+];
 
 export const games: GameRegistry = new Map(entries.map((entry) => [entry.game.id, entry]));
