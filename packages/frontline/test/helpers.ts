@@ -1,0 +1,102 @@
+import { type RngState, rollDie, seedRng } from '@warboard/core';
+import { expect } from 'vitest';
+import {
+  type Division,
+  type FrontlineAction,
+  type FrontlineEvent,
+  type FrontlineState,
+  frontline,
+  type Home,
+  type Invader,
+  type Phase,
+} from '../src/index.js';
+
+export interface Place {
+  holder: number;
+  fronts?: Record<string, Division[]>;
+  middle?: Division[];
+  rear?: Division[];
+  invaders?: Invader[];
+  city?: boolean;
+}
+
+/**
+ * A hand-built position: a real setup with the board wiped and replaced by `layout`, the given seat on turn in
+ * the given phase. Capitals default to far corners so they do not interfere.
+ */
+export function scenario(
+  layout: Record<string, Place>,
+  opts: {
+    players?: number;
+    ruleset?: 'revised' | 'original';
+    seat?: number;
+    phase?: Phase;
+    capitals?: string[];
+  } & Record<string, unknown> = {},
+): FrontlineState {
+  const { seat = 0, phase = 'attack', capitals, ...raw } = opts;
+  const options = frontline.parseOptions({ players: 2, ...raw });
+  if (!options.ok) throw new Error(options.error.message);
+  const made = frontline.setup(options.value, 'scenario');
+  if (!made.ok) throw new Error(made.error.message);
+  const s = made.value;
+  for (const t of Object.values(s.territories)) {
+    t.holder = null;
+    t.home = { fronts: {}, middle: [], rear: [] };
+    t.invaders = [];
+    t.city = false;
+  }
+  for (const [id, p] of Object.entries(layout)) {
+    const home: Home = { fronts: p.fronts ?? {}, middle: p.middle ?? [], rear: p.rear ?? [] };
+    s.territories[id] = { holder: p.holder, home, invaders: p.invaders ?? [], city: p.city ?? false };
+  }
+  const defaults = ['argentina', 'eastern-australia', 'iceland', 'japan', 'madagascar', 'alaska'];
+  s.players.forEach((p, i) => {
+    p.capital = capitals?.[i] ?? defaults[i]!;
+    p.hand = [];
+  });
+  s.turn = { seat, round: 1, phase, units: phase === 'draft' ? 0 : 0, steps: 0, occupied: [], starsSpent: 0 };
+  s.battle = null;
+  return s;
+}
+
+/** Apply and insist it is accepted. */
+export function act(
+  state: FrontlineState,
+  seat: number,
+  action: FrontlineAction,
+): { state: FrontlineState; events: readonly FrontlineEvent[] } {
+  const r = frontline.apply(state, seat, action);
+  if (!r.ok) throw new Error(`refused ${JSON.stringify(action)}: ${r.error.rule} ${r.error.message}`);
+  return r.value;
+}
+
+/** Apply and insist it is refused for the named rule; the input state must be unchanged. */
+export function refused(state: FrontlineState, seat: number, action: unknown, rule: string): string {
+  const before = frontline.serialize(state);
+  const r = frontline.apply(state, seat, action);
+  expect(frontline.serialize(state)).toBe(before);
+  expect(r.ok).toBe(false);
+  if (r.ok) return '';
+  expect(r.error.rule).toBe(rule);
+  return r.error.code;
+}
+
+/** A PRNG whose next rolls are exactly `dice` (found by search: 6^n seeds at most for n dice). */
+export function rngFor(dice: readonly number[]): RngState {
+  for (let i = 0; ; i++) {
+    const rng = seedRng(`dice-${i}`);
+    const probe: RngState = { s: [...rng.s] };
+    if (dice.every((d) => rollDie(probe) === d)) return rng;
+  }
+}
+
+/** The next exchange rolls `attacker` dice then `defender` dice. */
+export function rig(state: FrontlineState, attacker: number[], defender: number[]): FrontlineState {
+  const next = structuredClone(state);
+  next.rng = rngFor([...attacker, ...defender]);
+  return next;
+}
+
+export const fronts = (s: FrontlineState, id: string) => s.territories[id]!.home.fronts;
+export const home = (s: FrontlineState, id: string) => s.territories[id]!.home;
