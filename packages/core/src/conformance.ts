@@ -147,8 +147,8 @@ function checkState<S, A, V, O, E extends GameEvent>(
     const other = legalBySeat.find((l) => l.length > 0)?.[0];
     if (other !== undefined) expectRefused(game, state, seat, other, 'another seat’s action', fail);
   }
-  if (game.serialize(state) !== text) fail('apply modified its input state');
-  checkViews(game, state, players, rng, config.resamples ?? 2, fail);
+  checkViews(game, state, text, players, rng, config.resamples ?? 2, fail);
+  if (game.serialize(state) !== text) fail('apply, view or resample modified its input state');
 }
 
 function checkLegalApply<S, A, V, O, E extends GameEvent>(
@@ -239,20 +239,21 @@ export function mutations(action: unknown): unknown[] {
 function checkViews<S, A, V, O, E extends GameEvent>(
   game: Game<S, A, V, O, E>,
   state: S,
+  text: string,
   players: number,
   rng: RngState,
   resamples: number,
   fail: (msg: string) => void,
 ): void {
-  const text = game.serialize(state);
   const viewers: (Seat | null)[] = [null, ...Array.from({ length: players }, (_, s) => s)];
-  for (const seat of viewers) {
-    const view = canonicalJson(game.view(state, seat));
+  for (const [i, seat] of viewers.entries()) {
+    // Views are built by the same code for both states, so plain JSON text compares them (cheaper than canonical).
+    const view = JSON.stringify(game.view(state, seat));
     if (/"rng"/.test(view)) fail(`view of ${seat ?? 'spectator'} contains the PRNG`);
     for (let r = 0; r < resamples; r++) {
       const other = game.resample(state, seat, rng);
-      if (game.serialize(other) === text) fail(`resample for ${seat ?? 'spectator'} did not redraw the PRNG`);
-      const resampledView = canonicalJson(game.view(other, seat));
+      if (i === 0 && r === 0 && game.serialize(other) === text) fail('resample did not redraw the PRNG');
+      const resampledView = JSON.stringify(game.view(other, seat));
       if (resampledView !== view) {
         fail(
           `view of ${seat ?? 'spectator'} changes when what it cannot see is resampled (a leak): ${firstDifference(view, resampledView)}`,
@@ -261,7 +262,6 @@ function checkViews<S, A, V, O, E extends GameEvent>(
       }
     }
   }
-  if (game.serialize(state) !== text) fail('view or resample modified the state');
 }
 
 /** Where two texts first differ, with a little context, for readable failure messages. */

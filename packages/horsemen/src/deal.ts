@@ -1,5 +1,6 @@
 import { nextInt, type RuleError, ruleError, type Seat } from '@warboard/core';
 import { cellOf, fillFrontCells, isLine } from './board.js';
+import { edit } from './copy-on-write.js';
 import type { HorsemenEvent } from './events.js';
 import { cardRef } from './lifecycle.js';
 import { afterDeal, settleKing } from './setup.js';
@@ -27,7 +28,7 @@ export function performDiscardKing(
   const owner = s.players[ownerSeat];
   owner.hand = owner.hand.filter((id) => id !== card);
   s.setAside.push(card);
-  s.cards[card]!.faceUp = true;
+  edit(s, card).faceUp = true;
   owner.discardKing = false;
   owner.refill = true;
   settleKing(s, ownerSeat);
@@ -102,7 +103,7 @@ export function performPrize(
     loser.chest = 0;
     s.ending!.prize = { kind: 'chest', chips };
   } else {
-    s.cards[a.card]!.owner = seat; // HG13: the card changes hands for good
+    edit(s, a.card).owner = seat; // HG13: the card changes hands for good
     s.ending!.prize = { kind: 'card', card: a.card };
   }
   s.phase = 'over';

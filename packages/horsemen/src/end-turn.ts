@@ -1,4 +1,5 @@
 import { boardCards, cardAt, neighbours } from './board.js';
+import { edit } from './copy-on-write.js';
 import type { HorsemenEvent } from './events.js';
 import { cardRef, checkKings, endGame, kill } from './lifecycle.js';
 import { allegiance, currentPoints, hasSkill, permanentLoss } from './rules.js';
@@ -12,8 +13,10 @@ import { type Card, type HorsemenState, other } from './types.js';
 export function endTurn(s: HorsemenState, events: HorsemenEvent[]): void {
   const seat = s.toMove;
   const dead: Card[] = [];
-  for (const [card, at] of [...boardCards(s)]) {
-    if (card.controller !== seat || !card.faceUp) continue;
+  for (const [seen, at] of [...boardCards(s)]) {
+    if (seen.controller !== seat || !seen.faceUp) continue;
+    if (seen.sickLine === null && s.lines[at.line] === 'war') continue; // nothing to feel
+    const card = edit(s, seen.id);
     tick(s, card, at.line, events);
     if (currentPoints(s, card, at.line) === 0 && card.hunger + card.sickness > 0) dead.push(card);
   }
@@ -21,7 +24,8 @@ export function endTurn(s: HorsemenState, events: HorsemenEvent[]): void {
     const line = lineOf(s, card);
     kill(s, card, card.hunger > 0 && s.lines[line] === 'famine' ? 'famine' : 'plague', events);
   }
-  for (const [card] of boardCards(s)) if (card.controller === seat) card.fresh = false;
+  for (const [card] of boardCards(s))
+    if (card.controller === seat && card.fresh) edit(s, card.id).fresh = false;
   if (checkKings(s, dead, events)) return;
   s.quiet += 1;
   if (s.quiet >= s.options.stalemateLimit) {
@@ -120,7 +124,7 @@ function infectNeighbours(s: HorsemenState, line: number, events: HorsemenEvent[
     for (const seat of [0, 1]) {
       const card = cardAt(s, seat, l, 0);
       if (!card?.faceUp || card.sickLine !== null) continue; // face-down cards are immune (H11)
-      card.sickLine = l;
+      edit(s, card.id).sickLine = l;
       events.push({ type: 'infected', card: cardRef(card), seat, line: l });
     }
   }

@@ -1,6 +1,7 @@
 import { err, type Game, ok, type Seat } from '@warboard/core';
 import { describeAction, parseAction } from './actions.js';
 import { fillFrontCells } from './board.js';
+import { registerCopy } from './copy-on-write.js';
 import type { HorsemenEvent } from './events.js';
 import { type HorsemenOptions, parseOptions } from './options.js';
 import { setup } from './setup.js';
@@ -41,6 +42,7 @@ export const horsemen: Game<HorsemenState, HorsemenAction, HorsemenView, Horseme
     const refusal = whyIllegal(state, seat, action.value);
     if (refusal) return err(refusal);
     const next = cloneState(state);
+    registerCopy(next);
     const events: HorsemenEvent[] = [];
     perform(next, seat, action.value, events);
     if (next.phase !== 'place') fillFrontCells(next); // H14, HG6: after every action (placement fills once, at its end)

@@ -1,5 +1,6 @@
 import type { Seat } from '@warboard/core';
 import { positionOf } from './board.js';
+import { edit } from './copy-on-write.js';
 import type { HorsemenEvent } from './events.js';
 import { type Card, type Ending, type HorsemenState, isKingValue, other } from './types.js';
 
@@ -14,7 +15,7 @@ export function kill(
 ): void {
   const at = positionOf(s, card.id);
   if (at) s.cells[at.seat]![at.line]![at.row] = null;
-  card.faceUp = true;
+  edit(s, card.id).faceUp = true;
   s.graveyard.push(card.id);
   s.quiet = 0;
   events.push({ type: 'died', card: cardRef(card), seat: card.controller, line: at?.line ?? -1, cause });

@@ -1,5 +1,6 @@
 import { type RuleError, ruleError, type Seat } from '@warboard/core';
 import { cardAt, isLine, lineHasFaceDown } from './board.js';
+import { edit } from './copy-on-write.js';
 import { endTurn } from './end-turn.js';
 import type { HorsemenEvent } from './events.js';
 import { cardRef, checkCivilWar, checkKings, endGame, kill } from './lifecycle.js';
@@ -38,7 +39,7 @@ export const flip: Play<{ line: number; row: Row }> = {
     return card.faceUp ? no('already-face-up', 'H11', 'that card is already face up') : null;
   },
   perform(s, seat, a, events) {
-    const card = cardAt(s, seat, a.line, rowIndex(a.row))!;
+    const card = edit(s, cardAt(s, seat, a.line, rowIndex(a.row))!.id);
     card.faceUp = true;
     card.fresh = true; // HG9: it starts to feel its line from its next turn
     if (s.players[seat as 0 | 1].king === card.id) s.players[seat as 0 | 1].kingRevealed = true;
@@ -74,7 +75,7 @@ export const move: Play<{ line: number; row: Row; to: number }> = {
   },
   perform(s, seat, a, events) {
     const r = rowIndex(a.row);
-    const card = cardAt(s, seat, a.line, r)!;
+    const card = edit(s, cardAt(s, seat, a.line, r)!.id);
     const paid = moveCost(s, card, a.line, a.to);
     pay(s, seat, paid);
     s.cells[seat]![a.line]![r] = null;
@@ -157,7 +158,8 @@ function decide(s: HorsemenState, seat: Seat, line: number, att: number, def: nu
 /** HF1 same faction: the winner gets +3 or an extra move in its controller's next turn. */
 function rewardZeal(s: HorsemenState, won: Card, line: number): void {
   const a = allegiance(s, won, line);
-  if (a?.faction === 'war' && a.same) won.zealTurn = s.turn + (won.controller === s.toMove ? 2 : 1);
+  if (a?.faction === 'war' && a.same)
+    edit(s, won.id).zealTurn = s.turn + (won.controller === s.toMove ? 2 : 1);
 }
 
 /**
@@ -175,7 +177,7 @@ export const capture: Play<{ take: boolean }> = {
   check: () => null,
   perform(s, seat, a, events) {
     const pending = s.capture!;
-    const card = s.cards[pending.card]!;
+    const card = edit(s, pending.card);
     s.capture = null;
     s.phase = 'play';
     if (!a.take) {

@@ -12,17 +12,18 @@ import {
   shuffleInPlace,
 } from '@warboard/core';
 import { parseOptions } from './options.js';
-import { type Card, type HorsemenState, isKingValue, type PlayerState } from './types.js';
+import { type HorsemenState, isKingValue, type PlayerState } from './types.js';
 
-/** A deep copy, written out by hand: apply copies the state once per action, so this is on the hot path. */
+/**
+ * A copy for one action, written out by hand (apply copies the state once per action: the hot path).
+ * Cards are shared until written; callers that mutate cards use `edit` after `registerCopy`.
+ */
 export function cloneState(s: HorsemenState): HorsemenState {
-  const cards: Record<string, Card> = {};
-  for (const id in s.cards) cards[id] = { ...s.cards[id]! };
   return {
     ...s,
     rng: { s: [...s.rng.s] },
     lines: [...s.lines],
-    cards,
+    cards: { ...s.cards }, // shallow: cards are copied on write (copy-on-write.ts)
     cells: s.cells.map((lines) => lines.map((cells) => [...cells])),
     players: s.players.map((p) => ({ ...p, hand: [...p.hand], pile: [...p.pile] })) as [
       PlayerState,
@@ -71,7 +72,7 @@ export function parse(text: string): Result<HorsemenState, RuleError> {
  * (hand, board, pile), since the count of kings in play is public (H5).
  */
 export function resample(s: HorsemenState, viewer: Seat | null, rng: RngState): HorsemenState {
-  const next = cloneState(s);
+  const next = cloneState(s); // resample moves card ids between slots only: cards themselves stay shared
   next.rng = seedRng(String(nextU32(rng)));
   for (const seat of [0, 1] as const) {
     const p = next.players[seat];
