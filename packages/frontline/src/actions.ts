@@ -2,9 +2,11 @@ import type { Seat } from '@warboard/core';
 import { z } from 'zod';
 import type { AssaultAction, AttackAction, CounterAction } from './attack.js';
 import type { BattleAction } from './battle.js';
+import type { BuildCityAction, MoveCapitalAction } from './cards.js';
 import type { DraftAction, SpendCardAction } from './draft.js';
 import type { PostAction, UnpostAction } from './formation.js';
 import type { ConvertAction, MoveAction } from './maneuver.js';
+import type { AnswerAction, OfferAction } from './trades.js';
 
 /** Every action a seat can send, as plain JSON. */
 export type FrontlineAction =
@@ -20,7 +22,11 @@ export type FrontlineAction =
   | { type: 'retreat'; to: string }
   | { type: 'stand' }
   | MoveAction
-  | ConvertAction;
+  | ConvertAction
+  | BuildCityAction
+  | MoveCapitalAction
+  | OfferAction
+  | AnswerAction;
 
 const id = z.string().min(1).max(40);
 const slot = z.number().int().min(0).max(8);
@@ -46,6 +52,16 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('move'), from: id, to: id, division }),
   z.strictObject({ type: z.literal('merge'), territory: id }),
   z.strictObject({ type: z.literal('disarm'), territory: id }),
+  z.strictObject({ type: z.literal('build-city'), territory: id }),
+  z.strictObject({ type: z.literal('move-capital'), territory: id }),
+  z.strictObject({
+    type: z.literal('offer'),
+    to: z.number().int().min(0).max(5),
+    give: id,
+    askStars: z.union([z.literal(1), z.literal(2)]),
+  }),
+  z.strictObject({ type: z.literal('accept'), card: id }),
+  z.strictObject({ type: z.literal('decline') }),
 ]);
 
 export function describeAction(a: FrontlineAction): string {
@@ -74,13 +90,19 @@ export function describeAction(a: FrontlineAction): string {
       return `move ${a.division} ${a.from}→${a.to}`;
     case 'merge':
     case 'disarm':
+    case 'build-city':
+    case 'move-capital':
       return `${a.type} in ${a.territory}`;
+    case 'offer':
+      return `offer ${a.give} to seat ${a.to} for a ${a.askStars}-star card`;
+    case 'accept':
+      return `accept the trade with ${a.card}`;
     default:
       return a.type;
   }
 }
 
-export type DecisionKind = 'turn' | 'battle' | 'defend' | 'damaged' | 'retreat';
+export type DecisionKind = 'turn' | 'battle' | 'defend' | 'damaged' | 'retreat' | 'trade';
 export interface FrontlineDecision {
   readonly seat: Seat;
   readonly kind: DecisionKind;

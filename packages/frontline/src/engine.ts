@@ -3,17 +3,20 @@ import { ruleError } from '@warboard/core';
 import type { DecisionKind, FrontlineAction, FrontlineDecision } from './actions.js';
 import { checkAssault, checkAttack, checkCounter, doAssault, doAttack, doCounter } from './attack.js';
 import { checkForward, doDamaged, doForward, endBattle, exchange, hasReserve, roll } from './battle.js';
+import { checkBuildCity, checkMoveCapital, doBuildCity, doMoveCapital } from './cards.js';
 import { checkDraft, checkSpendCard, doDraft, doSpendCard } from './draft.js';
 import { checkPost, checkUnpost, doPost, doUnpost, normalizeAll } from './formation.js';
 import { checkRetreat, doRetreat, resolveInvasion, tidy } from './invasion.js';
 import { checkConvert, checkMove, doConvert, doMove } from './maneuver.js';
 import { peek } from './rows.js';
 import { type FrontlineState, heldBy } from './state.js';
+import { checkAnswer, checkOffer, doAnswer, doOffer } from './trades.js';
 import { checkEliminations, endTurn, type FrontlineEvent, nextPlayer } from './turn.js';
 
 /** Who owes what now (FG15): the player on turn, or — inside a battle — whichever owners must decide. */
 export function decisions(state: FrontlineState): FrontlineDecision[] {
   if (state.outcome) return [];
+  if (state.offer) return [{ seat: state.offer.to, kind: 'trade' }]; // FG12: the answer comes first
   const b = state.battle;
   if (!b) return [{ seat: state.turn.seat, kind: 'turn' }];
   if (b.stage === 'attacker') return [{ seat: b.attacker.seat, kind: 'battle' }];
@@ -36,7 +39,11 @@ const KINDS: Record<DecisionKind, readonly FrontlineAction['type'][]> = {
     'move',
     'merge',
     'disarm',
+    'build-city',
+    'move-capital',
+    'offer',
   ],
+  trade: ['accept', 'decline'],
   battle: ['roll', 'forward', 'stop'],
   defend: ['forward', 'hold'],
   damaged: ['damaged'],
@@ -85,7 +92,17 @@ export function check(state: FrontlineState, seat: Seat, a: FrontlineAction): Ru
   if (!KINDS[owed.kind].includes(a.type))
     return ruleError('wrong-decision', 'O3.1', `a ${a.type} action does not answer a ${owed.kind} decision`);
   if (owed.kind !== 'turn') return checkBattleOrRetreat(state, seat, owed.kind, a);
-  const free = ['post', 'unpost', 'move', 'merge', 'disarm', 'spend-card'];
+  const free = [
+    'post',
+    'unpost',
+    'move',
+    'merge',
+    'disarm',
+    'spend-card',
+    'offer',
+    'build-city',
+    'move-capital',
+  ];
   if (spent(state) && free.includes(a.type)) return turnSpent();
   switch (a.type) {
     case 'draft':
@@ -109,6 +126,12 @@ export function check(state: FrontlineState, seat: Seat, a: FrontlineAction): Ru
     case 'merge':
     case 'disarm':
       return checkConvert(state, seat, a);
+    case 'build-city':
+      return checkBuildCity(state, seat, a);
+    case 'move-capital':
+      return checkMoveCapital(state, seat, a);
+    case 'offer':
+      return checkOffer(state, seat, a);
     default:
       return ruleError('wrong-decision', 'O3.1', `${a.type} is not a turn action`);
   }
@@ -121,6 +144,8 @@ function checkBattleOrRetreat(
   a: FrontlineAction,
 ): RuleError | null {
   if (kind === 'retreat') return a.type === 'retreat' ? checkRetreat(state, seat, a.to) : null;
+  if (kind === 'trade')
+    return a.type === 'accept' || a.type === 'decline' ? checkAnswer(state, seat, a) : null;
   if (kind === 'damaged') return null;
   return checkBattleAction(state, kind, a);
 }
@@ -201,6 +226,19 @@ export function perform(
     case 'merge':
     case 'disarm':
       doConvert(state, a);
+      break;
+    case 'build-city':
+      doBuildCity(state, seat, a, events);
+      break;
+    case 'move-capital':
+      doMoveCapital(state, seat, a, events);
+      break;
+    case 'offer':
+      doOffer(state, seat, a, events);
+      break;
+    case 'accept':
+    case 'decline':
+      doAnswer(state, a, events);
       break;
     default:
       performBattle(state, seat, a, events);

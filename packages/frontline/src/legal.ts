@@ -30,6 +30,13 @@ function turnCandidates(state: FrontlineState, seat: Seat): FrontlineAction[] {
     for (const territory of held)
       out.push({ type: 'draft', division: 'I', territory }, { type: 'draft', division: 'A', territory });
     for (const card of distinct(state.players[seat]!.hand)) out.push({ type: 'spend-card', card });
+    for (const territory of held)
+      out.push({ type: 'build-city', territory }, { type: 'move-capital', territory });
+  }
+  for (const give of distinct(state.players[seat]!.hand)) {
+    for (let to = 0; to < state.players.length; to++) {
+      out.push({ type: 'offer', to, give, askStars: 1 }, { type: 'offer', to, give, askStars: 2 });
+    }
   }
   if (state.turn.phase !== 'attack') out.push(...formationCandidates(state, seat));
   for (const from of held) {
@@ -53,6 +60,10 @@ function turnCandidates(state: FrontlineState, seat: Seat): FrontlineAction[] {
 }
 
 function battleCandidates(state: FrontlineState, seat: Seat, kind: string): FrontlineAction[] {
+  if (kind === 'trade') {
+    const hand = distinct(state.players[seat]!.hand);
+    return [{ type: 'decline' }, ...hand.map((card): FrontlineAction => ({ type: 'accept', card }))];
+  }
   const b = state.battle!;
   if (kind === 'damaged')
     return [

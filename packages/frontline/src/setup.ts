@@ -90,6 +90,7 @@ export function setup(options: Options, seed: string): Result<FrontlineState, Ru
     rewardDeck: shuffleInPlace(rng, [...REWARD_DECK]),
     turn: { seat: order[0] ?? 0, round: 1, phase: 'draft', units: 0, steps: 0, occupied: [], starsSpent: 0 },
     battle: null,
+    offer: null,
     battles: 0,
     outcome: null,
   };

@@ -22,6 +22,8 @@ export function standingOrder(state: FrontlineState, seat: Seat): FrontlineActio
       return pick({ type: 'damaged', choice: 'withdraw' }, { type: 'damaged', choice: 'stay' });
     case 'retreat':
       return pick({ type: 'stand' });
+    case 'trade':
+      return pick({ type: 'decline' });
     case 'battle':
       return pick({ type: 'stop' });
     case 'defend': {

@@ -1,6 +1,7 @@
 import type { RngState, Seat } from '@warboard/core';
 import { type GameMap, MAPS } from './map/index.js';
 import type { Options } from './options.js';
+import type { Offer } from './trades.js';
 
 /**
  * A division on the board: 'I' infantry (1 army, R1.1), 'A' armor (3 armies, R1.2), 'D' damaged armor
@@ -97,6 +98,7 @@ export interface FrontlineState {
   rewardDeck: string[]; // order hidden (FG5)
   turn: Turn;
   battle: Battle | null;
+  offer: Offer | null; // a card trade waiting for its answer (FG12)
   battles: number; // battles fought, for statistics
   outcome: { winners: Seat[]; reason: string } | null;
 }
@@ -246,6 +248,7 @@ export function cloneState(s: FrontlineState): FrontlineState {
     rewardDeck: s.rewardDeck.slice(),
     turn: { ...s.turn, occupied: s.turn.occupied.slice() },
     battle: cloneBattle(s.battle),
+    offer: s.offer && { ...s.offer },
     battles: s.battles,
     outcome: s.outcome && { winners: s.outcome.winners.slice(), reason: s.outcome.reason },
   };

@@ -10,6 +10,7 @@ import {
   type Territory,
   type Turn,
 } from './state.js';
+import type { Offer } from './trades.js';
 
 /** What one seat may know (FG10, FG19): everything on the board; its own hand; hand sizes; never decks or the PRNG. */
 export interface FrontlineView {
@@ -31,6 +32,7 @@ export interface FrontlineView {
   objectives: string[];
   rewardDeckSize: number;
   battle: Battle | null;
+  offer: Offer | null; // public: trades are offered across the table
   battles: number;
   outcome: FrontlineState['outcome'];
 }
@@ -55,6 +57,7 @@ export function view(state: FrontlineState, seat: Seat | null): FrontlineView {
     objectives: state.objectives.slice(),
     rewardDeckSize: state.rewardDeck.length,
     battle: cloneBattle(state.battle),
+    offer: state.offer && { ...state.offer },
     battles: state.battles,
     outcome: state.outcome && { winners: state.outcome.winners.slice(), reason: state.outcome.reason },
   };
@@ -68,10 +71,17 @@ export function resample(state: FrontlineState, seat: Seat | null, rng: RngState
   const next = cloneState(state);
   next.rng = seedRng(String(nextU32(rng)));
   const others = next.players.map((_, s) => s).filter((s) => s !== seat);
-  const pool = shuffleInPlace(rng, [...next.deck, ...others.flatMap((s) => next.players[s]!.hand)]);
+  // A card on offer is public: it stays in the offerer's hand.
+  const offered = next.offer?.give;
+  const keep = (s: number, c: string) => next.offer?.from === s && c === offered;
+  const pool = shuffleInPlace(rng, [
+    ...next.deck,
+    ...others.flatMap((s) => next.players[s]!.hand.filter((c) => !keep(s, c))),
+  ]);
   for (const s of others) {
     const p = next.players[s]!;
-    p.hand = pool.splice(0, p.hand.length);
+    const kept = p.hand.filter((c) => keep(s, c));
+    p.hand = [...kept, ...pool.splice(0, p.hand.length - kept.length)];
   }
   next.deck = pool;
   shuffleInPlace(rng, next.rewardDeck);

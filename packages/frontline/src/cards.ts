@@ -1,0 +1,107 @@
+import type { RuleError, Seat } from '@warboard/core';
+import { ruleError } from '@warboard/core';
+import { areAdjacent } from './map/index.js';
+import { type FrontlineState, mapOf, occupies } from './state.js';
+import type { FrontlineEvent } from './turn.js';
+
+export interface BuildCityAction {
+  type: 'build-city';
+  territory: string;
+}
+export interface MoveCapitalAction {
+  type: 'move-capital';
+  territory: string;
+}
+
+export const CITY_STARS = 5; // O11.2
+export const CAPITAL_STARS = 10; // O11.3
+
+export const handStars = (state: FrontlineState, seat: Seat): number =>
+  state.players[seat]!.hand.reduce((n, c) => n + (mapOf(state).stars[c] ?? 1), 0);
+
+/**
+ * The cards that pay `need` stars with the least waste: 2-star cards while at least 2 stars are owed, then
+ * 1-star cards, then a 2-star card for a last odd star. Which cards pay matters only for their stars.
+ */
+export function payment(state: FrontlineState, seat: Seat, need: number): string[] {
+  const stars = mapOf(state).stars;
+  const hand = state.players[seat]!.hand;
+  const twos = hand.filter((c) => stars[c] === 2);
+  const ones = hand.filter((c) => stars[c] !== 2);
+  const paid: string[] = [];
+  let owed = need;
+  while (owed >= 2 && twos.length > 0) {
+    paid.push(twos.shift()!);
+    owed -= 2;
+  }
+  while (owed > 0 && ones.length > 0) {
+    paid.push(ones.shift()!);
+    owed -= 1;
+  }
+  if (owed > 0 && twos.length > 0) paid.push(twos.shift()!);
+  return paid;
+}
+
+function pay(state: FrontlineState, seat: Seat, need: number): void {
+  const hand = state.players[seat]!.hand;
+  for (const card of payment(state, seat, need)) {
+    hand.splice(hand.indexOf(card), 1);
+    state.discard.push(card);
+  }
+}
+
+/** FG11, O11.2: 5 stars build a city on a territory you occupy, in your draft phase. */
+export function checkBuildCity(state: FrontlineState, seat: Seat, a: BuildCityAction): RuleError | null {
+  if (state.turn.phase !== 'draft')
+    return ruleError('wrong-phase', 'FG11', 'cities are built in your draft phase');
+  const t = state.territories[a.territory];
+  if (!t) return ruleError('unknown-territory', 'FG1', `no territory "${a.territory}"`);
+  if (!occupies(state, seat, a.territory))
+    return ruleError('not-occupied', 'O11.2', `you do not occupy ${a.territory}`);
+  if (t.city) return ruleError('city-exists', 'O11.2', `${a.territory} already has a city`);
+  if (handStars(state, seat) < CITY_STARS)
+    return ruleError('not-enough-stars', 'O11.2', 'a city costs 5 stars');
+  return null;
+}
+
+export function doBuildCity(
+  state: FrontlineState,
+  seat: Seat,
+  a: BuildCityAction,
+  events: FrontlineEvent[],
+): void {
+  pay(state, seat, CITY_STARS);
+  state.territories[a.territory]!.city = true;
+  events.push({ type: 'city-built', seat, territory: a.territory });
+}
+
+/** FG11, O11.3: while an enemy holds your capital, 10 stars move it to a territory of yours adjacent to it. */
+export function checkMoveCapital(state: FrontlineState, seat: Seat, a: MoveCapitalAction): RuleError | null {
+  if (state.turn.phase !== 'draft')
+    return ruleError('wrong-phase', 'FG11', 'the capital moves in your draft phase');
+  const capital = state.players[seat]!.capital;
+  const holder = state.territories[capital]?.holder;
+  if (holder === null || holder === undefined || holder === seat) {
+    return ruleError('capital-not-lost', 'O11.3', 'the capital moves only while an enemy holds it');
+  }
+  if (!state.territories[a.territory])
+    return ruleError('unknown-territory', 'FG1', `no territory "${a.territory}"`);
+  if (!areAdjacent(mapOf(state), capital, a.territory))
+    return ruleError('not-adjacent', 'O11.3', 'the new capital must border the old one');
+  if (!occupies(state, seat, a.territory))
+    return ruleError('not-occupied', 'O11.3', `you do not occupy ${a.territory}`);
+  if (handStars(state, seat) < CAPITAL_STARS)
+    return ruleError('not-enough-stars', 'O11.3', 'moving the capital costs 10 stars');
+  return null;
+}
+
+export function doMoveCapital(
+  state: FrontlineState,
+  seat: Seat,
+  a: MoveCapitalAction,
+  events: FrontlineEvent[],
+): void {
+  pay(state, seat, CAPITAL_STARS);
+  state.players[seat]!.capital = a.territory;
+  events.push({ type: 'capital-moved', seat, territory: a.territory });
+}
