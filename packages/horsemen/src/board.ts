@@ -20,15 +20,20 @@ export const isLine = (line: unknown): line is number =>
   typeof line === 'number' && Number.isInteger(line) && line >= 0 && line < LINE_COUNT;
 
 /** Every card on the board with its position, seat 0 first, lines left to right, front before back. */
-export function* boardCards(s: HorsemenState): Generator<[Card, Position]> {
-  for (const seat of [0, 1] as const) {
+export function boardCards(s: HorsemenState, only?: Seat): [Card, Position][] {
+  const out: [Card, Position][] = [];
+  for (let seat = 0; seat < 2; seat++) {
+    if (only !== undefined && seat !== only) continue;
+    const lines = s.cells[seat]!;
     for (let line = 0; line < LINE_COUNT; line++) {
-      for (const row of [0, 1] as const) {
-        const card = cardAt(s, seat, line, row);
-        if (card) yield [card, { seat, line, row }];
+      const cells = lines[line]!;
+      for (let row = 0 as 0 | 1; row < 2; row++) {
+        const id = cells[row];
+        if (id) out.push([s.cards[id]!, { seat, line, row: row as 0 | 1 }]);
       }
     }
   }
+  return out;
 }
 
 export function positionOf(s: HorsemenState, id: string): Position | null {

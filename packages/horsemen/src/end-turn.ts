@@ -1,4 +1,4 @@
-import { boardCards, cardAt, neighbours } from './board.js';
+import { boardCards, cardAt, neighbours, positionOf } from './board.js';
 import { edit } from './copy-on-write.js';
 import type { HorsemenEvent } from './events.js';
 import { cardRef, checkKings, endGame, kill } from './lifecycle.js';
@@ -13,8 +13,8 @@ import { type Card, type HorsemenState, other } from './types.js';
 export function endTurn(s: HorsemenState, events: HorsemenEvent[]): void {
   const seat = s.toMove;
   const dead: Card[] = [];
-  for (const [seen, at] of [...boardCards(s)]) {
-    if (seen.controller !== seat || !seen.faceUp) continue;
+  for (const [seen, at] of boardCards(s, seat)) {
+    if (!seen.faceUp) continue;
     if (seen.sickLine === null && s.lines[at.line] === 'war') continue; // nothing to feel
     const card = edit(s, seen.id);
     tick(s, card, at.line, events);
@@ -24,8 +24,7 @@ export function endTurn(s: HorsemenState, events: HorsemenEvent[]): void {
     const line = lineOf(s, card);
     kill(s, card, card.hunger > 0 && s.lines[line] === 'famine' ? 'famine' : 'plague', events);
   }
-  for (const [card] of boardCards(s))
-    if (card.controller === seat && card.fresh) edit(s, card.id).fresh = false;
+  for (const [card] of boardCards(s, seat)) if (card.fresh) edit(s, card.id).fresh = false;
   if (checkKings(s, dead, events)) return;
   s.quiet += 1;
   if (s.quiet >= s.options.stalemateLimit) {
@@ -36,10 +35,7 @@ export function endTurn(s: HorsemenState, events: HorsemenEvent[]): void {
   s.turn += 1;
 }
 
-const lineOf = (s: HorsemenState, card: Card): number => {
-  for (const [c, at] of boardCards(s)) if (c === card) return at.line;
-  return -1;
-};
+const lineOf = (s: HorsemenState, card: Card): number => positionOf(s, card.id)?.line ?? -1;
 
 function tick(s: HorsemenState, card: Card, line: number, events: HorsemenEvent[]): void {
   const colour = s.lines[line];

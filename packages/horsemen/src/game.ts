@@ -14,8 +14,10 @@ import { type HorsemenView, view } from './view.js';
 /** Upper bound on the actions of one game (HG14): deals and placements, then a death at least every `stalemateLimit` actions for 48 cards. */
 const maxActions = (limit: number) => 4 + 16 + 48 * (limit + 2) + 1;
 
-export const legalActions = (s: HorsemenState, seat: Seat): HorsemenAction[] =>
-  candidates(s, seat).filter((a) => whyIllegal(s, seat, a) === null);
+export function legalActions(s: HorsemenState, seat: Seat): HorsemenAction[] {
+  const decisions = owed(s); // once, not once per candidate
+  return candidates(s, seat, decisions).filter((a) => whyIllegal(s, seat, a, decisions) === null);
+}
 
 /** Four Horsemen on the game contract. */
 export const horsemen: Game<HorsemenState, HorsemenAction, HorsemenView, HorsemenOptions, HorsemenEvent> = {

@@ -1,5 +1,5 @@
 import type { Seat } from '@warboard/core';
-import { positionOf } from './board.js';
+import { boardCards, positionOf } from './board.js';
 import { edit } from './copy-on-write.js';
 import type { HorsemenEvent } from './events.js';
 import { type Card, type Ending, type HorsemenState, isKingValue, other } from './types.js';
@@ -51,7 +51,7 @@ export function checkKings(s: HorsemenState, dead: readonly Card[], events: Hors
  * Reachable only through capturing a king (HF4).
  */
 export function checkCivilWar(s: HorsemenState, seat: Seat, events: HorsemenEvent[]): boolean {
-  const mine = Object.values(s.cards).filter((c) => c.controller === seat && positionOf(s, c.id) !== null);
+  const mine = boardCards(s, seat).map(([c]) => c);
   if (mine.filter((c) => c.faceUp && isKingValue(c.value)).length < 2) return false;
   for (const card of mine) kill(s, card, 'civil-war', events);
   endGame(s, other(seat), 'civil-war', events);

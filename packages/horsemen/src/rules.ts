@@ -43,8 +43,8 @@ const governs = (a: Allegiance | null, faction: Faction, same: boolean): boolean
 /** HG11: a skill works while a king of `seat` that has it stands face up on the board. */
 export function hasSkill(s: HorsemenState, seat: Seat, skill: SkillId): boolean {
   if (!s.options.kingSkills) return false;
-  for (const [card] of boardCards(s)) {
-    if (card.controller !== seat || !card.faceUp || !isKingValue(card.value)) continue;
+  for (const [card] of boardCards(s, seat)) {
+    if (!card.faceUp || !isKingValue(card.value)) continue;
     if (skillOf(card.faction, card.value as KingValue).id === skill) return true;
   }
   return false;

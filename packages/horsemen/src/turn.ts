@@ -14,8 +14,10 @@ import { capture, compare, flip, move, surrender } from './play.js';
 import { moveRange } from './rules.js';
 import { type HorsemenAction, type HorsemenState, LINE_COUNT, other, ROWS } from './types.js';
 
+type Owed = { seat: Seat; kind: string };
+
 /** The decisions owed now, by phase (H5, H9, H10, HF4, H19). */
-export function owed(s: HorsemenState): { seat: Seat; kind: string }[] {
+export function owed(s: HorsemenState): Owed[] {
   switch (s.phase) {
     case 'deal':
       return s.players.flatMap((p, seat) => [
@@ -49,9 +51,14 @@ const KIND_OF: Record<HorsemenAction['type'], string> = {
 };
 
 /** Why `seat` may not take `a` now, or null. The single source of truth for legality: legalActions filters with it. */
-export function whyIllegal(s: HorsemenState, seat: Seat, a: HorsemenAction): RuleError | null {
+export function whyIllegal(
+  s: HorsemenState,
+  seat: Seat,
+  a: HorsemenAction,
+  decisions: readonly Owed[] = owed(s),
+): RuleError | null {
   const kind = KIND_OF[a.type];
-  if (!owed(s).some((d) => d.seat === seat && d.kind === kind)) {
+  if (!decisions.some((d) => d.seat === seat && d.kind === kind)) {
     return s.phase === 'over'
       ? ruleError('game-over', 'H19', 'the game is over')
       : ruleError('not-your-decision', 'H10', `seat ${seat} does not owe a ${kind} decision now`);
@@ -111,12 +118,12 @@ export function perform(s: HorsemenState, seat: Seat, a: HorsemenAction, events:
 }
 
 /** Every action that might be legal for `seat` now; `legalActions` keeps those `whyIllegal` accepts. */
-export function candidates(s: HorsemenState, seat: Seat): HorsemenAction[] {
-  const kinds = new Set(
-    owed(s)
-      .filter((d) => d.seat === seat)
-      .map((d) => d.kind),
-  );
+export function candidates(
+  s: HorsemenState,
+  seat: Seat,
+  decisions: readonly Owed[] = owed(s),
+): HorsemenAction[] {
+  const kinds = new Set(decisions.filter((d) => d.seat === seat).map((d) => d.kind));
   const out: HorsemenAction[] = [];
   if (kinds.has('discard-king')) {
     for (const card of s.players[other(seat) as 0 | 1].hand) out.push({ type: 'discard-king', card });
@@ -139,8 +146,7 @@ export function candidates(s: HorsemenState, seat: Seat): HorsemenAction[] {
 
 function turnCandidates(s: HorsemenState, seat: Seat): HorsemenAction[] {
   const out: HorsemenAction[] = [];
-  for (const [card, at] of boardCards(s)) {
-    if (at.seat !== seat) continue;
+  for (const [card, at] of boardCards(s, seat)) {
     const row = ROWS[at.row];
     if (!card.faceUp) {
       out.push({ type: 'flip', line: at.line, row });
