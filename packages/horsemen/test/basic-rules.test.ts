@@ -251,7 +251,7 @@ describe('H12 compare', () => {
 });
 
 describe('H13 move', () => {
-  it('H13: a card moves one cell left or right, on its own row', () => {
+  it('H13: a card moves one cell left or right, on its own row (HG6)', () => {
     const s = scenario({ board: { '0:1:f': { v: 7, id: 'm' } } });
     const moves = legalActions(s, 0).filter((a) => a.type === 'move');
     expect(moves.map((a) => canonicalJson(a)).sort()).toEqual(
@@ -273,7 +273,7 @@ describe('H13 move', () => {
 });
 
 describe('H14 map', () => {
-  it('H14: four lines of the four colours, in an order drawn from the seed', () => {
+  it('H14: four lines of the four colours, in an order drawn from the seed (HG6)', () => {
     const orders = new Set<string>();
     for (let i = 0; i < 60; i++) {
       const s = setupWith(`h14-${i}`);
