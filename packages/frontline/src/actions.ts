@@ -1,5 +1,6 @@
 import type { Seat } from '@warboard/core';
 import { z } from 'zod';
+import type { EmbarkAction, LandAction, RepelAction } from './amphibious.js';
 import type { AssaultAction, AttackAction, CounterAction } from './attack.js';
 import type { BattleAction } from './battle.js';
 import type { BuildCityAction, MoveCapitalAction } from './cards.js';
@@ -26,7 +27,10 @@ export type FrontlineAction =
   | BuildCityAction
   | MoveCapitalAction
   | OfferAction
-  | AnswerAction;
+  | AnswerAction
+  | EmbarkAction
+  | LandAction
+  | RepelAction;
 
 const id = z.string().min(1).max(40);
 const slot = z.number().int().min(0).max(8);
@@ -62,6 +66,9 @@ export const ActionSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('accept'), card: id }),
   z.strictObject({ type: z.literal('decline') }),
+  z.strictObject({ type: z.literal('embark'), from: id, to: id, division }),
+  z.strictObject({ type: z.literal('land'), territory: id }),
+  z.strictObject({ type: z.literal('repel'), territory: id, target: z.number().int().min(0).max(5) }),
 ]);
 
 export function describeAction(a: FrontlineAction): string {
@@ -97,6 +104,12 @@ export function describeAction(a: FrontlineAction): string {
       return `offer ${a.give} to seat ${a.to} for a ${a.askStars}-star card`;
     case 'accept':
       return `accept the trade with ${a.card}`;
+    case 'embark':
+      return `embark ${a.division} from ${a.from} onto the coast of ${a.to}`;
+    case 'land':
+      return `land on ${a.territory}`;
+    case 'repel':
+      return `attack seat ${a.target}'s force on the coast of ${a.territory}`;
     default:
       return a.type;
   }

@@ -1,5 +1,6 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { rollDie, ruleError } from '@warboard/core';
+import { landingFailed } from './amphibious.js';
 import { applyLosses, diceCounts, type Pair, resolveExchange } from './dice.js';
 import { resolveInvasion } from './invasion.js';
 import { peek, places, setFront } from './rows.js';
@@ -172,6 +173,7 @@ export function doDamaged(
 function afterExchange(state: FrontlineState, events: FrontlineEvent[]): void {
   const b = state.battle!;
   b.stage = 'attacker';
+  if (landingFailed(state, events)) return;
   const att = peek(state, b.attacker.front);
   const def = peek(state, b.defender.front);
   if (def.front.length === 0 && !hasReserve(state, b.defender) && att.front.length > 0) {

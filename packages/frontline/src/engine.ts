@@ -1,6 +1,7 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
 import type { DecisionKind, FrontlineAction, FrontlineDecision } from './actions.js';
+import { checkEmbark, checkLand, checkRepel, doEmbark, doLand, doRepel } from './amphibious.js';
 import { checkAssault, checkAttack, checkCounter, doAssault, doAttack, doCounter } from './attack.js';
 import { checkForward, doDamaged, doForward, endBattle, exchange, hasReserve, roll } from './battle.js';
 import { checkBuildCity, checkMoveCapital, doBuildCity, doMoveCapital } from './cards.js';
@@ -42,6 +43,9 @@ const KINDS: Record<DecisionKind, readonly FrontlineAction['type'][]> = {
     'build-city',
     'move-capital',
     'offer',
+    'embark',
+    'land',
+    'repel',
   ],
   trade: ['accept', 'decline'],
   battle: ['roll', 'forward', 'stop'],
@@ -102,6 +106,7 @@ export function check(state: FrontlineState, seat: Seat, a: FrontlineAction): Ru
     'offer',
     'build-city',
     'move-capital',
+    'embark',
   ];
   if (spent(state) && free.includes(a.type)) return turnSpent();
   switch (a.type) {
@@ -132,6 +137,12 @@ export function check(state: FrontlineState, seat: Seat, a: FrontlineAction): Ru
       return checkMoveCapital(state, seat, a);
     case 'offer':
       return checkOffer(state, seat, a);
+    case 'embark':
+      return checkEmbark(state, seat, a);
+    case 'land':
+      return checkLand(state, seat, a);
+    case 'repel':
+      return checkRepel(state, seat, a);
     default:
       return ruleError('wrong-decision', 'O3.1', `${a.type} is not a turn action`);
   }
@@ -235,6 +246,15 @@ export function perform(
       break;
     case 'offer':
       doOffer(state, seat, a, events);
+      break;
+    case 'embark':
+      doEmbark(state, seat, a);
+      break;
+    case 'land':
+      doLand(state, seat, a, events);
+      break;
+    case 'repel':
+      doRepel(state, seat, a, events);
       break;
     case 'accept':
     case 'decline':

@@ -4,7 +4,7 @@ import { type Division, type FrontlineState, facesEnemy, mapOf, maxFront, type T
 
 /** Borders of `id` that face an enemy-held territory (FG13): the borders that need a front row. */
 export const enemyBorders = (state: FrontlineState, seat: Seat, id: string): string[] =>
-  (mapOf(state).neighbors[id] ?? []).filter((n) => facesEnemy(state, seat, n));
+  (mapOf(state).neighbors[id] ?? []).filter((n) => facesEnemy(state, seat, n, id));
 
 export interface PostAction {
   type: 'post';
@@ -36,7 +36,10 @@ export function checkPost(state: FrontlineState, seat: Seat, a: PostAction): Rul
     return ruleError('wrong-phase', 'R6.3', 'formation changes only in draft or maneuver');
   const t = ownTerritory(state, seat, a.territory);
   if ('code' in t) return t;
-  if (!facesEnemy(state, seat, a.border) || !mapOf(state).neighbors[a.territory]?.includes(a.border)) {
+  if (
+    !facesEnemy(state, seat, a.border, a.territory) ||
+    !mapOf(state).neighbors[a.territory]?.includes(a.border)
+  ) {
     return ruleError('no-front', 'FG13', `${a.territory} has no front facing an enemy at "${a.border}"`);
   }
   if (!t.home.middle.includes(a.division)) {
@@ -75,7 +78,7 @@ export function checkUnpost(state: FrontlineState, seat: Seat, a: UnpostAction):
   if (!front || !Number.isInteger(a.slot) || a.slot < 0 || a.slot >= front.length) {
     return ruleError('no-division', 'R4.2', `no front-row division at ${a.territory}/${a.border}/${a.slot}`);
   }
-  if (front.length === 1 && facesEnemy(state, seat, a.border)) {
+  if (front.length === 1 && facesEnemy(state, seat, a.border, a.territory)) {
     return ruleError(
       'front-empty',
       state.options.ruleset === 'revised' ? 'R4.3' : 'O7.2',
@@ -104,7 +107,7 @@ export function normalizeFormation(state: FrontlineState, seat: Seat, id: string
   if (!t || t.holder !== seat) return;
   const home = t.home;
   for (const border of Object.keys(home.fronts)) {
-    if (!facesEnemy(state, seat, border)) {
+    if (!facesEnemy(state, seat, border, id)) {
       home.middle.push(...(home.fronts[border] ?? []));
       delete home.fronts[border];
     }

@@ -1,5 +1,6 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
+import { removeLanding } from './amphibious.js';
 import { endBattle } from './battle.js';
 import {
   emptyHome,
@@ -20,19 +21,25 @@ import type { FrontlineEvent } from './turn.js';
 export function resolveInvasion(state: FrontlineState, events: FrontlineEvent[]): void {
   const b = state.battle!;
   const t = state.territories[b.territory]!;
-  if (b.mode === 'head-on' && b.attacker.front.kind === 'front') {
-    const from = state.territories[b.attacker.front.territory]!;
-    const moving = from.home.fronts[b.territory] ?? [];
-    delete from.home.fronts[b.territory];
+  const crossing = (b.mode === 'head-on' && b.attacker.front.kind === 'front') || b.mode === 'landing';
+  if (crossing) {
     const invadedBefore = t.invaders.some((i) => i.owner !== b.attacker.seat);
-    const inv = joinInvader(t.invaders, b.attacker.seat, b.attacker.front.territory);
-    inv.front.push(...moving);
+    const inv = crossBorder(
+      state,
+      b.territory,
+      b.attacker.seat,
+      b.mode === 'landing' ? null : b.attacker.front.territory,
+    );
     events.push({ type: 'invaded', territory: b.territory, by: b.attacker.seat, via: inv.via });
     if (invadedBefore && t.holder !== null && t.home.rear.length > 0) {
       // R6.13: a second successful invasion destroys the armor repairing in the rear row.
       events.push({ type: 'rear-lost', territory: b.territory, removed: t.home.rear.length });
       t.home.rear = [];
     }
+  } else if (b.mode === 'repel') {
+    removeLanding(state, b.territory, b.defender.seat, events);
+    endBattle(state);
+    return;
   } else if (b.mode === 'counter' || b.mode === 'contest') {
     const gone = b.defender.seat;
     t.invaders = t.invaders.filter((i) => i.owner !== gone);
@@ -42,11 +49,34 @@ export function resolveInvasion(state: FrontlineState, events: FrontlineEvent[])
     endBattle(state);
     return;
   }
-  if (b.mode === 'head-on' && retreatTargets(state, b.defender.seat, b.territory).length > 0) {
+  if (crossing && retreatTargets(state, b.defender.seat, b.territory).length > 0) {
     b.stage = 'retreat'; // R8.4: before the next round the invaded defender may retreat
     return;
   }
   endBattle(state); // R8.5: with nowhere to go, a last stand
+}
+
+/**
+ * The attacker's front row (a landing: its whole force) crosses into the territory; `from` is the territory it
+ * attacked from, or null for a landing from the coast.
+ */
+function crossBorder(state: FrontlineState, id: string, seat: Seat, from: string | null): Invader {
+  const t = state.territories[id]!;
+  if (from === null) {
+    const force = t.coast.find((c) => c.owner === seat)!;
+    t.coast = t.coast.filter((c) => c !== force);
+    const inv = joinInvader(t.invaders, seat, force.via);
+    inv.front.push(...force.front);
+    inv.middle.push(...force.middle);
+    inv.rear.push(...force.rear);
+    return inv;
+  }
+  const source = state.territories[from]!;
+  const moving = source.home.fronts[id] ?? [];
+  delete source.home.fronts[id];
+  const inv = joinInvader(t.invaders, seat, from);
+  inv.front.push(...moving);
+  return inv;
 }
 
 function joinInvader(invaders: Invader[], owner: Seat, via: string): Invader {
@@ -127,6 +157,7 @@ export function tidy(state: FrontlineState, events: FrontlineEvent[]): void {
   for (const id of mapOf(state).territoryIds) {
     const t = state.territories[id]!;
     t.invaders = t.invaders.filter((i) => i.front.length + i.middle.length + i.rear.length > 0);
+    t.coast = t.coast.filter((i) => i.front.length + i.middle.length + i.rear.length > 0);
     if (t.holder !== null && homeCount(t.home) === 0) {
       t.holder = null;
       t.home = emptyHome();

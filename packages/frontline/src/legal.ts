@@ -43,7 +43,9 @@ function turnCandidates(state: FrontlineState, seat: Seat): FrontlineAction[] {
     const t = state.territories[from]!;
     for (const to of map.neighbors[from] ?? []) {
       if (state.turn.phase === 'attack') out.push({ type: 'attack', from, to });
-      for (const division of distinct(t.home.middle)) out.push({ type: 'move', from, to, division });
+      for (const division of distinct(t.home.middle)) {
+        out.push({ type: 'move', from, to, division }, { type: 'embark', from, to, division });
+      }
     }
     out.push({ type: 'merge', territory: from }, { type: 'disarm', territory: from });
   }
@@ -54,6 +56,11 @@ function turnCandidates(state: FrontlineState, seat: Seat): FrontlineAction[] {
       for (const target of [...Object.keys(t.home.fronts), 'middle'])
         out.push({ type: 'assault', territory: id, target });
       for (const inv of t.invaders) out.push({ type: 'counter', territory: id, target: inv.owner });
+    }
+    for (const id of map.territoryIds) {
+      for (const c of state.territories[id]!.coast) {
+        out.push({ type: 'land', territory: id }, { type: 'repel', territory: id, target: c.owner });
+      }
     }
   }
   return out;

@@ -1,5 +1,5 @@
 import type { Seat } from '@warboard/core';
-import type { Division, FrontlineState, Invader, RowRef } from './state.js';
+import type { Division, FrontlineState, Invader, Landing, RowRef } from './state.js';
 
 /** Where a battle row's reserves wait (R5.9 bring forward) and where its beaten armor repairs (R5.8). */
 export interface RowPlaces {
@@ -12,6 +12,10 @@ export function findInvader(state: FrontlineState, territory: string, owner: Sea
   return state.territories[territory]?.invaders.find((i) => i.owner === owner);
 }
 
+export function findLanding(state: FrontlineState, territory: string, owner: Seat): Landing | undefined {
+  return state.territories[territory]?.coast.find((i) => i.owner === owner);
+}
+
 /** The live arrays of a row reference, creating an empty front row when needed (to bring divisions forward). */
 export function places(state: FrontlineState, ref: RowRef): RowPlaces {
   const t = state.territories[ref.territory]!;
@@ -21,7 +25,10 @@ export function places(state: FrontlineState, ref: RowRef): RowPlaces {
     return { front, reserve: t.home.middle, rear: t.home.rear };
   }
   if (ref.kind === 'middle') return { front: t.home.middle, reserve: [], rear: t.home.rear };
-  const inv = findInvader(state, ref.territory, ref.owner);
+  const inv =
+    ref.kind === 'coast'
+      ? findLanding(state, ref.territory, ref.owner)
+      : findInvader(state, ref.territory, ref.owner);
   if (!inv) return { front: [], reserve: [], rear: [] };
   return { front: inv.front, reserve: inv.middle, rear: inv.rear };
 }
@@ -33,7 +40,10 @@ export function peek(state: FrontlineState, ref: RowRef): RowPlaces {
   if (ref.kind === 'front')
     return { front: t.home.fronts[ref.border] ?? [], reserve: t.home.middle, rear: t.home.rear };
   if (ref.kind === 'middle') return { front: t.home.middle, reserve: [], rear: t.home.rear };
-  const inv = findInvader(state, ref.territory, ref.owner);
+  const inv =
+    ref.kind === 'coast'
+      ? findLanding(state, ref.territory, ref.owner)
+      : findInvader(state, ref.territory, ref.owner);
   return inv
     ? { front: inv.front, reserve: inv.middle, rear: inv.rear }
     : { front: [], reserve: [], rear: [] };

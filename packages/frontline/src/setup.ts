@@ -65,7 +65,7 @@ export function setup(options: Options, seed: string): Result<FrontlineState, Ru
   const order = rollForFirst(rng, options.players);
   const territories: Record<string, Territory> = {};
   for (const id of map.territoryIds)
-    territories[id] = { holder: null, home: emptyHome(), invaders: [], city: false };
+    territories[id] = { holder: null, home: emptyHome(), invaders: [], coast: [], city: false };
   capitals.forEach((capital, seat) => {
     const t = territories[capital]!;
     t.holder = seat;

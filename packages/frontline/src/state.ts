@@ -27,10 +27,16 @@ export interface Invader {
   rear: Division[];
 }
 
+/** A force waiting on an enemy coast to land (R7.1, O9.4); `via` is the territory across the sea it came from. */
+export interface Landing extends Invader {
+  staged: boolean; // arrived this turn: it may land from its owner's next turn on (R7.1)
+}
+
 export interface Territory {
   holder: Seat | null; // the player whose home force holds it (the defender); null when empty
   home: Home;
   invaders: Invader[]; // several invaders may stand in one territory (R6.14, O8.16)
+  coast: Landing[]; // forces waiting on its coast (R7.1, R7.3)
   city: boolean; // built with 5 stars (O11.2); capitals are in Player.capital
 }
 
@@ -58,7 +64,8 @@ export interface Turn {
 export type RowRef =
   | { kind: 'front'; territory: string; border: string } // a holder's front row on one border
   | { kind: 'middle'; territory: string } // a holder's middle row
-  | { kind: 'invader'; territory: string; owner: Seat }; // an invader's front row
+  | { kind: 'invader'; territory: string; owner: Seat } // an invader's front row
+  | { kind: 'coast'; territory: string; owner: Seat }; // a landing force's front row (gunboats, O8.21)
 
 export interface BattleSide {
   seat: Seat;
@@ -67,7 +74,7 @@ export interface BattleSide {
   canWithdraw: boolean; // damaged armor may withdraw to the rear (R5.8 vs R5.14, R6.10, R6.12)
 }
 
-export type BattleMode = 'head-on' | 'rear-assault' | 'counter' | 'contest';
+export type BattleMode = 'head-on' | 'rear-assault' | 'counter' | 'contest' | 'landing' | 'repel';
 
 export interface PendingDamage {
   seat: Seat;
@@ -145,18 +152,25 @@ export const occupiedBy = (state: FrontlineState, seat: Seat): string[] =>
 export const heldBy = (state: FrontlineState, seat: Seat): string[] =>
   mapOf(state).territoryIds.filter((id) => state.territories[id]?.holder === seat);
 
-/** A border faces the enemy when the neighbour is held by another player (FG13). */
-export function facesEnemy(state: FrontlineState, seat: Seat, neighbour: string): boolean {
+/**
+ * A border of `id` faces the enemy when the neighbour is held by another player, or when another player's
+ * force waits on `id`'s coast having come from that neighbour (FG13).
+ */
+export function facesEnemy(state: FrontlineState, seat: Seat, neighbour: string, id?: string): boolean {
   const holder = state.territories[neighbour]?.holder;
-  return holder !== null && holder !== undefined && holder !== seat;
+  if (holder !== null && holder !== undefined && holder !== seat) return true;
+  if (id === undefined) return false;
+  return state.territories[id]?.coast.some((c) => c.via === neighbour && c.owner !== seat) ?? false;
 }
+
+const forceCount = (f: Invader) => f.front.length + f.middle.length + f.rear.length;
 
 /** Armored-division pieces of `seat` on the board, damaged or not (O5.4 shortage, R2.1). */
 export function armorOnBoard(state: FrontlineState, seat: Seat): number {
   let n = 0;
   for (const t of Object.values(state.territories)) {
     if (t.holder === seat) n += homeDivisions(t.home).filter(isArmor).length;
-    for (const inv of t.invaders) {
+    for (const inv of [...t.invaders, ...t.coast]) {
       if (inv.owner === seat) n += [...inv.front, ...inv.middle, ...inv.rear].filter(isArmor).length;
     }
   }
@@ -167,9 +181,8 @@ export function divisionsOf(state: FrontlineState, seat: Seat): number {
   let n = 0;
   for (const t of Object.values(state.territories)) {
     if (t.holder === seat) n += homeCount(t.home);
-    for (const inv of t.invaders) {
-      if (inv.owner === seat) n += inv.front.length + inv.middle.length + inv.rear.length;
-    }
+    for (const inv of t.invaders) if (inv.owner === seat) n += forceCount(inv);
+    for (const c of t.coast) if (c.owner === seat) n += forceCount(c);
   }
   return n;
 }
@@ -182,7 +195,8 @@ export function row(state: FrontlineState, ref: RowRef): Division[] | undefined 
   if (!t) return undefined;
   if (ref.kind === 'front') return t.home.fronts[ref.border];
   if (ref.kind === 'middle') return t.home.middle;
-  return t.invaders.find((i) => i.owner === ref.owner)?.front;
+  const forces = ref.kind === 'coast' ? t.coast : t.invaders;
+  return forces.find((i) => i.owner === ref.owner)?.front;
 }
 
 const cloneHome = (h: Home): Home => {
@@ -192,7 +206,7 @@ const cloneHome = (h: Home): Home => {
 };
 
 export const isEmptyTerritory = (t: Territory): boolean =>
-  t.holder === null && t.invaders.length === 0 && !t.city;
+  t.holder === null && t.invaders.length === 0 && t.coast.length === 0 && !t.city;
 
 /** A copy of the territories; `skipEmpty` leaves out empty land (views: every client knows the map). */
 export function cloneTerritories(
@@ -211,6 +225,12 @@ export function cloneTerritories(
         front: i.front.slice(),
         middle: i.middle.slice(),
         rear: i.rear.slice(),
+      })),
+      coast: t.coast.map((c) => ({
+        ...c,
+        front: c.front.slice(),
+        middle: c.middle.slice(),
+        rear: c.rear.slice(),
       })),
       city: t.city,
     };

@@ -63,5 +63,12 @@ export function doAnswer(state: FrontlineState, a: AnswerAction, events: Frontli
   const taker = state.players[offer.to]!.hand;
   giver.splice(giver.indexOf(offer.give), 1, a.card);
   taker.splice(taker.indexOf(a.card), 1, offer.give);
-  events.push({ type: 'traded', to: [offer.from, offer.to], from: offer.from, seat: offer.to, gave: offer.give, got: a.card });
+  events.push({
+    type: 'traded',
+    to: [offer.from, offer.to],
+    from: offer.from,
+    seat: offer.to,
+    gave: offer.give,
+    got: a.card,
+  });
 }

@@ -36,7 +36,12 @@ export function draftCount(state: FrontlineState, seat: Seat): number {
 export function finishRepairs(state: FrontlineState, seat: Seat): void {
   const all = state.options.ruleset === 'original';
   for (const t of Object.values(state.territories)) {
-    const forces = [...(t.holder === seat ? [t.home] : []), ...t.invaders.filter((i) => i.owner === seat)];
+    for (const c of t.coast) if (c.owner === seat) c.staged = false; // R7.1: it may land from now on
+    const forces = [
+      ...(t.holder === seat ? [t.home] : []),
+      ...t.invaders.filter((i) => i.owner === seat),
+      ...t.coast.filter((i) => i.owner === seat),
+    ];
     for (const f of forces) {
       f.middle.push(...f.rear.map(() => 'A' as const));
       f.rear = [];

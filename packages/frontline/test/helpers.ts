@@ -8,6 +8,7 @@ import {
   frontline,
   type Home,
   type Invader,
+  type Landing,
   type Phase,
 } from '../src/index.js';
 
@@ -17,6 +18,7 @@ export interface Place {
   middle?: Division[];
   rear?: Division[];
   invaders?: Invader[];
+  coast?: Landing[];
   city?: boolean;
 }
 
@@ -44,11 +46,18 @@ export function scenario(
     t.holder = null;
     t.home = { fronts: {}, middle: [], rear: [] };
     t.invaders = [];
+    t.coast = [];
     t.city = false;
   }
   for (const [id, p] of Object.entries(layout)) {
     const home: Home = { fronts: p.fronts ?? {}, middle: p.middle ?? [], rear: p.rear ?? [] };
-    s.territories[id] = { holder: p.holder, home, invaders: p.invaders ?? [], city: p.city ?? false };
+    s.territories[id] = {
+      holder: p.holder,
+      home,
+      invaders: p.invaders ?? [],
+      coast: p.coast ?? [],
+      city: p.city ?? false,
+    };
   }
   const defaults = ['argentina', 'eastern-australia', 'iceland', 'japan', 'madagascar', 'alaska'];
   s.players.forEach((p, i) => {

@@ -1,0 +1,213 @@
+import type { RuleError, Seat } from '@warboard/core';
+import { ruleError } from '@warboard/core';
+import { endBattle, startBattle } from './battle.js';
+import { isSeaCrossing } from './map/index.js';
+import { findLanding } from './rows.js';
+import {
+  type BattleSide,
+  type FrontlineState,
+  homeCount,
+  isArmor,
+  type Landing,
+  mapOf,
+  maxFront,
+} from './state.js';
+import type { FrontlineEvent } from './turn.js';
+
+/** R7.1, O9.4: in the maneuver phase, move a division across the sea onto an enemy coast, to land later. */
+export interface EmbarkAction {
+  type: 'embark';
+  from: string;
+  to: string;
+  division: 'I' | 'A' | 'D';
+}
+/** R7.1: a force that waited on the coast since an earlier turn launches its landing. */
+export interface LandAction {
+  type: 'land';
+  territory: string;
+}
+/** R7.3, O9.6: the coast's holder attacks a force waiting on its coast. */
+export interface RepelAction {
+  type: 'repel';
+  territory: string;
+  target: Seat;
+}
+
+const rev = (state: FrontlineState) => state.options.ruleset === 'revised';
+const hasArmor = (f: Landing) => [...f.front, ...f.middle].some(isArmor);
+
+export function checkEmbark(state: FrontlineState, seat: Seat, a: EmbarkAction): RuleError | null {
+  if (state.turn.phase !== 'maneuver' || state.battle)
+    return ruleError('wrong-phase', 'R7.1', 'forces go onto an enemy coast in the maneuver phase');
+  const from = state.territories[a.from];
+  const to = state.territories[a.to];
+  if (!from || !to) return ruleError('unknown-territory', 'FG1', 'no such territory');
+  if (from.holder !== seat) return ruleError('not-yours', 'R7.1', `${a.from} is not held by you`);
+  if (!isSeaCrossing(mapOf(state), a.from, a.to))
+    return ruleError('not-across-sea', 'R7.1', `${a.from}–${a.to} is not a sea crossing`);
+  if (to.holder === null || to.holder === seat)
+    return ruleError('not-enemy', 'R8.2', `${a.to} is not held by an enemy: move there instead`);
+  if (!from.home.middle.includes(a.division))
+    return ruleError('no-division', 'R6.3', `no ${a.division} division in the middle row of ${a.from}`);
+  const force = findLanding(state, a.to, seat);
+  if (force && force.via !== a.from)
+    return ruleError('other-coast-force', 'R7.1', `your force on ${a.to}'s coast came from ${force.via}`);
+  if (!force && a.division === 'I') {
+    return ruleError(
+      'landing-needs-armor',
+      rev(state) ? 'R7.2' : 'O9.5',
+      'an amphibious assault needs armor: infantry alone cannot make one',
+    );
+  }
+  const lastInfantry = a.division === 'I' && from.home.middle.filter((d) => d === 'I').length === 1;
+  if (lastInfantry && state.turn.occupied.includes(a.from))
+    return ruleError('must-occupy', 'R8.1', `${a.from} must keep an infantry division`);
+  return null;
+}
+
+/** The first divisions aboard make the front row (gunboats, O8.21); the rest wait behind it (troop ships, O8.22). */
+export function doEmbark(state: FrontlineState, seat: Seat, a: EmbarkAction): void {
+  const from = state.territories[a.from]!;
+  from.home.middle.splice(from.home.middle.indexOf(a.division), 1);
+  if (homeCount(from.home) === 0) from.holder = null;
+  const to = state.territories[a.to]!;
+  let force = findLanding(state, a.to, seat);
+  if (!force) {
+    force = { owner: seat, via: a.from, front: [], middle: [], rear: [], staged: true };
+    to.coast.push(force);
+  }
+  force.staged = true;
+  (force.front.length < maxFront(state) ? force.front : force.middle).push(a.division);
+}
+
+function attackPhase(state: FrontlineState): RuleError | null {
+  if (state.turn.phase !== 'attack' || state.battle)
+    return ruleError('wrong-phase', 'O3.1', 'attacks are declared in the attack phase');
+  if (state.turn.steps >= state.options.stepsPerTurn)
+    return ruleError('turn-spent', 'FG20', 'this turn has used all its actions');
+  return null;
+}
+
+export function checkLand(state: FrontlineState, seat: Seat, a: LandAction): RuleError | null {
+  const phase = attackPhase(state);
+  if (phase) return phase;
+  const force = findLanding(state, a.territory, seat);
+  if (!force) return ruleError('no-coast-force', 'R7.1', `you have no force on ${a.territory}'s coast`);
+  if (force.staged) return ruleError('just-arrived', 'R7.1', 'a force lands on a later turn than it arrived');
+  if (!hasArmor(force))
+    return ruleError('landing-needs-armor', rev(state) ? 'R7.2' : 'O9.5', 'a landing needs armor');
+  if (force.front.length === 0) return ruleError('no-front', 'R7.1', 'the landing force has no front row');
+  return null;
+}
+
+/** Into empty or own land the force simply disembarks (R8.2); against an enemy it is a battle (R7.1). */
+export function doLand(state: FrontlineState, seat: Seat, a: LandAction, events: FrontlineEvent[]): void {
+  const t = state.territories[a.territory]!;
+  const force = findLanding(state, a.territory, seat)!;
+  if (t.holder === null || t.holder === seat) {
+    t.coast = t.coast.filter((c) => c !== force);
+    if (t.holder === null && t.invaders.length > 0) {
+      t.invaders.push({
+        owner: seat,
+        via: force.via,
+        front: force.front,
+        middle: force.middle,
+        rear: force.rear,
+      });
+      return;
+    }
+    if (t.holder === null && force.front.concat(force.middle).includes('I'))
+      state.turn.occupied.push(a.territory);
+    t.holder = seat;
+    t.home.middle.push(...force.front, ...force.middle);
+    t.home.rear.push(...force.rear);
+    events.push({ type: 'landed', seat, territory: a.territory });
+    return;
+  }
+  const invaded = t.invaders.length > 0;
+  const attacker: BattleSide = {
+    seat,
+    front: { kind: 'coast', territory: a.territory, owner: seat },
+    bonus: true,
+    canWithdraw: true,
+  };
+  const defender: BattleSide = {
+    seat: t.holder,
+    front: { kind: 'front', territory: a.territory, border: force.via },
+    bonus: rev(state) || !invaded,
+    canWithdraw: !invaded,
+  };
+  startBattle(state, 'landing', a.territory, attacker, defender, events);
+}
+
+export function checkRepel(state: FrontlineState, seat: Seat, a: RepelAction): RuleError | null {
+  const phase = attackPhase(state);
+  if (phase) return phase;
+  const t = state.territories[a.territory];
+  if (!t || t.holder !== seat) return ruleError('not-yours', 'R7.3', `${a.territory} is not held by you`);
+  const force = a.target === seat ? undefined : findLanding(state, a.territory, a.target);
+  if (!force)
+    return ruleError('no-target', 'R7.3', `no force of seat ${a.target} waits on ${a.territory}'s coast`);
+  if ((t.home.fronts[force.via]?.length ?? 0) === 0)
+    return ruleError('no-front', 'R7.3', `no front row faces the coast force at ${force.via}`);
+  return null;
+}
+
+export function doRepel(state: FrontlineState, seat: Seat, a: RepelAction, events: FrontlineEvent[]): void {
+  const force = findLanding(state, a.territory, a.target)!;
+  const attacker: BattleSide = {
+    seat,
+    front: { kind: 'front', territory: a.territory, border: force.via },
+    bonus: true,
+    canWithdraw: true,
+  };
+  const defender: BattleSide = {
+    seat: a.target,
+    front: { kind: 'coast', territory: a.territory, owner: a.target },
+    bonus: true,
+    canWithdraw: true,
+  };
+  startBattle(state, 'repel', a.territory, attacker, defender, events);
+}
+
+/**
+ * A landing whose armor is all destroyed has failed (R7.5, O8.23). Revised: surviving infantry and the repairing
+ * armor go back where they came from (if that land is still theirs); original: the whole force is sunk. With
+ * nothing left fighting, the repairing armor is lost too (R7.4).
+ */
+export function landingFailed(state: FrontlineState, events: FrontlineEvent[]): boolean {
+  const b = state.battle;
+  if (b?.mode !== 'landing') return false;
+  const force = findLanding(state, b.territory, b.attacker.seat);
+  if (force && hasArmor(force)) return false;
+  const t = state.territories[b.territory]!;
+  t.coast = t.coast.filter((c) => c !== force);
+  const home = force ? state.territories[force.via] : undefined;
+  const infantry = force ? [...force.front, ...force.middle].filter((d) => d === 'I') : [];
+  if (force && rev(state) && infantry.length > 0 && home?.holder === b.attacker.seat) {
+    home.home.middle.push(...infantry);
+    home.home.rear.push(...force.rear);
+    events.push({
+      type: 'landing-failed',
+      seat: b.attacker.seat,
+      territory: b.territory,
+      returned: infantry.length + force.rear.length,
+    });
+  } else {
+    events.push({ type: 'landing-sunk', seat: b.attacker.seat, territory: b.territory });
+  }
+  endBattle(state);
+  return true;
+}
+
+/** A coast force beaten where it waits loses everything, repairing armor included (R7.4). */
+export function removeLanding(
+  state: FrontlineState,
+  territory: string,
+  owner: Seat,
+  events: FrontlineEvent[],
+): void {
+  const t = state.territories[territory]!;
+  t.coast = t.coast.filter((c) => c.owner !== owner);
+  events.push({ type: 'coast-force-destroyed', territory, seat: owner });
+}
