@@ -2,7 +2,8 @@
 // Warboard benchmark: for every registered game and each of its benchmark option sets, random games per
 // second, applied actions per second, and the cost of one `apply` beside one plain structuredClone of the
 // same states (the ratio to watch). Runs on one core over the built packages: `npm run bench`.
-// Flags: --seconds N (random-games budget per row, default 3), --game ID, --samples N, --rounds N, --json.
+// Flags: --seconds N (random-games budget per row, default 3), --min-games N (default 3), --game ID,
+// --samples N (steps timed per round, default 3000), --rounds N (default 5), --seed S, --json.
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { games, measure, table } from '@warboard/cli';
@@ -10,8 +11,9 @@ import { games, measure, table } from '@warboard/cli';
 const { values: flags } = parseArgs({
   options: {
     seconds: { type: 'string', default: '3' },
-    samples: { type: 'string', default: '5000' },
-    rounds: { type: 'string', default: '7' },
+    'min-games': { type: 'string', default: '3' },
+    samples: { type: 'string', default: '3000' },
+    rounds: { type: 'string', default: '5' },
     game: { type: 'string' },
     seed: { type: 'string', default: 'bench' },
     json: { type: 'boolean', default: false },
@@ -19,6 +21,7 @@ const { values: flags } = parseArgs({
 });
 const config = {
   seconds: Number(flags.seconds),
+  minGames: Number(flags['min-games']),
   samples: Number(flags.samples),
   rounds: Number(flags.rounds),
   seed: flags.seed,
@@ -51,7 +54,7 @@ if (flags.json) {
     n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
   const i = (n) => Math.round(n).toLocaleString('en-US');
   console.log(
-    `node ${process.version} · ${cpus()[0]?.model ?? 'unknown cpu'} · one core · ${config.seconds} s per row`,
+    `node ${process.version} · ${cpus()[0]?.model ?? 'unknown cpu'} · one core · ≥ ${config.seconds} s and ≥ ${config.minGames} games per row`,
   );
   console.log();
   console.log(
@@ -60,6 +63,7 @@ if (flags.json) {
         [
           'game',
           'options',
+          'games',
           'games/s',
           'actions/s',
           'actions/game',
@@ -73,6 +77,7 @@ if (flags.json) {
         ...rows.map((r) => [
           r.game,
           JSON.stringify(r.options),
+          i(r.games),
           f(r.gamesPerSecond),
           i(r.actionsPerSecond),
           f(r.actions / r.games),

@@ -4,13 +4,15 @@
  * absolute numbers depend on the machine, the ratio of `apply` to a plain structuredClone of the same
  * states does much less, so it is the number to watch.
  */
-import type { Game, GameEvent, Seat } from '@warboard/core';
+import { type Game, type GameEvent, nextInt, type Seat, seedRng } from '@warboard/core';
 import { gameSeeds, playOne } from './play-one.js';
 
 export interface MeasureConfig {
   /** Wall-clock budget of the random-games phase, in seconds. */
   readonly seconds: number;
-  /** How many (state, seat, action) steps the per-call timings run over. */
+  /** …but at least this many games, so a row of long games still rests on more than one. */
+  readonly minGames: number;
+  /** How many (state, seat, action) steps, sampled uniformly from the games played, the per-call timings run over. */
   readonly samples: number;
   /** Timing rounds; the median round is reported, which shrugs off a garbage collection or two. */
   readonly rounds: number;
@@ -46,23 +48,6 @@ const median = (xs: readonly number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-/** Steps of random games (the state before each applied action), every step of each game, until `count`. */
-function sampleSteps<S, A, V, O, E extends GameEvent>(
-  game: Game<S, A, V, O, E>,
-  options: O,
-  seed: string,
-  count: number,
-): Step<S>[] {
-  const steps: Step<S>[] = [];
-  const keep = (state: S, seat: Seat, action: unknown) => {
-    if (steps.length < count) steps.push({ state, seat, action });
-  };
-  for (let index = 0; steps.length < count && index < count; index++) {
-    playOne(game, options, gameSeeds(`${seed}/samples`, index), keep);
-  }
-  return steps;
-}
-
 export function measure<S, A, V, O, E extends GameEvent>(
   game: Game<S, A, V, O, E>,
   options: O,
@@ -70,23 +55,32 @@ export function measure<S, A, V, O, E extends GameEvent>(
 ): Measurement {
   const now = config.now ?? (() => performance.now());
 
-  // Random games within the time budget, exactly as `warboard sim` plays them.
+  // Random games within the time budget, exactly as `warboard sim` plays them. A uniform sample of their
+  // steps (reservoir sampling, seeded) is kept for the per-call timings, so these cover every stage of
+  // every game played rather than the opening of the first.
+  const steps: Step<S>[] = [];
+  const pick = seedRng(`${config.seed}/samples`);
+  let seen = 0;
+  const sample = (state: S, seat: Seat, action: unknown) => {
+    const slot = seen < config.samples ? seen : nextInt(pick, seen + 1);
+    seen++;
+    if (slot < config.samples) steps[slot] = { state, seat, action };
+  };
   let games = 0;
   let errors = 0;
   let actions = 0;
   const started = now();
   let elapsed = 0;
   do {
-    const played = playOne(game, options, gameSeeds(`${config.seed}/games`, games));
+    const played = playOne(game, options, gameSeeds(config.seed, games), sample);
     games++;
     actions += played.actions;
     if (!played.ok) errors++;
     elapsed = now() - started;
-  } while (elapsed < config.seconds * 1000);
+  } while (elapsed < config.seconds * 1000 || games < config.minGames);
   const seconds = elapsed / 1000;
 
-  // Per-call costs over the same states, the three measured in each round in a rotating order.
-  const steps = sampleSteps(game, options, config.seed, config.samples);
+  // Per-call costs over the sampled states, the three measured in each round in a rotating order.
   const stateBytes =
     steps.reduce((n, s) => n + JSON.stringify(s.state).length, 0) / Math.max(1, steps.length);
   const rounds = { apply: [] as number[], clone: [] as number[], legal: [] as number[] };
@@ -112,6 +106,7 @@ export function measure<S, A, V, O, E extends GameEvent>(
     }
   }
   if (sink < 0) throw new Error('unreachable');
+
   const applyMicros = median(rounds.apply);
   const cloneMicros = median(rounds.clone);
   return {

@@ -14,7 +14,7 @@ describe('measure (the benchmark numbers)', () => {
     const m = measure(
       race,
       { players: 3, target: 10 },
-      { seconds: 0.05, samples: 200, rounds: 3, seed: 'b', now: fakeClock() },
+      { seconds: 0.05, minGames: 1, samples: 200, rounds: 3, seed: 'b', now: fakeClock() },
     );
     expect(m.games).toBeGreaterThan(0);
     expect(m.errors).toBe(0);
@@ -28,12 +28,21 @@ describe('measure (the benchmark numbers)', () => {
     expect(m.applyToClone).toBeCloseTo(m.applyMicros / m.cloneMicros);
   });
 
+  it('plays at least minGames games whatever the time budget', () => {
+    const m = measure(
+      race,
+      { players: 2, target: 10 },
+      { seconds: 0, minGames: 7, samples: 5, rounds: 1, seed: 'm', now: fakeClock() },
+    );
+    expect(m.games).toBe(7);
+  });
+
   it('works on a game with simultaneous decisions', () => {
     const toy = makeToyGame();
     const m = measure(
       toy,
       { deckSize: 9 },
-      { seconds: 0.01, samples: 20, rounds: 1, seed: 't', now: fakeClock() },
+      { seconds: 0.01, minGames: 1, samples: 20, rounds: 1, seed: 't', now: fakeClock() },
     );
     expect(m.errors).toBe(0);
     expect(m.samples).toBe(20);
