@@ -13,7 +13,8 @@ export function progressBar(stream: OutStream, total: number, label: string): Pr
     {
       stream: stream as NodeJS.WritableStream,
       format: `${label} [{bar}] {value}/{total} games | {percentage}% | eta {eta_formatted}`,
-      hideCursor: true,
+      // The games run synchronously, so no SIGINT handler could restore a hidden cursor: leave it alone.
+      hideCursor: false,
       clearOnComplete: true,
     },
     cliProgress.Presets.shades_classic,

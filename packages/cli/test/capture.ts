@@ -8,13 +8,13 @@ export interface Run {
   readonly stderr: string;
 }
 
-/** Run `warboard <args>` in-process, capturing what it prints; never a terminal, so no progress bar. */
-export async function run(args: readonly string[], registry: GameRegistry): Promise<Run> {
+/** Run `warboard <args>` in-process, capturing what it prints; stderr is not a terminal unless `tty`. */
+export async function run(args: readonly string[], registry: GameRegistry, tty = false): Promise<Run> {
   let stdout = '';
   let stderr = '';
   const io = {
     stdout: { write: (text: string) => (stdout += text), isTTY: false },
-    stderr: { write: (text: string) => (stderr += text), isTTY: false },
+    stderr: { write: (text: string) => (stderr += text), isTTY: tty, columns: 100 },
   };
   const code = await main(['node', 'warboard', ...args], io, registry);
   return { code, stdout, stderr };

@@ -122,6 +122,15 @@ describe('warboard sim: output', () => {
     expect(human.stdout).toContain('game 0 (seed "warboard/0"): threw after 0 actions: engine exploded');
   });
 
+  it('draws a progress bar on stderr when it is a terminal, and none with --json', async () => {
+    const r = await run(['sim', 'race', '--games', '3'], registry, true);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('3/3 games');
+    expect(r.stdout).not.toContain('games |');
+    const json = await run(['sim', 'race', '--games', '3', '--json'], registry, true);
+    expect(json.stderr).toBe('');
+  });
+
   it('shows help with exit code 0', async () => {
     const r = await run(['sim', '--help'], registry);
     expect(r.code).toBe(0);
