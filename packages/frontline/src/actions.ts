@@ -7,6 +7,7 @@ import type { BuildCityAction, MoveCapitalAction } from './cards.js';
 import type { DraftAction, SpendCardAction } from './draft.js';
 import type { PostAction, UnpostAction } from './formation.js';
 import type { ConvertAction, MoveAction } from './maneuver.js';
+import type { AirfieldAction, RepairAction } from './rewards.js';
 import type { AnswerAction, OfferAction } from './trades.js';
 
 /** Every action a seat can send, as plain JSON. */
@@ -30,7 +31,10 @@ export type FrontlineAction =
   | AnswerAction
   | EmbarkAction
   | LandAction
-  | RepelAction;
+  | RepelAction
+  | AirfieldAction
+  | RepairAction
+  | { type: 'pull-back'; territory: string };
 
 const id = z.string().min(1).max(40);
 const slot = z.number().int().min(0).max(8);
@@ -68,6 +72,9 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('decline') }),
   z.strictObject({ type: z.literal('embark'), from: id, to: id, division }),
   z.strictObject({ type: z.literal('land'), territory: id }),
+  z.strictObject({ type: z.literal('airfield'), territory: id }),
+  z.strictObject({ type: z.literal('repair'), territory: id }),
+  z.strictObject({ type: z.literal('pull-back'), territory: id }),
   z.strictObject({ type: z.literal('repel'), territory: id, target: z.number().int().min(0).max(5) }),
 ]);
 
@@ -108,6 +115,10 @@ export function describeAction(a: FrontlineAction): string {
       return `embark ${a.division} from ${a.from} onto the coast of ${a.to}`;
     case 'land':
       return `land on ${a.territory}`;
+    case 'airfield':
+    case 'repair':
+    case 'pull-back':
+      return `${a.type} in ${a.territory}`;
     case 'repel':
       return `attack seat ${a.target}'s force on the coast of ${a.territory}`;
     default:

@@ -1,6 +1,7 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
 import { startBattle } from './battle.js';
+import { enterContested } from './invasion.js';
 import { areAdjacent, isSeaCrossing } from './map/index.js';
 import { findInvader } from './rows.js';
 import type { BattleSide, FrontlineState } from './state.js';
@@ -45,8 +46,10 @@ export function checkAttack(state: FrontlineState, seat: Seat, a: AttackAction):
   if (from.holder !== seat) return ruleError('not-yours', 'R5.2', `${a.from} is not held by you`);
   if (!areAdjacent(mapOf(state), a.from, a.to))
     return ruleError('not-adjacent', 'R5.1', `${a.from} does not border ${a.to}`);
-  if (to.holder === null || to.holder === seat)
+  const contested = to.holder === null && to.invaders.some((i) => i.owner !== seat);
+  if ((to.holder === null && !contested) || to.holder === seat) {
     return ruleError('not-enemy', 'R5.1', `${a.to} is not held by an enemy`);
+  }
   if (isSeaCrossing(mapOf(state), a.from, a.to))
     return ruleError('needs-landing', 'R7.1', 'across the sea an enemy is attacked by an amphibious assault');
   if ((from.home.fronts[a.to]?.length ?? 0) === 0)
@@ -56,6 +59,10 @@ export function checkAttack(state: FrontlineState, seat: Seat, a: AttackAction):
 
 export function doAttack(state: FrontlineState, seat: Seat, a: AttackAction, events: FrontlineEvent[]): void {
   const to = state.territories[a.to]!;
+  if (to.holder === null) {
+    enterContested(state, seat, a.from, a.to, events); // R6.15: nobody defends it, entering is invading
+    return;
+  }
   const invaded = to.invaders.length > 0;
   const attacker: BattleSide = {
     seat,

@@ -3,6 +3,7 @@ import { rollDie, ruleError } from '@warboard/core';
 import { landingFailed } from './amphibious.js';
 import { applyLosses, diceCounts, type Pair, resolveExchange } from './dice.js';
 import { resolveInvasion } from './invasion.js';
+import { airSupport } from './rewards.js';
 import { peek, places, setFront } from './rows.js';
 import type { Battle, BattleMode, BattleSide, Division, FrontlineState } from './state.js';
 import { maxFront } from './state.js';
@@ -124,6 +125,8 @@ export function exchange(state: FrontlineState, events: FrontlineEvent[]): void 
     defenderDice,
     attackerBonus: b.attacker.bonus,
     defenderBonus: b.defender.bonus,
+    attackerAir: airSupport(state, b.attacker),
+    defenderAir: airSupport(state, b.defender),
   });
   b.exchanges++;
   events.push({ type: 'exchange', attackerDice, defenderDice, pairs });

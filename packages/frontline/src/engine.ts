@@ -8,7 +8,8 @@ import { checkBuildCity, checkMoveCapital, doBuildCity, doMoveCapital } from './
 import { checkDraft, checkSpendCard, doDraft, doSpendCard } from './draft.js';
 import { checkPost, checkUnpost, doPost, doUnpost, normalizeAll } from './formation.js';
 import { checkRetreat, doRetreat, resolveInvasion, tidy } from './invasion.js';
-import { checkConvert, checkMove, doConvert, doMove } from './maneuver.js';
+import { checkConvert, checkMove, checkPullBack, doConvert, doMove, doPullBack } from './maneuver.js';
+import { checkAirfield, checkRepair, doAirfield, doRepair } from './rewards.js';
 import { peek } from './rows.js';
 import { type FrontlineState, heldBy } from './state.js';
 import { checkAnswer, checkOffer, doAnswer, doOffer } from './trades.js';
@@ -46,6 +47,9 @@ const KINDS: Record<DecisionKind, readonly FrontlineAction['type'][]> = {
     'embark',
     'land',
     'repel',
+    'airfield',
+    'repair',
+    'pull-back',
   ],
   trade: ['accept', 'decline'],
   battle: ['roll', 'forward', 'stop'],
@@ -107,6 +111,9 @@ export function check(state: FrontlineState, seat: Seat, a: FrontlineAction): Ru
     'build-city',
     'move-capital',
     'embark',
+    'airfield',
+    'repair',
+    'pull-back',
   ];
   if (spent(state) && free.includes(a.type)) return turnSpent();
   switch (a.type) {
@@ -143,6 +150,14 @@ export function check(state: FrontlineState, seat: Seat, a: FrontlineAction): Ru
       return checkLand(state, seat, a);
     case 'repel':
       return checkRepel(state, seat, a);
+    case 'airfield':
+      return state.battle
+        ? ruleError('wrong-phase', 'O10.4', 'not during a battle')
+        : checkAirfield(state, seat, a);
+    case 'repair':
+      return checkRepair(state, seat, a);
+    case 'pull-back':
+      return checkPullBack(state, seat, a.territory);
     default:
       return ruleError('wrong-decision', 'O3.1', `${a.type} is not a turn action`);
   }
@@ -255,6 +270,15 @@ export function perform(
       break;
     case 'repel':
       doRepel(state, seat, a, events);
+      break;
+    case 'airfield':
+      doAirfield(state, seat, a, events);
+      break;
+    case 'repair':
+      doRepair(state, a);
+      break;
+    case 'pull-back':
+      doPullBack(state, seat, a.territory, events);
       break;
     case 'accept':
     case 'decline':

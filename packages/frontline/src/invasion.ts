@@ -56,6 +56,18 @@ export function resolveInvasion(state: FrontlineState, events: FrontlineEvent[])
   endBattle(state); // R8.5: with nowhere to go, a last stand
 }
 
+/** R6.15: crossing into a territory nobody holds but others have invaded is itself a successful invasion. */
+export function enterContested(
+  state: FrontlineState,
+  seat: Seat,
+  from: string,
+  to: string,
+  events: FrontlineEvent[],
+): void {
+  const inv = crossBorder(state, to, seat, from);
+  events.push({ type: 'invaded', territory: to, by: seat, via: inv.via });
+}
+
 /**
  * The attacker's front row (a landing: its whole force) crosses into the territory; `from` is the territory it
  * attacked from, or null for a landing from the coast.

@@ -48,6 +48,7 @@ function turnCandidates(state: FrontlineState, seat: Seat): FrontlineAction[] {
       }
     }
     out.push({ type: 'merge', territory: from }, { type: 'disarm', territory: from });
+    out.push({ type: 'airfield', territory: from }, { type: 'repair', territory: from });
   }
   if (state.turn.phase === 'attack') {
     for (const id of map.territoryIds) {
@@ -61,6 +62,12 @@ function turnCandidates(state: FrontlineState, seat: Seat): FrontlineAction[] {
       for (const c of state.territories[id]!.coast) {
         out.push({ type: 'land', territory: id }, { type: 'repel', territory: id, target: c.owner });
       }
+    }
+  }
+  if (state.turn.phase === 'maneuver') {
+    for (const id of map.territoryIds) {
+      if (state.territories[id]!.invaders.some((i) => i.owner === seat))
+        out.push({ type: 'pull-back', territory: id });
     }
   }
   return out;

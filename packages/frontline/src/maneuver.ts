@@ -1,7 +1,9 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
+import { occupyIfAlone } from './invasion.js';
 import { areAdjacent, isSeaCrossing } from './map/index.js';
 import { armorOnBoard, type Division, type FrontlineState, homeDivisions, mapOf } from './state.js';
+import type { FrontlineEvent } from './turn.js';
 
 export interface MoveAction {
   type: 'move';
@@ -122,4 +124,34 @@ export function doConvert(state: FrontlineState, a: ConvertAction): void {
   }
   for (let i = 0; i < 3; i++) middle.splice(middle.indexOf('I'), 1);
   middle.push('A');
+}
+
+/**
+ * R6.14: an invader may withdraw back across the border it came over, into its own territory (the maneuver
+ * phase, like any move of troops). A lone invader left behind then holds the territory.
+ */
+export function checkPullBack(state: FrontlineState, seat: Seat, territory: string): RuleError | null {
+  if (state.turn.phase !== 'maneuver' || state.battle)
+    return ruleError('wrong-phase', 'R6.14', 'invaders withdraw in the maneuver phase');
+  const inv = state.territories[territory]?.invaders.find((i) => i.owner === seat);
+  if (!inv) return ruleError('not-invaded', 'R6.14', `you have no invaders in ${territory}`);
+  if (state.territories[inv.via]?.holder !== seat)
+    return ruleError('not-yours', 'R6.14', `${inv.via} is no longer yours to withdraw to`);
+  return null;
+}
+
+export function doPullBack(
+  state: FrontlineState,
+  seat: Seat,
+  territory: string,
+  events: FrontlineEvent[],
+): void {
+  const t = state.territories[territory]!;
+  const inv = t.invaders.find((i) => i.owner === seat)!;
+  const home = state.territories[inv.via]!.home;
+  home.middle.push(...inv.front, ...inv.middle);
+  home.rear.push(...inv.rear);
+  t.invaders = t.invaders.filter((i) => i !== inv);
+  events.push({ type: 'pulled-back', seat, territory, destination: inv.via });
+  occupyIfAlone(state, territory, events);
 }

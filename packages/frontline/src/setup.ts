@@ -81,6 +81,7 @@ export function setup(options: Options, seed: string): Result<FrontlineState, Ru
       hand: [],
       objectives: [],
       rewards: [],
+      airfields: [],
       eliminated: false,
     })),
     territories,

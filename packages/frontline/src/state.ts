@@ -45,6 +45,7 @@ export interface Player {
   hand: string[]; // territory cards (ids); hidden from other seats, size public (FG10)
   objectives: string[]; // claimed objective ids (O2.1)
   rewards: string[]; // reward kinds won (O10)
+  airfields: string[]; // territories with this player's airfields (O10.4)
   eliminated: boolean;
 }
 
@@ -157,8 +158,11 @@ export const heldBy = (state: FrontlineState, seat: Seat): string[] =>
  * force waits on `id`'s coast having come from that neighbour (FG13).
  */
 export function facesEnemy(state: FrontlineState, seat: Seat, neighbour: string, id?: string): boolean {
-  const holder = state.territories[neighbour]?.holder;
+  const next = state.territories[neighbour];
+  const holder = next?.holder;
   if (holder !== null && holder !== undefined && holder !== seat) return true;
+  // R6.15: a territory nobody holds, where other players' invaders stand, is enemy ground too.
+  if (holder === null && next?.invaders.some((i) => i.owner !== seat)) return true;
   if (id === undefined) return false;
   return state.territories[id]?.coast.some((c) => c.via === neighbour && c.owner !== seat) ?? false;
 }
@@ -260,6 +264,7 @@ export function cloneState(s: FrontlineState): FrontlineState {
       hand: p.hand.slice(),
       objectives: p.objectives.slice(),
       rewards: p.rewards.slice(),
+      airfields: p.airfields.slice(),
     })),
     territories: cloneTerritories(s.territories),
     deck: s.deck.slice(),

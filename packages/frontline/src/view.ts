@@ -25,6 +25,7 @@ export interface FrontlineView {
     hand: string[] | null; // only the viewer's own
     objectives: string[];
     rewards: string[];
+    airfields: string[];
     eliminated: boolean;
   }[];
   deckSize: number;
@@ -50,6 +51,7 @@ export function view(state: FrontlineState, seat: Seat | null): FrontlineView {
       hand: s === seat ? p.hand.slice() : null,
       objectives: p.objectives.slice(),
       rewards: p.rewards.slice(),
+      airfields: p.airfields.slice(),
       eliminated: p.eliminated,
     })),
     deckSize: state.deck.length,

@@ -1,0 +1,71 @@
+import type { RuleError, Seat } from '@warboard/core';
+import { ruleError } from '@warboard/core';
+import { areAdjacent } from './map/index.js';
+import type { BattleSide, FrontlineState } from './state.js';
+import { mapOf, occupies } from './state.js';
+import type { FrontlineEvent } from './turn.js';
+
+/** O10.4: place a won airfield on a territory you occupy (a turn action while one is unplaced). */
+export interface AirfieldAction {
+  type: 'airfield';
+  territory: string;
+}
+/** O10.5 "extra maneuver": armor repairing in a territory finishes its repair in the maneuver phase. */
+export interface RepairAction {
+  type: 'repair';
+  territory: string;
+}
+
+const count = (state: FrontlineState, seat: Seat, reward: string) =>
+  state.players[seat]!.rewards.filter((r) => r === reward).length;
+
+export function checkAirfield(state: FrontlineState, seat: Seat, a: AirfieldAction): RuleError | null {
+  const player = state.players[seat]!;
+  if (player.airfields.length >= count(state, seat, 'airfield'))
+    return ruleError('no-airfield', 'O10.4', 'you have no airfield to place');
+  if (!state.territories[a.territory])
+    return ruleError('unknown-territory', 'FG1', `no territory "${a.territory}"`);
+  if (!occupies(state, seat, a.territory))
+    return ruleError('not-occupied', 'O10.4', `you do not occupy ${a.territory}`);
+  if (state.players.some((p) => p.airfields.includes(a.territory)))
+    return ruleError('airfield-exists', 'O10.4', 'there is an airfield there already');
+  return null;
+}
+
+export function doAirfield(
+  state: FrontlineState,
+  seat: Seat,
+  a: AirfieldAction,
+  events: FrontlineEvent[],
+): void {
+  state.players[seat]!.airfields.push(a.territory);
+  events.push({ type: 'airfield', seat, territory: a.territory });
+}
+
+/**
+ * Air support (O10.4, O8.6, FG14): +1 to a side fighting in or from a territory that is, or borders, one of its
+ * owner's airfields — while the owner still occupies the airfield's territory.
+ */
+export function airSupport(state: FrontlineState, side: BattleSide): number {
+  const where = side.front.territory;
+  const map = mapOf(state);
+  const fields = state.players[side.seat]!.airfields.filter((f) => occupies(state, side.seat, f));
+  return fields.some((f) => f === where || areAdjacent(map, f, where)) ? 1 : 0;
+}
+
+export function checkRepair(state: FrontlineState, seat: Seat, a: RepairAction): RuleError | null {
+  if (state.turn.phase !== 'maneuver' || state.battle)
+    return ruleError('wrong-phase', 'O10.5', 'repairs are made in the maneuver phase');
+  if (count(state, seat, 'extra-maneuver') === 0)
+    return ruleError('no-reward', 'O10.5', 'repairing in the maneuver phase needs the extra-maneuver reward');
+  const t = state.territories[a.territory];
+  if (!t || t.holder !== seat || t.home.rear.length === 0)
+    return ruleError('nothing-to-repair', 'O10.5', `no armor of yours repairs in ${a.territory}`);
+  return null;
+}
+
+export function doRepair(state: FrontlineState, a: RepairAction): void {
+  const home = state.territories[a.territory]!.home;
+  home.middle.push(...home.rear.map(() => 'A' as const));
+  home.rear = [];
+}
