@@ -68,7 +68,9 @@ export function formatSummary(s: SimSummary): string {
   for (const [type, e] of Object.entries(s.events)) {
     events.push([type, int(e.total)]);
     for (const [field, counts] of Object.entries(e.byField ?? {})) {
-      for (const [value, n] of Object.entries(counts)) events.push([`  ${field}=${value}`, int(n)]);
+      // Most frequent first; ties keep the order the values first occurred in.
+      const ranked = Object.entries(counts).sort((a, b) => b[1] - a[1]);
+      for (const [value, n] of ranked) events.push([`  ${field}=${value}`, int(n)]);
     }
   }
   if (events.length > 1) parts.push(table(events));
