@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import { type Division, type FrontlineState, frontline } from '../src/index.js';
+import { act, home, refused, rig, scenario } from './helpers.js';
+
+/** Seat 0 attacks Egypt (seat 1) from North Africa. */
+function border(
+  attacker: Division[],
+  defender: Division[],
+  opts: {
+    attackerMiddle?: Division[];
+    defenderMiddle?: Division[];
+    ruleset?: 'revised' | 'original';
+    retreatTo?: boolean;
+    eastFront?: Division[];
+  } = {},
+): FrontlineState {
+  return scenario(
+    {
+      'north-africa': { holder: 0, fronts: { egypt: attacker }, middle: opts.attackerMiddle ?? [] },
+      egypt: {
+        holder: 1,
+        fronts: { 'north-africa': defender, ...(opts.eastFront ? { 'east-africa': opts.eastFront } : {}) },
+        middle: opts.defenderMiddle ?? [],
+      },
+      ...(opts.eastFront ? { 'east-africa': { holder: 2, middle: ['I' as const] } } : {}),
+      peru: { holder: 1, middle: ['I'] },
+      ...(opts.retreatTo ? { 'middle-east': { holder: 1, middle: ['I' as const] } } : {}),
+    },
+    { phase: 'attack', players: 3, ...(opts.ruleset ? { ruleset: opts.ruleset } : {}) },
+  );
+}
+const decisions = (s: FrontlineState) => frontline.pendingDecisions(s);
+
+describe('battle flow (R5, R8.4–R8.5, O8)', () => {
+  it('R5.1 / O8.1 an attack is fought across one border by the rows facing each other', () => {
+    const r = act(rig(border(['I'], ['I']), [2], [5]), 0, {
+      type: 'attack',
+      from: 'north-africa',
+      to: 'egypt',
+    });
+    expect(r.events).toContainEqual(
+      expect.objectContaining({ type: 'battle', mode: 'head-on', territory: 'egypt' }),
+    );
+    expect(home(r.state, 'north-africa').fronts.egypt).toBeUndefined(); // the beaten infantry is gone (R5.7)
+  });
+
+  it('R5.8 / O8.9 beaten armor: its owner keeps it fighting or withdraws it; standing orders withdraw', () => {
+    const s = act(rig(border(['I'], ['A', 'I']), [6], [6]), 0, {
+      type: 'attack',
+      from: 'north-africa',
+      to: 'egypt',
+    }).state;
+    // attacker I (6) vs defender's rightmost I (6): defender wins. Rig the reverse to damage armor:
+    const t = act(rig(border(['I', 'I'], ['I', 'A']), [6, 6], [1, 1]), 0, {
+      type: 'attack',
+      from: 'north-africa',
+      to: 'egypt',
+    }).state;
+    expect(decisions(t)).toEqual([{ seat: 1, kind: 'damaged' }]);
+    expect(frontline.standingOrder(t, 1)).toEqual({ type: 'damaged', choice: 'withdraw' });
+    const stay = act(t, 1, { type: 'damaged', choice: 'stay' }).state;
+    expect(home(stay, 'egypt').fronts['north-africa']).toEqual(['D']);
+    expect(home(s, 'north-africa').fronts.egypt).toBeUndefined();
+  });
+
+  it('R5.10 / O8.11 damaged armor that stayed and is beaten again is destroyed', () => {
+    const s = act(rig(border(['I'], ['D']), [6], [1]), 0, {
+      type: 'attack',
+      from: 'north-africa',
+      to: 'egypt',
+    }).state;
+    expect(home(s, 'egypt').fronts['north-africa']).toBeUndefined();
+  });
+
+  it('R5.9 / O8.10 between exchanges both sides may bring the middle row forward', () => {
+    let s = act(
+      rig(border(['I'], ['I', 'I'], { attackerMiddle: ['A'], defenderMiddle: ['I'] }), [6], [1, 1]),
+      0,
+      { type: 'attack', from: 'north-africa', to: 'egypt' },
+    ).state;
+    s = act(s, 0, { type: 'forward', division: 'A', slot: 0 }).state;
+    expect(home(s, 'north-africa').fronts.egypt).toEqual(['A', 'I']);
+    s = act(s, 0, { type: 'roll' }).state;
+    expect(decisions(s)).toEqual([{ seat: 1, kind: 'defend' }]);
+    s = act(s, 1, { type: 'forward', division: 'I', slot: 1 }).state;
+    expect(home(s, 'egypt').fronts['north-africa']).toEqual(['I', 'I']);
+  });
+
+  it('O8.10 in the original, repairing armor may be supplied back to the front', () => {
+    const s = border(['I'], ['I'], { ruleset: 'original' });
+    s.battle = {
+      mode: 'head-on',
+      territory: 'egypt',
+      attacker: {
+        seat: 0,
+        front: { kind: 'front', territory: 'north-africa', border: 'egypt' },
+        bonus: true,
+        canWithdraw: true,
+      },
+      defender: {
+        seat: 1,
+        front: { kind: 'front', territory: 'egypt', border: 'north-africa' },
+        bonus: true,
+        canWithdraw: true,
+      },
+      exchanges: 1,
+      stage: 'attacker',
+      damaged: [],
+    };
+    home(s, 'north-africa').rear = ['D'];
+    expect(
+      act(s, 0, { type: 'forward', division: 'D', slot: 1 }).state.territories['north-africa']!.home.fronts
+        .egypt,
+    ).toEqual(['I', 'D']);
+    s.options = { ...s.options, ruleset: 'revised' };
+    refused(s, 0, { type: 'forward', division: 'D', slot: 1 }, 'R5.9');
+  });
+
+  it('R5.11 repairing armor stays in the rear row when the attack phase ends', () => {
+    let s = act(rig(border(['I', 'I'], ['I', 'A'], { defenderMiddle: ['I'] }), [6, 6], [1, 1]), 0, {
+      type: 'attack',
+      from: 'north-africa',
+      to: 'egypt',
+    }).state;
+    s = act(s, 1, { type: 'damaged', choice: 'withdraw' }).state;
+    s = act(s, 0, { type: 'stop' }).state;
+    s = act(s, 0, { type: 'end-phase' }).state;
+    expect(home(s, 'egypt').rear).toEqual(['D']);
+  });
+
+  it('R6.4 / O8.12 with the border and the middle row beaten the attacker invades, straddling the border', () => {
+    const r = act(rig(border(['A', 'I'], ['I'], { retreatTo: true, eastFront: ['I'] }), [6, 6], [1]), 0, {
+      type: 'attack',
+      from: 'north-africa',
+      to: 'egypt',
+    });
+    expect(r.state.territories.egypt!.invaders).toEqual([
+      { owner: 0, via: 'north-africa', front: ['A', 'I'], middle: [], rear: [] },
+    ]);
+  });
+
+  it('O8.12 in the original a defender that supplies none is invaded at once', () => {
+    let s = act(
+      rig(
+        border(['A', 'I'], ['I'], {
+          ruleset: 'original',
+          defenderMiddle: ['I'],
+          retreatTo: true,
+          eastFront: ['I'],
+        }),
+        [6, 6],
+        [1],
+      ),
+      0,
+      { type: 'attack', from: 'north-africa', to: 'egypt' },
+    ).state;
+    s = act(s, 0, { type: 'roll' }).state;
+    s = act(s, 1, { type: 'hold' }).state;
+    expect(s.territories.egypt!.invaders).toHaveLength(1);
+  });
+
+  it('R8.4 / O8.18 the invaded defender may retreat everything to an adjacent territory of its own', () => {
+    const start = border(['A', 'I'], ['I'], { retreatTo: true, eastFront: ['I'] });
+    start.territories.egypt!.home.rear = ['D'];
+    let s = act(rig(start, [6, 6], [1]), 0, { type: 'attack', from: 'north-africa', to: 'egypt' }).state;
+    expect(decisions(s)).toEqual([{ seat: 1, kind: 'retreat' }]);
+    expect(frontline.standingOrder(s, 1)).toEqual({ type: 'stand' });
+    s = act(s, 1, { type: 'retreat', to: 'middle-east' }).state;
+    expect(home(s, 'middle-east')).toMatchObject({ middle: ['I', 'I'], rear: ['D'] });
+    expect(s.territories.egypt).toMatchObject({ holder: 0, invaders: [] }); // the invader moves in
+  });
+
+  it('R8.5 / O8.19 without an adjacent territory of its own the defender cannot retreat: a last stand', () => {
+    const s = border(['A', 'I'], ['I'], { eastFront: ['I'] });
+    const r = act(rig(s, [6, 6], [1]), 0, { type: 'attack', from: 'north-africa', to: 'egypt' });
+    expect(decisions(r.state)).toEqual([{ seat: 0, kind: 'turn' }]);
+    expect(r.state.territories.egypt!.holder).toBe(1);
+  });
+
+  it('O8.4 the original attacker rolls a support die with 2 on the line and troops behind', () => {
+    const r = act(
+      rig(border(['I', 'I'], ['I'], { ruleset: 'original', attackerMiddle: ['I'] }), [1, 1, 6], [5]),
+      0,
+      { type: 'attack', from: 'north-africa', to: 'egypt' },
+    );
+    const ex = r.events.find((e) => e.type === 'exchange') as unknown as { attackerDice: number[] };
+    expect(ex.attackerDice).toHaveLength(3);
+  });
+
+  it('O8.13–O8.15 in the original an invaded defender has no bombardment on its other borders', () => {
+    const s = border(['I'], ['A'], { ruleset: 'original' });
+    s.territories.egypt!.invaders = [
+      { owner: 2 as number, via: 'east-africa', front: ['I'], middle: [], rear: [] },
+    ];
+    const r = act(rig(s, [5], [4]), 0, { type: 'attack', from: 'north-africa', to: 'egypt' });
+    const ex = r.events.find((e) => e.type === 'exchange') as unknown as {
+      pairs: { defenderScore: number }[];
+    };
+    expect(ex.pairs[0]?.defenderScore).toBe(4);
+  });
+
+  it('the attacker may stop between exchanges; a seat that owes nothing is refused', () => {
+    const s = act(rig(border(['I', 'I'], ['I', 'I']), [6, 1], [5, 5]), 0, {
+      type: 'attack',
+      from: 'north-africa',
+      to: 'egypt',
+    }).state;
+    refused(s, 1, { type: 'roll' }, 'O3.1');
+    expect(act(s, 0, { type: 'stop' }).state.battle).toBeNull();
+  });
+});
