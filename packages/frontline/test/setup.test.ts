@@ -28,7 +28,7 @@ describe('setup (O1, FG3)', () => {
     const seen = new Set<string>();
     for (let i = 0; i < 40; i++) {
       const caps = start(6, `caps-${i}`).players.map((p) => p.capital);
-      caps.forEach((c) => seen.add(c));
+      for (const c of caps) seen.add(c);
       for (const a of caps) for (const b of caps) if (a !== b) expect(map.neighbors[a]).not.toContain(b);
     }
     expect(seen.size).toBeGreaterThan(20); // a draw, not a fixed table
