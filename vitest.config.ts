@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -12,5 +13,7 @@ export default defineConfig({
     include: ['packages/*/test/**/*.test.ts'],
     testTimeout: 120_000,
     pool: 'threads',
+    // Vitest leaves one core idle by default; the suites are CPU-bound and the main process mostly waits.
+    maxWorkers: availableParallelism(),
   },
 });

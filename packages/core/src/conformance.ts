@@ -12,6 +12,8 @@ import { isRuleError } from './rule-error.js';
  */
 export interface ConformanceConfig {
   readonly games: number;
+  /** Index of the first game, so a long run can be split into slices that run in parallel. */
+  readonly firstGame?: number;
   readonly seed: string;
   /** Option sets to rotate through, raw (they go through parseOptions). */
   readonly options: readonly unknown[];
@@ -49,7 +51,8 @@ export function runConformance<S, A, V, O, E extends GameEvent>(
   const maxFailures = config.maxFailures ?? 20;
   let steps = 0;
   let finished = 0;
-  for (let g = 0; g < config.games && failures.length < maxFailures; g++) {
+  const first = config.firstGame ?? 0;
+  for (let g = first; g < first + config.games && failures.length < maxFailures; g++) {
     const rawOptions = config.options[g % config.options.length];
     const where = (step: number) => `game ${g} (seed ${config.seed}/${g}) step ${step}`;
     const fail = (msg: string) => failures.length < maxFailures && failures.push(msg);

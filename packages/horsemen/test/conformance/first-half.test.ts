@@ -1,0 +1,3 @@
+import { conformanceSlices } from './run.js';
+
+conformanceSlices(0, 4);

@@ -1,0 +1,3 @@
+import { conformanceSlices } from './run.js';
+
+conformanceSlices(4, 4);
