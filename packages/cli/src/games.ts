@@ -1,10 +1,9 @@
 /**
- * The games the CLI and the benchmarks know. Registering a game is one entry here (plus the package as a
- * dependency of @warboard/cli and a reference in tsconfig.build.json); nothing else is game-specific.
+ * The games the CLI and the benchmarks know: the server's registry (@warboard/server), each with the option
+ * sets the benchmark measures. Registering a game happens there; only benchmark rows are added here.
  */
 import type { AnyGame } from '@warboard/core';
-import { frontline } from '@warboard/frontline';
-import { horsemen } from '@warboard/horsemen';
+import { games as registered } from '@warboard/server';
 
 export interface GameEntry {
   readonly game: AnyGame;
@@ -14,15 +13,14 @@ export interface GameEntry {
 
 export type GameRegistry = ReadonlyMap<string, GameEntry>;
 
-const entries: readonly GameEntry[] = [
-  { game: horsemen, benchOptions: [{}] },
-  {
-    game: frontline,
-    // One row per player count and ruleset: the cost of a turn grows with the table.
-    benchOptions: [2, 3, 4, 5, 6].flatMap((players) =>
-      ['revised', 'original'].map((ruleset) => ({ players, ruleset })),
-    ),
-  },
-];
+const benchOptions: Readonly<Record<string, readonly Readonly<Record<string, unknown>>[]>> = {
+  horsemen: [{}],
+  // One row per player count and ruleset: the cost of a turn grows with the table.
+  frontline: [2, 3, 4, 5, 6].flatMap((players) =>
+    ['revised', 'original'].map((ruleset) => ({ players, ruleset })),
+  ),
+};
 
-export const games: GameRegistry = new Map(entries.map((entry) => [entry.game.id, entry]));
+export const games: GameRegistry = new Map(
+  [...registered.values()].map((game) => [game.id, { game, benchOptions: benchOptions[game.id] ?? [{}] }]),
+);

@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { type CommandResult, registerSim } from './commands/sim.js';
+import { registerStart } from './commands/start.js';
 import { type GameRegistry, games } from './games.js';
 import { type Io, processIo } from './io.js';
 import { UsageError } from './usage-error.js';
@@ -24,12 +25,7 @@ export async function main(
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
     });
-  program
-    .command('start')
-    .description('run Warboard')
-    .action(() => {
-      io.stdout.write('Warboard\n');
-    });
+  registerStart(program, io);
   registerSim(program, io, registry, result);
   try {
     await program.parseAsync([...argv]);

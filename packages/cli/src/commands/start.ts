@@ -1,0 +1,34 @@
+/** `warboard start` (alias `serve`): run the game server until SIGINT or SIGTERM. */
+import { startFromEnv } from '@warboard/server';
+import type { Command } from 'commander';
+import type { Io } from '../io.js';
+import { positiveInt } from '../option-input.js';
+
+interface StartFlags {
+  readonly port?: number;
+  readonly host?: string;
+  readonly data?: string;
+}
+
+export function registerStart(program: Command, io: Io): void {
+  program
+    .command('start')
+    .alias('serve')
+    .description('run the Warboard server (env PORT, HOST, DATABASE_URL, WARBOARD_DATA, LOG_LEVEL)')
+    .option('--port <n>', 'port (default: env PORT, else 3000, else a free one)', positiveInt)
+    .option('--host <host>', 'interface to listen on (default: env HOST, else 0.0.0.0)')
+    .option('--data <dir>', 'folder of the SQLite database (default: env WARBOARD_DATA, else ./data)')
+    .action(async (flags: StartFlags) => {
+      const { server, url, storage } = await startFromEnv({
+        ...(flags.port !== undefined ? { port: flags.port } : {}),
+        ...(flags.host !== undefined ? { host: flags.host } : {}),
+        ...(flags.data !== undefined ? { dataDir: flags.data } : {}),
+      });
+      io.stdout.write(`Warboard is running at ${url}\nstorage: ${storage}\n`);
+      await new Promise<void>((resolve) => {
+        process.once('SIGINT', () => resolve());
+        process.once('SIGTERM', () => resolve());
+      });
+      await server.close();
+    });
+}

@@ -1,0 +1,163 @@
+/**
+ * All rooms of this process. Live games are rebuilt from their logs at start; finished ones are loaded on
+ * demand (replays, spectators). Creating and joining games goes through here so rooms stay in step with storage.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Seat } from '@warboard/core';
+import type { GameRegistry } from './games.js';
+import { Room, type RoomDeps } from './room.js';
+import type { GameSettings, GameStatus, SeatKind } from './storage/storage.js';
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Unguessable ids and secrets from the OS's CSPRNG, never from the clock. */
+export const newId = (): string => randomBytes(12).toString('base64url');
+export const newToken = (): string => randomBytes(32).toString('base64url');
+export const newSeed = (): string => randomBytes(24).toString('base64url');
+
+export interface SeatRequest {
+  readonly kind: SeatKind;
+  readonly difficulty?: string | undefined;
+}
+
+export type HubError = { readonly status: number; readonly code: string; readonly message: string };
+export type HubResult<T> = { ok: true; value: T } | { ok: false; error: HubError };
+
+const fail = <T>(status: number, code: string, message: string): HubResult<T> => ({
+  ok: false,
+  error: { status, code, message },
+});
+
+export class Hub {
+  private readonly rooms = new Map<string, Promise<Room | null>>();
+
+  constructor(
+    readonly registry: GameRegistry,
+    private readonly deps: RoomDeps,
+  ) {}
+
+  /** Rebuild every open and live game from its log; returns how many were loaded. */
+  async loadLive(): Promise<number> {
+    const rows = await this.deps.storage.listGames(['open', 'live'], 1_000_000);
+    let loaded = 0;
+    for (const row of rows) {
+      if (await this.room(row.id)) loaded++;
+    }
+    return loaded;
+  }
+
+  /** The room of a game, loading it from storage the first time; null if unknown or unplayable. */
+  room(id: string): Promise<Room | null> {
+    let room = this.rooms.get(id);
+    if (!room) {
+      room = this.load(id);
+      this.rooms.set(id, room);
+    }
+    return room;
+  }
+
+  private async load(id: string): Promise<Room | null> {
+    const row = await this.deps.storage.getGame(id);
+    if (!row) {
+      this.rooms.delete(id); // it may be created later
+      return null;
+    }
+    const game = this.registry.get(row.game);
+    if (!game) {
+      this.deps.log.error({ game: id, type: row.game }, 'stored game of an unregistered type');
+      return null;
+    }
+    try {
+      return await Room.load(game, row, this.deps);
+    } catch (error) {
+      this.deps.log.error({ game: id, error: String(error) }, 'game could not be rebuilt from its log');
+      return null;
+    }
+  }
+
+  async create(
+    gameId: string,
+    optionsInput: unknown,
+    seats: readonly SeatRequest[],
+    settings: GameSettings,
+  ): Promise<HubResult<Room>> {
+    const game = this.registry.get(gameId);
+    if (!game)
+      return fail(
+        400,
+        'unknown-game-type',
+        `unknown game '${gameId}' (known: ${[...this.registry.keys()].join(', ')})`,
+      );
+    const options = game.parseOptions(optionsInput ?? {});
+    if (!options.ok) return fail(400, 'bad-options', `${options.error.rule}: ${options.error.message}`);
+    const seed = newSeed();
+    const initial = game.setup(options.value, seed);
+    if (!initial.ok) return fail(400, 'bad-options', `${initial.error.rule}: ${initial.error.message}`);
+    const players = game.playerCount(initial.value);
+    if (seats.length !== players)
+      return fail(400, 'bad-seats', `this game has ${players} seats, ${seats.length} given`);
+    const status: GameStatus = seats.every((s) => s.kind === 'bot') ? 'live' : 'open';
+    const id = newId();
+    await this.deps.storage.createGame({
+      id,
+      game: game.id,
+      rulesVersion: game.rulesVersion,
+      options: options.value,
+      seed,
+      settings,
+      status,
+      seats: seats.map((s, seat) => ({
+        seat,
+        kind: s.kind,
+        difficulty: s.kind === 'bot' ? (s.difficulty ?? 'random') : null,
+        tokenHash: null,
+      })),
+    });
+    const room = await this.room(id);
+    return room ? { ok: true, value: room } : fail(500, 'internal', 'the new game could not be loaded');
+  }
+
+  async join(id: string, seat: Seat): Promise<HubResult<{ token: string; room: Room }>> {
+    const room = await this.room(id);
+    if (!room) return fail(404, 'unknown-game', 'no such game');
+    const token = newToken();
+    const claimed = await this.deps.storage.claimSeat(id, seat, hashToken(token));
+    if (!claimed.ok) {
+      const why = {
+        'no-game': 'no such game',
+        'no-seat': 'no such seat',
+        'bot-seat': 'a bot sits there',
+        taken: 'the seat is taken',
+      };
+      return fail(claimed.reason === 'no-game' ? 404 : 409, `seat-${claimed.reason}`, why[claimed.reason]);
+    }
+    await room.seatClaimed();
+    return { ok: true, value: { token, room } };
+  }
+
+  /** Games in the lobby (`open` ones have free seats), read from storage without loading their rooms. */
+  async list(status: GameStatus, limit: number) {
+    const rows = await this.deps.storage.listGames([status], limit);
+    return Promise.all(
+      rows.map(async (r) => ({
+        id: r.id,
+        game: r.game,
+        status: r.status,
+        version: r.version,
+        createdAt: r.createdAt,
+        seats: (await this.deps.storage.seats(r.id)).map((s) => ({
+          seat: s.seat,
+          kind: s.kind,
+          difficulty: s.difficulty,
+          taken: s.kind === 'bot' || s.tokenHash !== null,
+        })),
+      })),
+    );
+  }
+
+  async close(): Promise<void> {
+    const rooms = await Promise.all(this.rooms.values());
+    await Promise.all(rooms.map((r) => r?.close()));
+    this.rooms.clear();
+  }
+}

@@ -1,0 +1,11 @@
+export type { BotRequest, BotRunner } from './bots/bot.js';
+export { inlineBots, workerBots, workerScript } from './bots/pool.js';
+export { type Fanout, localFanout } from './fanout.js';
+export { type GameRegistry, games, registry } from './games.js';
+export { Hub, hashToken } from './hub.js';
+export * from './protocol.js';
+export { DEFAULT_RATE_LIMIT, type RateLimit } from './rate-limit.js';
+export { canSee, MAX_CATCH_UP, Room } from './room.js';
+export { createServer, type ServerOptions, type WarboardServer } from './server.js';
+export { type StartOptions, startFromEnv } from './start.js';
+export * from './storage/index.js';

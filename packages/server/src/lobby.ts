@@ -1,0 +1,152 @@
+/** The lobby over HTTP: the catalogue, create, list, join, spectate and replays (docs/protocol.md). */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { DIFFICULTIES } from './bots/bot.js';
+import type { Hub, HubError } from './hub.js';
+import { canSee } from './room.js';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+const createBody = z
+  .object({
+    game: z.string().min(1).max(64),
+    options: z.unknown().optional(),
+    seats: z
+      .array(
+        z.discriminatedUnion('kind', [
+          z.object({ kind: z.literal('human') }).strict(),
+          z.object({ kind: z.literal('bot'), difficulty: z.enum(DIFFICULTIES).optional() }).strict(),
+        ]),
+      )
+      .min(1)
+      .max(16),
+    decisionMs: z
+      .number()
+      .int()
+      .min(50)
+      .max(7 * DAY_MS)
+      .optional(),
+    fullReplay: z.boolean().optional(),
+  })
+  .strict();
+
+const gameParams = z.object({ id: z.string().min(1).max(64) });
+const seatParams = z.object({ id: z.string().min(1).max(64), seat: z.coerce.number().int().min(0).max(64) });
+const listQuery = z.object({
+  status: z.enum(['open', 'live', 'over']).default('open'),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+const replayQuery = z.object({ full: z.enum(['0', '1', 'true', 'false']).optional() });
+
+/** Default decision time: a day, for games played over days; `decisionMs` at creation changes it. */
+export const DEFAULT_DECISION_MS = DAY_MS;
+
+const refuse = (reply: FastifyReply, e: HubError) =>
+  reply.status(e.status).send({ error: { code: e.code, message: e.message } });
+
+function invalid(reply: FastifyReply, error: z.ZodError) {
+  const issue = error.issues[0];
+  const where = issue?.path.join('.') || '(body)';
+  return reply
+    .status(400)
+    .send({ error: { code: 'bad-request', message: `${where}: ${issue?.message ?? 'invalid'}` } });
+}
+
+export function lobbyRoutes(app: FastifyInstance, hub: Hub): void {
+  app.get('/api/health', async () => ({ ok: true }));
+
+  app.get('/api/catalog', async () => ({
+    games: [...hub.registry.values()].map((g) => ({
+      id: g.id,
+      rulesVersion: g.rulesVersion,
+      capabilities: g.capabilities,
+    })),
+    difficulties: DIFFICULTIES,
+  }));
+
+  app.post('/api/games', async (request, reply) => {
+    const body = createBody.safeParse(request.body ?? {});
+    if (!body.success) return invalid(reply, body.error);
+    const { game, options, seats, decisionMs, fullReplay } = body.data;
+    const created = await hub.create(game, options, seats, {
+      decisionMs: decisionMs ?? DEFAULT_DECISION_MS,
+      fullReplay: fullReplay ?? false,
+    });
+    if (!created.ok) return refuse(reply, created.error);
+    return reply.status(201).send(created.value.summary);
+  });
+
+  app.get('/api/games', async (request, reply) => {
+    const query = listQuery.safeParse(request.query);
+    if (!query.success) return invalid(reply, query.error);
+    return { games: await hub.list(query.data.status, query.data.limit) };
+  });
+
+  app.get('/api/games/:id', async (request, reply) => {
+    const params = gameParams.safeParse(request.params);
+    if (!params.success) return invalid(reply, params.error);
+    const room = await hub.room(params.data.id);
+    if (!room) return refuse(reply, { status: 404, code: 'unknown-game', message: 'no such game' });
+    return room.summary;
+  });
+
+  app.post('/api/games/:id/seats/:seat/join', async (request, reply) => {
+    const params = seatParams.safeParse(request.params);
+    if (!params.success) return invalid(reply, params.error);
+    const joined = await hub.join(params.data.id, params.data.seat);
+    if (!joined.ok) return refuse(reply, joined.error);
+    return { game: params.data.id, seat: params.data.seat, token: joined.value.token };
+  });
+
+  /** Spectate over HTTP: the public view now (the WebSocket without a token streams it). */
+  app.get('/api/games/:id/view', async (request, reply) => {
+    const params = gameParams.safeParse(request.params);
+    if (!params.success) return invalid(reply, params.error);
+    const room = await hub.room(params.data.id);
+    if (!room) return refuse(reply, { status: 404, code: 'unknown-game', message: 'no such game' });
+    return { ...room.summary, view: room.view(null), decisions: room.decisions(), outcome: room.outcome() };
+  });
+
+  /**
+   * A finished game step by step. Public by default: each step's public events and the public view after it.
+   * `?full=1` adds every action and every event, only once the game is over and only if it was created with
+   * `fullReplay`. The seed is never part of it.
+   */
+  app.get('/api/games/:id/replay', async (request, reply) => {
+    const params = gameParams.safeParse(request.params);
+    const query = replayQuery.safeParse(request.query);
+    if (!params.success) return invalid(reply, params.error);
+    if (!query.success) return invalid(reply, query.error);
+    const room = await hub.room(params.data.id);
+    if (!room) return refuse(reply, { status: 404, code: 'unknown-game', message: 'no such game' });
+    if (room.status !== 'over') {
+      return refuse(reply, {
+        status: 409,
+        code: 'not-over',
+        message: 'replays are published when the game ends',
+      });
+    }
+    const full = query.data.full === '1' || query.data.full === 'true';
+    if (full && !room.settings.fullReplay) {
+      return refuse(reply, {
+        status: 403,
+        code: 'no-full-replay',
+        message: 'this game was created without fullReplay',
+      });
+    }
+    const views = room.publicViews();
+    return {
+      ...room.summary,
+      rulesVersion: room.game.rulesVersion,
+      outcome: room.outcome(),
+      start: views[0],
+      steps: room.history().map((step) => ({
+        version: step.version,
+        actor: step.actor,
+        ...(full ? { action: step.action } : {}),
+        events: full ? step.events : step.events.filter((e) => canSee(e, null)),
+        view: views[step.version],
+      })),
+    };
+  });
+}

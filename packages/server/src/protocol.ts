@@ -1,0 +1,140 @@
+/**
+ * The WebSocket protocol, both ways, as discriminated unions (docs/protocol.md). Client messages are parsed
+ * with zod and never trusted; every failure becomes a typed error message, never an exception.
+ */
+import type { GameEvent, Seat } from '@warboard/core';
+import { z } from 'zod';
+
+/** Largest client message accepted, in bytes; larger ones are refused with `too-large`. */
+export const MAX_MESSAGE_BYTES = 16 * 1024;
+
+const key = z.string().min(1).max(128);
+
+export const clientMessage = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('hello'),
+      game: z.string().min(1).max(64),
+      token: z.string().min(1).max(256).optional(), // absent: a spectator
+      lastVersion: z.number().int().min(0).optional(), // the last version this client saw
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('action'),
+      key, // idempotency key: a retry with the same key is acknowledged again, never applied twice
+      action: z.unknown(),
+      version: z.number().int().min(0).optional(), // the version the client acted on; stale ones are refused
+      seat: z.number().int().min(0).optional(), // if given, must be the token's seat
+    })
+    .strict(),
+  z.object({ type: z.literal('ping'), id: z.string().max(64).optional() }).strict(),
+]);
+
+export type ClientMessage = z.infer<typeof clientMessage>;
+export const CLIENT_TYPES: readonly string[] = ['hello', 'action', 'ping'];
+
+export type ErrorCode =
+  | 'bad-json' // not JSON
+  | 'bad-message' // JSON, but not a message of a known shape
+  | 'unknown-type' // a `type` this server does not know
+  | 'too-large' // over MAX_MESSAGE_BYTES
+  | 'rate-limited' // too many messages on this connection
+  | 'no-hello' // an action before a successful hello
+  | 'already-joined' // a second hello on one connection
+  | 'unknown-game'
+  | 'bad-token' // a token that is no seat's token in this game
+  | 'spectator' // a spectator tried to act
+  | 'wrong-seat' // the message names another seat than the token's
+  | 'stale-version' // the client acted on an outdated version
+  | 'not-started' // seats are still free
+  | 'game-over'
+  | 'illegal' // the rules refused the action (see `rule`)
+  | 'internal';
+
+export interface ErrorMessage {
+  readonly type: 'error';
+  readonly code: ErrorCode;
+  readonly message: string;
+  readonly version?: number; // the game's current version, once joined
+  readonly key?: string; // the action's key, for action errors
+  readonly rule?: string; // for `illegal`: the rule behind the refusal
+}
+
+export interface SeatInfo {
+  readonly seat: Seat;
+  readonly kind: 'human' | 'bot';
+  readonly difficulty: string | null;
+  readonly taken: boolean;
+}
+
+export type ServerMessage =
+  | {
+      readonly type: 'welcome';
+      readonly game: string; // the game's id
+      readonly gameType: string; // 'horsemen', 'frontline'
+      readonly seat: Seat | null; // null: spectator
+      readonly status: 'open' | 'live' | 'over';
+      readonly seats: readonly SeatInfo[];
+      readonly version: number;
+    }
+  /** Where the client's view stands now: sent after the welcome when a catch-up would be too long. */
+  | {
+      readonly type: 'snapshot';
+      readonly version: number;
+      readonly status: 'open' | 'live' | 'over';
+      readonly view: unknown;
+      readonly decisions: unknown;
+      readonly legal: readonly unknown[]; // what this seat may do now (empty for spectators)
+    }
+  /**
+   * One applied action, as this client may see it: who acted, the events it may see, and (live, or at the end
+   * of a catch-up) its view after the action.
+   */
+  | {
+      readonly type: 'update';
+      readonly version: number;
+      readonly actor: Seat;
+      readonly events: readonly GameEvent[];
+      readonly view?: unknown;
+      readonly decisions?: unknown;
+      readonly legal?: readonly unknown[];
+      readonly status?: 'live' | 'over';
+      readonly outcome?: unknown;
+    }
+  | { readonly type: 'ack'; readonly key: string; readonly version: number; readonly duplicate: boolean }
+  | { readonly type: 'pong'; readonly id?: string; readonly version?: number }
+  | ErrorMessage;
+
+export type ParsedClient = { ok: true; message: ClientMessage } | { ok: false; error: ErrorMessage };
+
+const fail = (code: ErrorCode, message: string): ParsedClient => ({
+  ok: false,
+  error: { type: 'error', code, message },
+});
+
+/** Parse one raw frame. Never throws. */
+export function parseClientMessage(raw: string | Buffer): ParsedClient {
+  const bytes = typeof raw === 'string' ? Buffer.byteLength(raw) : raw.length;
+  if (bytes > MAX_MESSAGE_BYTES) return fail('too-large', `messages are at most ${MAX_MESSAGE_BYTES} bytes`);
+  let json: unknown;
+  try {
+    json = JSON.parse(typeof raw === 'string' ? raw : raw.toString('utf8'));
+  } catch {
+    return fail('bad-json', 'not valid JSON');
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    return fail('bad-message', 'a message is a JSON object with a "type"');
+  }
+  const type = (json as { type?: unknown }).type;
+  if (typeof type !== 'string') return fail('bad-message', 'a message needs a string "type"');
+  if (!CLIENT_TYPES.includes(type))
+    return fail('unknown-type', `unknown message type (known: ${CLIENT_TYPES.join(', ')})`);
+  const parsed = clientMessage.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.join('.') || '(message)';
+    return fail('bad-message', `${type}: ${where}: ${issue?.message ?? 'invalid'}`);
+  }
+  return { ok: true, message: parsed.data };
+}

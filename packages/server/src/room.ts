@@ -1,0 +1,396 @@
+/**
+ * One live game in memory: its state rebuilt from the log, the sockets watching it, its decision timers
+ * and its bots. Actions are applied one at a time (a promise queue), written to storage, and only then
+ * acknowledged and broadcast — each client gets the events it may see and its own view.
+ */
+import { randomBytes } from 'node:crypto';
+import type { AnyGame, GameEvent, Seat } from '@warboard/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { BotRunner } from './bots/bot.js';
+import type { Fanout } from './fanout.js';
+import type { ErrorCode, SeatInfo, ServerMessage } from './protocol.js';
+import type { ActionRow, GameRow, GameStatus, SeatRow, Storage } from './storage/storage.js';
+import { DecisionTimers } from './timers.js';
+
+/** A catch-up longer than this is sent as a snapshot instead of step by step. */
+export const MAX_CATCH_UP = 100;
+
+export interface Step {
+  readonly version: number;
+  readonly actor: Seat;
+  readonly action: unknown; // never sent to other seats: it may name a hidden card
+  readonly key: string; // the idempotency key it was written with
+  readonly events: readonly GameEvent[];
+}
+
+export interface Subscriber {
+  readonly seat: Seat | null; // null: spectator
+  send(message: ServerMessage): void;
+}
+
+export type SubmitResult =
+  | { readonly ok: true; readonly version: number; readonly duplicate: boolean }
+  | { readonly ok: false; readonly code: ErrorCode; readonly message: string; readonly rule?: string };
+
+export interface RoomDeps {
+  readonly storage: Storage;
+  readonly bots: BotRunner;
+  readonly fanout: Fanout;
+  readonly log: FastifyBaseLogger;
+}
+
+export const canSee = (event: GameEvent, seat: Seat | null): boolean =>
+  event.visibleTo === undefined || (seat !== null && event.visibleTo.includes(seat));
+
+export class Room {
+  readonly id: string;
+  readonly game: AnyGame;
+  private row: GameRow;
+  private seatRows: SeatRow[];
+  // biome-ignore lint/suspicious/noExplicitAny: the state type of whichever game this room holds.
+  private state: any;
+  private readonly steps: Step[];
+  private readonly keys = new Map<string, number>(); // `${seat}:${key}` → version
+  private readonly subscribers = new Set<Subscriber>();
+  private queue: Promise<unknown> = Promise.resolve();
+  private readonly timers: DecisionTimers;
+  private readonly botAsked = new Map<Seat, number>(); // seat → version a bot is thinking about
+  private readonly unsubscribe: () => void;
+  private closed = false;
+
+  constructor(
+    game: AnyGame,
+    row: GameRow,
+    seats: SeatRow[],
+    // biome-ignore lint/suspicious/noExplicitAny: see `state`.
+    state: any,
+    steps: Step[],
+    private readonly deps: RoomDeps,
+  ) {
+    this.id = row.id;
+    this.game = game;
+    this.row = row;
+    this.seatRows = seats;
+    this.state = state;
+    this.steps = steps;
+    for (const s of steps) this.keys.set(`${s.actor}:${s.key}`, s.version);
+    this.timers = new DecisionTimers(row.settings.decisionMs, (seat) => this.onTimeout(seat));
+    this.unsubscribe = deps.fanout.subscribe(row.id, (version) => this.broadcastUpTo(version));
+    this.schedule();
+  }
+
+  /** Rebuild a room from its stored record and log (the log is the source of truth). */
+  static async load(game: AnyGame, row: GameRow, deps: RoomDeps): Promise<Room> {
+    const [seats, log] = await Promise.all([deps.storage.seats(row.id), deps.storage.actions(row.id)]);
+    if (row.rulesVersion !== game.rulesVersion) {
+      throw new Error(`game ${row.id} uses rules ${row.rulesVersion}, engine has ${game.rulesVersion}`);
+    }
+    const options = game.parseOptions(row.options);
+    if (!options.ok) throw new Error(`game ${row.id}: stored options refused: ${options.error.message}`);
+    const initial = game.setup(options.value, row.seed);
+    if (!initial.ok) throw new Error(`game ${row.id}: setup failed: ${initial.error.message}`);
+    let state = initial.value;
+    const steps: Step[] = [];
+    for (const a of log) {
+      const next = game.apply(state, a.seat, a.action);
+      if (!next.ok)
+        throw new Error(`game ${row.id}: action ${a.version} refused on replay: ${next.error.message}`);
+      state = next.value.state;
+      steps.push(stepOf(a, next.value.events));
+    }
+    return new Room(game, { ...row, version: log.length }, seats, state, steps, deps);
+  }
+
+  get version(): number {
+    return this.steps.length;
+  }
+
+  get status(): GameStatus {
+    return this.row.status;
+  }
+
+  get settings() {
+    return this.row.settings;
+  }
+
+  get summary() {
+    return {
+      id: this.id,
+      game: this.game.id,
+      status: this.row.status,
+      version: this.version,
+      seats: this.seatInfo(),
+      createdAt: this.row.createdAt,
+    };
+  }
+
+  seatInfo(): SeatInfo[] {
+    return this.seatRows.map((s) => ({
+      seat: s.seat,
+      kind: s.kind,
+      difficulty: s.difficulty,
+      taken: s.kind === 'bot' || s.tokenHash !== null,
+    }));
+  }
+
+  seatOfToken(hash: string): Seat | null {
+    return this.seatRows.find((s) => s.tokenHash === hash)?.seat ?? null;
+  }
+
+  view(seat: Seat | null): unknown {
+    return this.game.view(this.state, seat);
+  }
+
+  /** The actions `seat` may take now, as data: clients never re-implement the rules. */
+  legal(seat: Seat | null): readonly unknown[] {
+    if (seat === null || this.row.status !== 'live') return [];
+    return this.game.legalActions(this.state, seat);
+  }
+
+  decisions(): unknown {
+    return this.game.pendingDecisions(this.state);
+  }
+
+  outcome(): unknown {
+    return this.game.outcome(this.state);
+  }
+
+  /** The whole record, for replays of finished games. Never includes the seed. */
+  history(): readonly Step[] {
+    return this.steps;
+  }
+
+  /** The public view before the first action and after each one, rebuilt from the log (for replays). */
+  publicViews(): unknown[] {
+    const options = this.game.parseOptions(this.row.options);
+    if (!options.ok) return [];
+    const initial = this.game.setup(options.value, this.row.seed);
+    if (!initial.ok) return [];
+    let state = initial.value;
+    const views = [this.game.view(state, null)];
+    for (const step of this.steps) {
+      const next = this.game.apply(state, step.actor, step.action);
+      if (!next.ok) break;
+      state = next.value.state;
+      views.push(this.game.view(state, null));
+    }
+    return views;
+  }
+
+  /** A seat was taken through the lobby: refresh seats, and start the clock when the game went live. */
+  async seatClaimed(): Promise<void> {
+    const [seats, row] = await Promise.all([
+      this.deps.storage.seats(this.id),
+      this.deps.storage.getGame(this.id),
+    ]);
+    this.seatRows = seats;
+    if (row && row.status !== this.row.status) {
+      this.row = { ...this.row, status: row.status };
+      // The game went live: everyone gets a snapshot with its status and, for seats, their legal actions.
+      for (const sub of this.subscribers) sub.send(this.snapshot(sub.seat));
+    }
+    this.schedule();
+  }
+
+  /** Start sending a client its messages: the welcome, then what it missed since `lastVersion` (or a snapshot). */
+  attach(sub: Subscriber, lastVersion: number | undefined): void {
+    this.subscribers.add(sub);
+    sub.send({
+      type: 'welcome',
+      game: this.id,
+      gameType: this.game.id,
+      seat: sub.seat,
+      status: this.row.status,
+      seats: this.seatInfo(),
+      version: this.version,
+    });
+    const missed = lastVersion === undefined ? -1 : this.version - lastVersion;
+    if (missed === 0) return;
+    if (missed < 0 || missed > MAX_CATCH_UP) {
+      sub.send(this.snapshot(sub.seat));
+      return;
+    }
+    for (let v = (lastVersion ?? 0) + 1; v <= this.version; v++)
+      sub.send(this.update(v, sub.seat, v === this.version));
+  }
+
+  detach(sub: Subscriber): void {
+    this.subscribers.delete(sub);
+  }
+
+  snapshot(seat: Seat | null): ServerMessage {
+    return {
+      type: 'snapshot',
+      version: this.version,
+      status: this.row.status,
+      view: this.view(seat),
+      decisions: this.decisions(),
+      legal: this.legal(seat),
+    };
+  }
+
+  /** The message for `version` as `seat` may see it; `full` adds the view (only valid for the current version). */
+  private update(version: number, seat: Seat | null, full: boolean): ServerMessage {
+    const step = this.steps[version - 1]!;
+    const events = step.events.filter((e) => canSee(e, seat));
+    if (!full) return { type: 'update', version, actor: step.actor, events };
+    const outcome = this.outcome();
+    return {
+      type: 'update',
+      version,
+      actor: step.actor,
+      events,
+      view: this.view(seat),
+      decisions: this.decisions(),
+      legal: this.legal(seat),
+      status: this.row.status === 'over' ? 'over' : 'live',
+      ...(outcome ? { outcome } : {}),
+    };
+  }
+
+  /** Push the newest step to every subscriber, each with its own view (computed once per seat). */
+  private broadcastUpTo(version: number): void {
+    if (version !== this.version) return; // a later broadcast will carry the view
+    const bySeat = new Map<Seat | null, ServerMessage>();
+    for (const sub of this.subscribers) {
+      let message = bySeat.get(sub.seat);
+      if (!message) {
+        message = this.update(version, sub.seat, true);
+        bySeat.set(sub.seat, message);
+      }
+      sub.send(message);
+    }
+  }
+
+  /** Apply one action of `seat`; resolves once it is durably written (or refused). Serialized per room. */
+  submit(seat: Seat, action: unknown, key: string, expectVersion?: number): Promise<SubmitResult> {
+    const run = this.queue.then(() => this.apply(seat, action, key, expectVersion));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async apply(
+    seat: Seat,
+    action: unknown,
+    key: string,
+    expectVersion?: number,
+  ): Promise<SubmitResult> {
+    const seen = this.keys.get(`${seat}:${key}`);
+    if (seen !== undefined) return { ok: true, version: seen, duplicate: true };
+    if (this.closed) return { ok: false, code: 'internal', message: 'server shutting down' };
+    if (this.row.status === 'open')
+      return { ok: false, code: 'not-started', message: 'seats are still free' };
+    if (this.row.status === 'over') return { ok: false, code: 'game-over', message: 'the game is over' };
+    if (expectVersion !== undefined && expectVersion !== this.version) {
+      return { ok: false, code: 'stale-version', message: `the game is at version ${this.version}` };
+    }
+    const next = this.game.apply(this.state, seat, action);
+    if (!next.ok) return { ok: false, code: 'illegal', message: next.error.message, rule: next.error.rule };
+    const over = this.game.outcome(next.value.state) !== null;
+    const written = await this.deps.storage.appendAction(
+      this.id,
+      this.version,
+      { seat, action, key },
+      over ? 'over' : undefined,
+    );
+    if (!written.ok) {
+      if (written.reason === 'duplicate')
+        return { ok: true, version: written.existing.version, duplicate: true };
+      return { ok: false, code: 'stale-version', message: `the game is at version ${written.version}` };
+    }
+    this.state = next.value.state;
+    this.steps.push({ version: written.version, actor: seat, action, key, events: next.value.events });
+    this.keys.set(`${seat}:${key}`, written.version);
+    if (over) this.row = { ...this.row, status: 'over' };
+    this.timers.acted(seat);
+    this.deps.fanout.publish(this.id, written.version);
+    this.schedule();
+    return { ok: true, version: written.version, duplicate: false };
+  }
+
+  /** After every change: restart the clocks of seats that owe a decision, and wake the bots. */
+  private schedule(): void {
+    if (this.closed || this.row.status !== 'live') {
+      this.timers.clear();
+      return;
+    }
+    const owing = new Set(this.game.pendingDecisions(this.state).map((d: { seat: Seat }) => d.seat));
+    const humans = new Set<Seat>();
+    for (const s of this.seatRows) {
+      if (!owing.has(s.seat)) continue;
+      if (s.kind === 'human') humans.add(s.seat);
+      else this.askBot(s);
+    }
+    this.timers.owe(humans);
+  }
+
+  private askBot(seat: SeatRow): void {
+    const version = this.version;
+    if (this.botAsked.get(seat.seat) === version) return;
+    this.botAsked.set(seat.seat, version);
+    const request = {
+      game: this.game.id,
+      state: this.game.serialize(this.state),
+      seat: seat.seat,
+      difficulty: seat.difficulty ?? 'random',
+      seed: randomBytes(8).toString('hex'),
+    };
+    this.deps.bots
+      .choose(request)
+      .catch((error: unknown) => {
+        // A broken bot must not stall the game: its seat plays its standing order instead.
+        this.deps.log.error({ game: this.id, seat: seat.seat, error: String(error) }, 'bot failed');
+        return this.version === version ? this.game.standingOrder(this.state, seat.seat) : null;
+      })
+      .then((action) => {
+        if (action === null || this.closed || this.version !== version) return;
+        return this.submit(seat.seat, action, `bot:v${version}`, version).then((r) => {
+          if (!r.ok && r.code !== 'stale-version' && r.code !== 'game-over') {
+            this.deps.log.error(
+              { game: this.id, seat: seat.seat, code: r.code, why: r.message },
+              'bot action refused',
+            );
+          }
+        });
+      })
+      .catch((error: unknown) =>
+        this.deps.log.error({ game: this.id, error: String(error) }, 'bot move failed'),
+      );
+  }
+
+  /** A human seat did not answer in time: the game plays its standing order. */
+  private onTimeout(seat: Seat): void {
+    if (this.closed || this.row.status !== 'live') return;
+    const version = this.version;
+    const order = this.game.standingOrder(this.state, seat);
+    if (order === null) return;
+    this.submit(seat, order, `standing:v${version}`, version)
+      .then((r) => {
+        if (!r.ok && r.code !== 'stale-version') {
+          this.deps.log.error(
+            { game: this.id, seat, code: r.code, why: r.message },
+            'standing order refused',
+          );
+        }
+      })
+      .catch((error: unknown) =>
+        this.deps.log.error({ game: this.id, error: String(error) }, 'standing order failed'),
+      );
+  }
+
+  /** Stop timers and bots; pending submissions still finish (their writes are already under way). */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.timers.clear();
+    this.unsubscribe();
+    await this.queue;
+  }
+}
+
+const stepOf = (a: ActionRow, events: readonly GameEvent[]): Step => ({
+  version: a.version,
+  actor: a.seat,
+  action: a.action,
+  events,
+  key: a.key,
+});

@@ -1,0 +1,90 @@
+/**
+ * One WebSocket connection: hello (seat token or spectator) → welcome and catch-up, then actions.
+ * Messages of a connection are handled in order; every bad message gets a typed error and changes nothing.
+ */
+import type { Seat } from '@warboard/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import { type Hub, hashToken } from './hub.js';
+import { type ClientMessage, type ErrorCode, parseClientMessage, type ServerMessage } from './protocol.js';
+import { type RateLimit, tokenBucket } from './rate-limit.js';
+import type { Room, Subscriber } from './room.js';
+
+/** Past this many bytes waiting to be sent, a client is too slow to follow and is disconnected. */
+const MAX_BUFFERED = 8 * 1024 * 1024;
+
+export function serveSocket(socket: WebSocket, hub: Hub, limit: RateLimit, log: FastifyBaseLogger): void {
+  const allow = tokenBucket(limit);
+  let joined: { room: Room; sub: Subscriber } | null = null;
+  let chain: Promise<void> = Promise.resolve();
+
+  const send = (message: ServerMessage): void => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED) {
+      socket.close(1008, 'too slow');
+      return;
+    }
+    socket.send(JSON.stringify(message));
+  };
+  const error = (code: ErrorCode, message: string, extra: { key?: string; rule?: string } = {}): void =>
+    send({ type: 'error', code, message, ...extra, ...(joined ? { version: joined.room.version } : {}) });
+
+  async function hello(m: Extract<ClientMessage, { type: 'hello' }>): Promise<void> {
+    if (joined) return error('already-joined', 'this connection already joined a game');
+    const room = await hub.room(m.game);
+    if (!room) return error('unknown-game', 'no such game');
+    let seat: Seat | null = null;
+    if (m.token !== undefined) {
+      seat = room.seatOfToken(hashToken(m.token));
+      if (seat === null) return error('bad-token', 'this token holds no seat in this game');
+    }
+    const sub: Subscriber = { seat, send };
+    joined = { room, sub };
+    if (socket.readyState !== socket.OPEN) return;
+    room.attach(sub, m.lastVersion);
+  }
+
+  async function act(m: Extract<ClientMessage, { type: 'action' }>): Promise<void> {
+    if (!joined) return error('no-hello', 'send hello first', { key: m.key });
+    const { room, sub } = joined;
+    if (sub.seat === null) return error('spectator', 'spectators cannot act', { key: m.key });
+    if (m.seat !== undefined && m.seat !== sub.seat) {
+      return error('wrong-seat', `this token is seat ${sub.seat}`, { key: m.key });
+    }
+    const result = await room.submit(sub.seat, m.action, m.key, m.version);
+    if (result.ok) send({ type: 'ack', key: m.key, version: result.version, duplicate: result.duplicate });
+    else error(result.code, result.message, { key: m.key, ...(result.rule ? { rule: result.rule } : {}) });
+  }
+
+  async function handle(data: Buffer | string): Promise<void> {
+    const parsed = parseClientMessage(data);
+    if (!parsed.ok) return error(parsed.error.code, parsed.error.message);
+    const m = parsed.message;
+    if (m.type === 'hello') return hello(m);
+    if (m.type === 'action') return act(m);
+    send({
+      type: 'pong',
+      ...(m.id !== undefined ? { id: m.id } : {}),
+      ...(joined ? { version: joined.room.version } : {}),
+    });
+  }
+
+  socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
+    // Counted before parsing, so a flood of junk is limited like a flood of actions.
+    if (!allow()) {
+      error('rate-limited', `at most ${limit.perSecond} messages per second`);
+      return;
+    }
+    const raw = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+    chain = chain
+      .then(() => handle(raw))
+      .catch((e: unknown) => {
+        log.error({ error: String(e) }, 'socket message failed');
+        error('internal', 'the server could not handle this message');
+      });
+  });
+  socket.on('close', () => {
+    if (joined) joined.room.detach(joined.sub);
+  });
+  socket.on('error', (e) => log.warn({ error: String(e) }, 'socket error'));
+}

@@ -1,0 +1,256 @@
+/**
+ * PostgreSQL behind the same interface (`DATABASE_URL=postgres://…`). Versions are checked optimistically
+ * (`UPDATE … WHERE version = $expected`), so several server processes can share one database safely.
+ */
+import pg from 'pg';
+import type {
+  ActionRow,
+  AppendResult,
+  ClaimResult,
+  GameRow,
+  GameStatus,
+  NewAction,
+  NewGame,
+  SeatRow,
+  Storage,
+} from './storage.js';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS games (
+  id TEXT PRIMARY KEY,
+  game TEXT NOT NULL,
+  rules_version TEXT NOT NULL,
+  options JSONB NOT NULL,
+  seed TEXT NOT NULL,
+  settings JSONB NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('open', 'live', 'over')),
+  version INTEGER NOT NULL DEFAULT 0,
+  created_at BIGINT NOT NULL,
+  updated_at BIGINT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS games_status ON games (status, created_at);
+CREATE TABLE IF NOT EXISTS seats (
+  game_id TEXT NOT NULL REFERENCES games (id),
+  seat INTEGER NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('human', 'bot')),
+  difficulty TEXT,
+  token_hash TEXT,
+  PRIMARY KEY (game_id, seat)
+);
+CREATE TABLE IF NOT EXISTS actions (
+  game_id TEXT NOT NULL REFERENCES games (id),
+  version INTEGER NOT NULL,
+  seat INTEGER NOT NULL,
+  action JSONB NOT NULL,
+  idem_key TEXT NOT NULL,
+  at BIGINT NOT NULL,
+  PRIMARY KEY (game_id, version),
+  UNIQUE (game_id, seat, idem_key)
+);
+`;
+
+interface GameRecordRow {
+  id: string;
+  game: string;
+  rules_version: string;
+  options: unknown;
+  seed: string;
+  settings: GameRow['settings'];
+  status: GameStatus;
+  version: number;
+  created_at: string; // BIGINT comes back as a string
+  updated_at: string;
+}
+
+interface ActionRecordRow {
+  version: number;
+  seat: number;
+  action: unknown;
+  idem_key: string;
+  at: string;
+}
+
+const toGame = (r: GameRecordRow): GameRow => ({
+  id: r.id,
+  game: r.game,
+  rulesVersion: r.rules_version,
+  options: r.options,
+  seed: r.seed,
+  settings: r.settings,
+  status: r.status,
+  version: r.version,
+  createdAt: Number(r.created_at),
+  updatedAt: Number(r.updated_at),
+});
+
+const toAction = (r: ActionRecordRow): ActionRow => ({
+  version: r.version,
+  seat: r.seat,
+  action: r.action,
+  key: r.idem_key,
+  at: Number(r.at),
+});
+
+const UNIQUE_VIOLATION = '23505';
+
+export async function openPostgres(url: string): Promise<Storage> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Several processes may start at once: serialize the schema creation on an advisory lock.
+  const setup = await pool.connect();
+  try {
+    await setup.query('SELECT pg_advisory_lock(727274)');
+    await setup.query(SCHEMA);
+  } finally {
+    await setup.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
+    setup.release();
+  }
+
+  /** Run `work` in one transaction; rolled back on any error. */
+  async function tx<T>(work: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+    const c = await pool.connect();
+    try {
+      await c.query('BEGIN');
+      const result = await work(c);
+      await c.query('COMMIT');
+      return result;
+    } catch (error) {
+      await c.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      c.release();
+    }
+  }
+
+  const byKey = async (c: pg.PoolClient | pg.Pool, id: string, seat: number, key: string) => {
+    const r = await c.query<ActionRecordRow>(
+      'SELECT version, seat, action, idem_key, at FROM actions WHERE game_id = $1 AND seat = $2 AND idem_key = $3',
+      [id, seat, key],
+    );
+    return r.rows[0];
+  };
+
+  const seats = async (c: pg.PoolClient | pg.Pool, id: string): Promise<SeatRow[]> => {
+    const r = await c.query<{
+      seat: number;
+      kind: 'human' | 'bot';
+      difficulty: string | null;
+      token_hash: string | null;
+    }>('SELECT seat, kind, difficulty, token_hash FROM seats WHERE game_id = $1 ORDER BY seat', [id]);
+    return r.rows.map((s) => ({
+      seat: s.seat,
+      kind: s.kind,
+      difficulty: s.difficulty,
+      tokenHash: s.token_hash,
+    }));
+  };
+
+  return {
+    kind: 'postgres',
+    createGame: (g: NewGame) =>
+      tx(async (c) => {
+        const now = Date.now();
+        await c.query(
+          `INSERT INTO games (id, game, rules_version, options, seed, settings, status, version, created_at, updated_at)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $8)`,
+          [
+            g.id,
+            g.game,
+            g.rulesVersion,
+            JSON.stringify(g.options),
+            g.seed,
+            JSON.stringify(g.settings),
+            g.status,
+            now,
+          ],
+        );
+        for (const s of g.seats) {
+          await c.query(
+            'INSERT INTO seats (game_id, seat, kind, difficulty, token_hash) VALUES ($1, $2, $3, $4, $5)',
+            [g.id, s.seat, s.kind, s.difficulty, s.tokenHash],
+          );
+        }
+      }),
+    getGame: async (id) => {
+      const r = await pool.query<GameRecordRow>('SELECT * FROM games WHERE id = $1', [id]);
+      const row = r.rows[0];
+      return row ? toGame(row) : null;
+    },
+    listGames: async (statuses, limit) => {
+      const r = await pool.query<GameRecordRow>(
+        'SELECT * FROM games WHERE status = ANY($1) ORDER BY created_at DESC, id LIMIT $2',
+        [statuses, limit],
+      );
+      return r.rows.map(toGame);
+    },
+    seats: (id) => seats(pool, id),
+    claimSeat: (id, seat, hash) =>
+      tx(async (c): Promise<ClaimResult> => {
+        const g = await c.query<{ status: GameStatus }>('SELECT status FROM games WHERE id = $1 FOR UPDATE', [
+          id,
+        ]);
+        const game = g.rows[0];
+        if (!game) return { ok: false, reason: 'no-game' };
+        const row = (await seats(c, id)).find((s) => s.seat === seat);
+        if (!row) return { ok: false, reason: 'no-seat' };
+        if (row.kind !== 'human') return { ok: false, reason: 'bot-seat' };
+        const claimed = await c.query(
+          `UPDATE seats SET token_hash = $1 WHERE game_id = $2 AND seat = $3 AND kind = 'human' AND token_hash IS NULL`,
+          [hash, id, seat],
+        );
+        if (claimed.rowCount !== 1) return { ok: false, reason: 'taken' };
+        let status = game.status;
+        const free = await c.query<{ n: string }>(
+          `SELECT count(*) AS n FROM seats WHERE game_id = $1 AND kind = 'human' AND token_hash IS NULL`,
+          [id],
+        );
+        if (status === 'open' && Number(free.rows[0]?.n) === 0) {
+          status = 'live';
+          await c.query('UPDATE games SET status = $1, updated_at = $2 WHERE id = $3', [
+            status,
+            Date.now(),
+            id,
+          ]);
+        }
+        return { ok: true, status };
+      }),
+    appendAction: async (id, expected, a: NewAction, status?: GameStatus): Promise<AppendResult> => {
+      const existing = await byKey(pool, id, a.seat, a.key);
+      if (existing) return { ok: false, reason: 'duplicate', existing: toAction(existing) };
+      try {
+        return await tx(async (c): Promise<AppendResult> => {
+          const now = Date.now();
+          const bumped = await c.query(
+            'UPDATE games SET version = version + 1, status = coalesce($1, status), updated_at = $2 WHERE id = $3 AND version = $4',
+            [status ?? null, now, id, expected],
+          );
+          if (bumped.rowCount !== 1) {
+            const g = await c.query<{ version: number }>('SELECT version FROM games WHERE id = $1', [id]);
+            return { ok: false, reason: 'stale', version: g.rows[0]?.version ?? -1 };
+          }
+          await c.query(
+            'INSERT INTO actions (game_id, version, seat, action, idem_key, at) VALUES ($1, $2, $3, $4, $5, $6)',
+            [id, expected + 1, a.seat, JSON.stringify(a.action), a.key, now],
+          );
+          return { ok: true, version: expected + 1 };
+        });
+      } catch (error) {
+        // Two processes raced with the same key: the loser reports the winner's row.
+        if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
+          const row = await byKey(pool, id, a.seat, a.key);
+          if (row) return { ok: false, reason: 'duplicate', existing: toAction(row) };
+          const g = await pool.query<{ version: number }>('SELECT version FROM games WHERE id = $1', [id]);
+          return { ok: false, reason: 'stale', version: g.rows[0]?.version ?? -1 };
+        }
+        throw error;
+      }
+    },
+    actions: async (id, after = 0) => {
+      const r = await pool.query<ActionRecordRow>(
+        'SELECT version, seat, action, idem_key, at FROM actions WHERE game_id = $1 AND version > $2 ORDER BY version',
+        [id, after],
+      );
+      return r.rows.map(toAction);
+    },
+    close: () => pool.end(),
+  };
+}

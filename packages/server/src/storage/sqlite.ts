@@ -1,0 +1,216 @@
+/** The embedded default: one SQLite file (WAL, synchronous FULL), created with its schema on first open. */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type {
+  ActionRow,
+  AppendResult,
+  ClaimResult,
+  GameRow,
+  GameStatus,
+  NewAction,
+  NewGame,
+  SeatRow,
+  Storage,
+} from './storage.js';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS games (
+  id TEXT PRIMARY KEY,
+  game TEXT NOT NULL,
+  rules_version TEXT NOT NULL,
+  options TEXT NOT NULL,
+  seed TEXT NOT NULL,
+  settings TEXT NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('open', 'live', 'over')),
+  version INTEGER NOT NULL DEFAULT 0,
+  created_at INTEGER NOT NULL,
+  updated_at INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS games_status ON games (status, created_at);
+CREATE TABLE IF NOT EXISTS seats (
+  game_id TEXT NOT NULL REFERENCES games (id),
+  seat INTEGER NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('human', 'bot')),
+  difficulty TEXT,
+  token_hash TEXT,
+  PRIMARY KEY (game_id, seat)
+);
+CREATE TABLE IF NOT EXISTS actions (
+  game_id TEXT NOT NULL REFERENCES games (id),
+  version INTEGER NOT NULL,
+  seat INTEGER NOT NULL,
+  action TEXT NOT NULL,
+  idem_key TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  PRIMARY KEY (game_id, version),
+  UNIQUE (game_id, seat, idem_key)
+);
+`;
+
+interface GameRecordRow {
+  id: string;
+  game: string;
+  rules_version: string;
+  options: string;
+  seed: string;
+  settings: string;
+  status: GameStatus;
+  version: number;
+  created_at: number;
+  updated_at: number;
+}
+
+interface ActionRecordRow {
+  version: number;
+  seat: number;
+  action: string;
+  idem_key: string;
+  at: number;
+}
+
+interface SeatRecordRow {
+  seat: number;
+  kind: 'human' | 'bot';
+  difficulty: string | null;
+  token_hash: string | null;
+}
+
+const toGame = (r: GameRecordRow): GameRow => ({
+  id: r.id,
+  game: r.game,
+  rulesVersion: r.rules_version,
+  options: JSON.parse(r.options),
+  seed: r.seed,
+  settings: JSON.parse(r.settings),
+  status: r.status,
+  version: r.version,
+  createdAt: r.created_at,
+  updatedAt: r.updated_at,
+});
+
+const toAction = (r: ActionRecordRow): ActionRow => ({
+  version: r.version,
+  seat: r.seat,
+  action: JSON.parse(r.action),
+  key: r.idem_key,
+  at: r.at,
+});
+
+const toSeat = (r: SeatRecordRow): SeatRow => ({
+  seat: r.seat,
+  kind: r.kind,
+  difficulty: r.difficulty,
+  tokenHash: r.token_hash,
+});
+
+export function openSqlite(file: string): Storage {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  // FULL: a commit is on disk before the client's ack, so even a power cut loses no acknowledged action.
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+  db.exec(SCHEMA);
+
+  const q = {
+    insertGame: db.prepare(
+      `INSERT INTO games (id, game, rules_version, options, seed, settings, status, version, created_at, updated_at)
+       VALUES (@id, @game, @rulesVersion, @options, @seed, @settings, @status, 0, @now, @now)`,
+    ),
+    insertSeat: db.prepare(
+      'INSERT INTO seats (game_id, seat, kind, difficulty, token_hash) VALUES (?, ?, ?, ?, ?)',
+    ),
+    game: db.prepare<[string], GameRecordRow>('SELECT * FROM games WHERE id = ?'),
+    seats: db.prepare<[string], SeatRecordRow>(
+      'SELECT seat, kind, difficulty, token_hash FROM seats WHERE game_id = ? ORDER BY seat',
+    ),
+    claim: db.prepare(
+      `UPDATE seats SET token_hash = ? WHERE game_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL`,
+    ),
+    freeSeats: db.prepare<[string], { n: number }>(
+      `SELECT count(*) AS n FROM seats WHERE game_id = ? AND kind = 'human' AND token_hash IS NULL`,
+    ),
+    setStatus: db.prepare('UPDATE games SET status = ?, updated_at = ? WHERE id = ?'),
+    bump: db.prepare(
+      'UPDATE games SET version = version + 1, status = coalesce(?, status), updated_at = ? WHERE id = ? AND version = ?',
+    ),
+    insertAction: db.prepare(
+      'INSERT INTO actions (game_id, version, seat, action, idem_key, at) VALUES (?, ?, ?, ?, ?, ?)',
+    ),
+    byKey: db.prepare<[string, number, string], ActionRecordRow>(
+      'SELECT version, seat, action, idem_key, at FROM actions WHERE game_id = ? AND seat = ? AND idem_key = ?',
+    ),
+    actions: db.prepare<[string, number], ActionRecordRow>(
+      'SELECT version, seat, action, idem_key, at FROM actions WHERE game_id = ? AND version > ? ORDER BY version',
+    ),
+  };
+
+  const createGame = db.transaction((g: NewGame, now: number) => {
+    q.insertGame.run({
+      id: g.id,
+      game: g.game,
+      rulesVersion: g.rulesVersion,
+      options: JSON.stringify(g.options),
+      seed: g.seed,
+      settings: JSON.stringify(g.settings),
+      status: g.status,
+      now,
+    });
+    for (const s of g.seats) q.insertSeat.run(g.id, s.seat, s.kind, s.difficulty, s.tokenHash);
+  });
+
+  const claimSeat = db.transaction((id: string, seat: number, hash: string): ClaimResult => {
+    const game = q.game.get(id);
+    if (!game) return { ok: false, reason: 'no-game' };
+    const row = q.seats.all(id).find((s) => s.seat === seat);
+    if (!row) return { ok: false, reason: 'no-seat' };
+    if (row.kind !== 'human') return { ok: false, reason: 'bot-seat' };
+    if (q.claim.run(hash, id, seat).changes !== 1) return { ok: false, reason: 'taken' };
+    let status = game.status;
+    if (status === 'open' && q.freeSeats.get(id)?.n === 0) {
+      status = 'live';
+      q.setStatus.run(status, Date.now(), id);
+    }
+    return { ok: true, status };
+  });
+
+  const append = db.transaction(
+    (id: string, expected: number, a: NewAction, status: GameStatus | null): AppendResult => {
+      const existing = q.byKey.get(id, a.seat, a.key);
+      if (existing) return { ok: false, reason: 'duplicate', existing: toAction(existing) };
+      const now = Date.now();
+      if (q.bump.run(status, now, id, expected).changes !== 1) {
+        return { ok: false, reason: 'stale', version: q.game.get(id)?.version ?? -1 };
+      }
+      q.insertAction.run(id, expected + 1, a.seat, JSON.stringify(a.action), a.key, now);
+      return { ok: true, version: expected + 1 };
+    },
+  );
+
+  return {
+    kind: 'sqlite',
+    createGame: async (g) => createGame(g, Date.now()),
+    getGame: async (id) => {
+      const row = q.game.get(id);
+      return row ? toGame(row) : null;
+    },
+    listGames: async (statuses, limit) => {
+      if (statuses.length === 0) return [];
+      const marks = statuses.map(() => '?').join(', ');
+      const rows = db
+        .prepare<unknown[], GameRecordRow>(
+          `SELECT * FROM games WHERE status IN (${marks}) ORDER BY created_at DESC, id LIMIT ?`,
+        )
+        .all(...statuses, limit);
+      return rows.map(toGame);
+    },
+    seats: async (id) => q.seats.all(id).map(toSeat),
+    claimSeat: async (id, seat, hash) => claimSeat(id, seat, hash),
+    appendAction: async (id, expected, action, status) => append(id, expected, action, status ?? null),
+    actions: async (id, after = 0) => q.actions.all(id, after).map(toAction),
+    close: async () => {
+      db.close();
+    },
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * Where games live. The append-only action log is the source of truth: a game's state is always
+ * `replay(game, rulesVersion, options, seed, actions)`. Implementations: SQLite (embedded default) and
+ * PostgreSQL (`DATABASE_URL`). Every method is async so that a networked database fits the same shape.
+ */
+import type { Seat } from '@warboard/core';
+
+export type GameStatus = 'open' | 'live' | 'over';
+export type SeatKind = 'human' | 'bot';
+
+/** Per-game server settings (not rules options): chosen at creation, fixed for the game's life. */
+export interface GameSettings {
+  /** How long a seat may take over a decision before its standing order is applied. */
+  readonly decisionMs: number;
+  /** Whether the full replay (every action, every event) is published once the game is over. */
+  readonly fullReplay: boolean;
+}
+
+export interface GameRow {
+  readonly id: string;
+  readonly game: string;
+  readonly rulesVersion: string;
+  readonly options: unknown; // validated options as given to setup
+  readonly seed: string; // never leaves the server
+  readonly settings: GameSettings;
+  readonly status: GameStatus;
+  readonly version: number; // number of actions in the log
+  readonly createdAt: number; // ms since the epoch
+  readonly updatedAt: number;
+}
+
+export interface SeatRow {
+  readonly seat: Seat;
+  readonly kind: SeatKind;
+  readonly difficulty: string | null; // bots only
+  readonly tokenHash: string | null; // humans, once joined: sha256 of the seat token
+}
+
+export interface ActionRow {
+  readonly version: number; // the game's version after this action: 1 for the first
+  readonly seat: Seat;
+  readonly action: unknown;
+  readonly key: string; // the client's idempotency key, unique per (game, seat)
+  readonly at: number;
+}
+
+export interface NewGame {
+  readonly id: string;
+  readonly game: string;
+  readonly rulesVersion: string;
+  readonly options: unknown;
+  readonly seed: string;
+  readonly settings: GameSettings;
+  readonly status: GameStatus;
+  readonly seats: readonly SeatRow[];
+}
+
+export interface NewAction {
+  readonly seat: Seat;
+  readonly action: unknown;
+  readonly key: string;
+}
+
+export type AppendResult =
+  | { readonly ok: true; readonly version: number }
+  /** Someone else's action got there first (optimistic concurrency): re-read and retry. */
+  | { readonly ok: false; readonly reason: 'stale'; readonly version: number }
+  /** This (seat, key) is already in the log: the retry of an action already applied. */
+  | { readonly ok: false; readonly reason: 'duplicate'; readonly existing: ActionRow };
+
+export type ClaimResult =
+  | { readonly ok: true; readonly status: GameStatus }
+  | { readonly ok: false; readonly reason: 'no-game' | 'no-seat' | 'bot-seat' | 'taken' };
+
+export interface Storage {
+  readonly kind: 'sqlite' | 'postgres';
+  createGame(game: NewGame): Promise<void>;
+  getGame(id: string): Promise<GameRow | null>;
+  /** Games in these states, newest first, at most `limit`. */
+  listGames(status: readonly GameStatus[], limit: number): Promise<GameRow[]>;
+  seats(id: string): Promise<SeatRow[]>;
+  /** Give a free human seat its token hash; the game goes live when its last human seat is taken. */
+  claimSeat(id: string, seat: Seat, tokenHash: string): Promise<ClaimResult>;
+  /**
+   * Append one action as version `expectedVersion + 1`, in the same transaction that bumps the game's
+   * version (and sets `status` when given, e.g. 'over'). Refuses a stale version or a repeated key.
+   */
+  appendAction(
+    id: string,
+    expectedVersion: number,
+    action: NewAction,
+    status?: GameStatus,
+  ): Promise<AppendResult>;
+  /** The log from `afterVersion` (exclusive), in order. */
+  actions(id: string, afterVersion?: number): Promise<ActionRow[]>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,206 @@
+/** Test helpers: a real server on 127.0.0.1 over a real SQLite file, HTTP calls, and `ws` clients that keep every byte. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { nextInt, type RngState, seedRng } from '@warboard/core';
+import { horsemen } from '@warboard/horsemen';
+import WebSocket from 'ws';
+import { createServer, type ServerOptions, type WarboardServer } from '../src/server.js';
+import { openPostgres, openSqlite, type Storage } from '../src/storage/index.js';
+
+export const tempDir = (): { dir: string; remove: () => void } => {
+  const dir = mkdtempSync(join(tmpdir(), 'warboard-server-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+};
+
+/** Storage backends to run a suite against: SQLite always, PostgreSQL when DATABASE_URL is set (CI sets it). */
+export const backends: readonly { name: string; open: (dir: string) => Promise<Storage> }[] = [
+  { name: 'sqlite', open: async (dir) => openSqlite(join(dir, 'test.sqlite')) },
+  ...(process.env.DATABASE_URL
+    ? [{ name: 'postgres', open: async () => openPostgres(process.env.DATABASE_URL as string) }]
+    : []),
+];
+
+export interface TestServer {
+  readonly server: WarboardServer;
+  readonly url: string;
+  readonly ws: string;
+  readonly dir: string;
+  close(): Promise<void>;
+}
+
+export async function startServer(
+  options: Partial<ServerOptions> & { dir?: string; storage?: Storage } = {},
+): Promise<TestServer> {
+  const temp = options.dir ? null : tempDir();
+  const dir = options.dir ?? temp!.dir;
+  const storage = options.storage ?? openSqlite(join(dir, 'warboard.sqlite'));
+  const server = await createServer({ bots: 'inline', logger: false, ...options, storage });
+  const url = await server.listen(0);
+  return {
+    server,
+    url,
+    ws: `${url.replace('http', 'ws')}/api/play`,
+    dir,
+    close: async () => {
+      await server.close();
+      temp?.remove();
+    },
+  };
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: test code reads JSON answers loosely.
+export type Json = any;
+
+export async function http(
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; body: Json }> {
+  const response = await fetch(url, {
+    method,
+    ...(body !== undefined
+      ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }
+      : {}),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+/** A WebSocket client that records every frame as received (bytes) and parsed. */
+export class Client {
+  readonly frames: Buffer[] = [];
+  readonly messages: Json[] = [];
+  private waiters: (() => void)[] = [];
+  closed = false;
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (data: Buffer) => {
+      this.frames.push(Buffer.from(data));
+      this.messages.push(JSON.parse(data.toString('utf8')));
+      this.wake();
+    });
+    socket.on('close', () => {
+      this.closed = true;
+      this.wake();
+    });
+  }
+
+  private wake(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const w of waiters) w();
+  }
+
+  static connect(url: string): Promise<Client> {
+    return new Promise((resolve, reject) => {
+      const socket = new WebSocket(url);
+      const client = new Client(socket);
+      socket.once('open', () => resolve(client));
+      socket.once('error', reject);
+    });
+  }
+
+  send(message: unknown): void {
+    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  /** The first message from index `from` on that matches; rejects after `timeoutMs` without one. */
+  async waitFor(match: (m: Json) => boolean, from = 0, timeoutMs = 20_000): Promise<Json> {
+    const deadline = setTimeout(() => this.wake(), timeoutMs);
+    const start = performance.now();
+    try {
+      for (let i = from; ; ) {
+        for (; i < this.messages.length; i++) if (match(this.messages[i])) return this.messages[i];
+        if (this.closed) throw new Error('socket closed while waiting');
+        if (performance.now() - start >= timeoutMs)
+          throw new Error(`no matching message within ${timeoutMs} ms`);
+        await new Promise<void>((resolve) => this.waiters.push(resolve));
+      }
+    } finally {
+      clearTimeout(deadline);
+    }
+  }
+
+  close(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.socket.once('close', () => resolve());
+      this.socket.close();
+    });
+  }
+}
+
+/** Create a Four Horsemen game with the given seats and join every human seat. */
+export async function newHorsemenGame(
+  url: string,
+  seats: readonly ('human' | 'bot')[] = ['human', 'human'],
+  extra: Record<string, unknown> = {},
+): Promise<{ id: string; tokens: (string | null)[] }> {
+  const created = await http('POST', `${url}/api/games`, {
+    game: 'horsemen',
+    seats: seats.map((kind) => ({ kind })),
+    ...extra,
+  });
+  if (created.status !== 201) throw new Error(`create failed: ${JSON.stringify(created.body)}`);
+  const id: string = created.body.id;
+  const tokens: (string | null)[] = [];
+  for (const [seat, kind] of seats.entries()) {
+    if (kind === 'bot') {
+      tokens.push(null);
+      continue;
+    }
+    const joined = await http('POST', `${url}/api/games/${id}/seats/${seat}/join`);
+    if (joined.status !== 200) throw new Error(`join failed: ${JSON.stringify(joined.body)}`);
+    tokens.push(joined.body.token);
+  }
+  return { id, tokens };
+}
+
+/**
+ * A scripted human: answers every message that offers it legal actions (for the newest version it knows) with
+ * a random one, its key derived from the version so a resend is a retry. Resolves when the game is over.
+ */
+export function autoPlay(client: Client, seed: string): { done: Promise<number>; stop: () => void } {
+  const rng: RngState = seedRng(seed);
+  let newest = -1;
+  let stopped = false;
+  let resolveDone: (v: number) => void = () => undefined;
+  const done = new Promise<number>((resolve) => {
+    resolveDone = resolve;
+  });
+  const onMessage = (data: Buffer) => {
+    if (stopped) return;
+    const m = JSON.parse(data.toString('utf8'));
+    if (typeof m.version === 'number' && m.version > newest) newest = m.version;
+    if ((m.type === 'update' || m.type === 'snapshot') && m.status === 'over') {
+      stopped = true;
+      resolveDone(m.version);
+      return;
+    }
+    if (!Array.isArray(m.legal) || m.legal.length === 0 || m.version < newest) return;
+    const playing = m.legal.filter((a: Json) => !horsemen.isConcession(a));
+    const pool = playing.length > 0 ? playing : m.legal;
+    const action = pool[nextInt(rng, pool.length)];
+    client.send({ type: 'action', key: `v${m.version}`, version: m.version, action });
+  };
+  client.socket.on('message', onMessage);
+  return {
+    done,
+    stop: () => {
+      stopped = true;
+      client.socket.off('message', onMessage);
+    },
+  };
+}
+
+export const hello = async (client: Client, game: string, token?: string | null, lastVersion?: number) => {
+  const from = client.messages.length;
+  client.send({
+    type: 'hello',
+    game,
+    ...(token ? { token } : {}),
+    ...(lastVersion !== undefined ? { lastVersion } : {}),
+  });
+  return client.waitFor((m) => m.type === 'welcome' || m.type === 'error', from);
+};

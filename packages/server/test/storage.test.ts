@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { NewGame, Storage } from '../src/storage/index.js';
+import { backends, tempDir } from './helpers.js';
+
+const newGame = (over: Partial<NewGame> = {}): NewGame => ({
+  id: randomBytes(9).toString('base64url'),
+  game: 'horsemen',
+  rulesVersion: '1',
+  options: { startingChips: 50 },
+  seed: 'secret-seed',
+  settings: { decisionMs: 1000, fullReplay: false },
+  status: 'open',
+  seats: [
+    { seat: 0, kind: 'human', difficulty: null, tokenHash: null },
+    { seat: 1, kind: 'bot', difficulty: 'random', tokenHash: null },
+  ],
+  ...over,
+});
+
+describe.each(backends)('storage on $name', ({ open }) => {
+  let storage: Storage;
+  let temp: ReturnType<typeof tempDir>;
+  beforeEach(async () => {
+    temp = tempDir();
+    storage = await open(temp.dir);
+  });
+  afterEach(async () => {
+    await storage.close();
+    temp.remove();
+  });
+
+  it('creates a game and reads it back with its seats', async () => {
+    const g = newGame();
+    await storage.createGame(g);
+    const row = await storage.getGame(g.id);
+    expect(row).toMatchObject({ id: g.id, game: 'horsemen', rulesVersion: '1', status: 'open', version: 0 });
+    expect(row?.options).toEqual({ startingChips: 50 });
+    expect(row?.settings).toEqual({ decisionMs: 1000, fullReplay: false });
+    expect(await storage.seats(g.id)).toEqual(g.seats);
+    expect(await storage.getGame('nope')).toBeNull();
+  });
+
+  it('claims a human seat once; the game goes live when the last human seat is taken', async () => {
+    const g = newGame();
+    await storage.createGame(g);
+    expect(await storage.claimSeat(g.id, 1, 'h')).toEqual({ ok: false, reason: 'bot-seat' });
+    expect(await storage.claimSeat(g.id, 5, 'h')).toEqual({ ok: false, reason: 'no-seat' });
+    expect(await storage.claimSeat('nope', 0, 'h')).toEqual({ ok: false, reason: 'no-game' });
+    expect(await storage.claimSeat(g.id, 0, 'hash0')).toEqual({ ok: true, status: 'live' });
+    expect(await storage.claimSeat(g.id, 0, 'other')).toEqual({ ok: false, reason: 'taken' });
+    expect((await storage.seats(g.id))[0]?.tokenHash).toBe('hash0');
+    expect((await storage.getGame(g.id))?.status).toBe('live');
+  });
+
+  it('appends actions with version checks and idempotency keys, in one transaction with the version', async () => {
+    const g = newGame({ status: 'live' });
+    await storage.createGame(g);
+    expect(await storage.appendAction(g.id, 0, { seat: 0, action: { type: 'a' }, key: 'k1' })).toEqual({
+      ok: true,
+      version: 1,
+    });
+    // A stale expected version writes nothing.
+    expect(await storage.appendAction(g.id, 0, { seat: 1, action: { type: 'b' }, key: 'k2' })).toEqual({
+      ok: false,
+      reason: 'stale',
+      version: 1,
+    });
+    // The same (seat, key) again is reported with the row already written.
+    const again = await storage.appendAction(g.id, 1, { seat: 0, action: { type: 'a' }, key: 'k1' });
+    expect(again).toMatchObject({
+      ok: false,
+      reason: 'duplicate',
+      existing: { version: 1, seat: 0, key: 'k1' },
+    });
+    // Another seat may use the same key.
+    expect(
+      await storage.appendAction(g.id, 1, { seat: 1, action: { type: 'c', n: [1, 2] }, key: 'k1' }),
+    ).toEqual({
+      ok: true,
+      version: 2,
+    });
+    expect(
+      await storage.appendAction(g.id, 2, { seat: 0, action: { type: 'd' }, key: 'k3' }, 'over'),
+    ).toEqual({
+      ok: true,
+      version: 3,
+    });
+    const row = await storage.getGame(g.id);
+    expect(row).toMatchObject({ version: 3, status: 'over' });
+    const log = await storage.actions(g.id);
+    expect(log.map((a) => [a.version, a.seat, a.key, a.action])).toEqual([
+      [1, 0, 'k1', { type: 'a' }],
+      [2, 1, 'k1', { type: 'c', n: [1, 2] }],
+      [3, 0, 'k3', { type: 'd' }],
+    ]);
+    expect((await storage.actions(g.id, 2)).map((a) => a.version)).toEqual([3]);
+  });
+
+  it('serializes concurrent appends on one version: exactly one wins', async () => {
+    const g = newGame({ status: 'live' });
+    await storage.createGame(g);
+    const results = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) => storage.appendAction(g.id, 0, { seat: i % 2, action: { i }, key: `c${i}` })),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(await storage.actions(g.id)).toHaveLength(1);
+  });
+
+  it('lists games by status, newest first', async () => {
+    const a = newGame();
+    const b = newGame({ status: 'live' });
+    await storage.createGame(a);
+    await storage.createGame(b);
+    const open = (await storage.listGames(['open'], 1000)).map((r) => r.id);
+    expect(open).toContain(a.id);
+    expect(open).not.toContain(b.id);
+    const both = (await storage.listGames(['open', 'live'], 1000)).map((r) => r.id);
+    expect(both).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect(await storage.listGames([], 10)).toEqual([]);
+  });
+});
