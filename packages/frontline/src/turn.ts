@@ -2,7 +2,7 @@ import type { Seat } from '@warboard/core';
 import { shuffleInPlace } from '@warboard/core';
 import { normalizeAll } from './formation.js';
 import { citiesHeld, continentsHeld, meets } from './objectives.js';
-import { divisionsOf, type FrontlineState, mapOf, occupiedBy, occupies } from './state.js';
+import { divisionsOf, type FrontlineState, mapOf, maxFront, occupiedBy, occupies } from './state.js';
 
 export interface FrontlineEvent {
   readonly type: string;
@@ -45,9 +45,13 @@ export function finishRepairs(state: FrontlineState, seat: Seat): void {
     for (const f of forces) {
       f.middle.push(...f.rear.map(() => 'A' as const));
       f.rear = [];
-      if (!all) continue;
-      const rows = 'fronts' in f ? Object.values(f.fronts) : [f.front];
-      for (const r of [...rows, f.middle]) r.splice(0, r.length, ...r.map((d) => (d === 'D' ? 'A' : d)));
+      if (all) {
+        const rows = 'fronts' in f ? Object.values(f.fronts) : [f.front];
+        for (const r of [...rows, f.middle]) r.splice(0, r.length, ...r.map((d) => (d === 'D' ? 'A' : d)));
+      }
+      // An invader or a coast force has no formation phase of its own: its reserve fills its front row.
+      if (!('fronts' in f))
+        while (f.front.length < maxFront(state) && f.middle.length > 0) f.front.push(f.middle.shift()!);
     }
   }
 }
