@@ -28,6 +28,10 @@ describe.each(['revised', 'original'] as const)('conformance, %s ruleset', (rule
       applyLimit: FULL ? 4 : 3,
       resamples: 1,
     });
+    if (FULL)
+      console.log(
+        `conformance ${ruleset} ${players}p: ${report.games} games, ${report.finished} finished, ${report.steps} steps`,
+      );
     expect(report.failures).toEqual([]);
     expect(report.finished).toBe(GAMES);
   });
