@@ -23,6 +23,8 @@ export interface ConformanceConfig {
   readonly resamples?: number;
   /** Stop collecting after this many failures. */
   readonly maxFailures?: number;
+  /** Called with the serialized state of each failing step, to reproduce it in a debugger. */
+  readonly onFailure?: (serializedState: string, message: string) => void;
 }
 
 export interface ConformanceReport {
@@ -73,7 +75,10 @@ export function runConformance<S, A, V, O, E extends GameEvent>(
     let ended = false;
     for (let step = 0; step <= game.capabilities.maxActions; step++) {
       const before = failures.length;
-      checkState(game, state, driver, config, (msg) => fail(`${where(step)}: ${msg}`));
+      checkState(game, state, driver, config, (msg) => {
+        fail(`${where(step)}: ${msg}`);
+        config.onFailure?.(game.serialize(state), msg);
+      });
       if (failures.length > before) break;
       const seat = pickActingSeat(game, state, driver);
       if (seat === null) {
@@ -151,6 +156,7 @@ function checkState<S, A, V, O, E extends GameEvent>(
     if (other !== undefined) expectRefused(game, state, seat, other, 'another seat’s action', fail);
   }
   checkViews(game, state, text, players, rng, config.resamples ?? 2, fail);
+  checkDeterminize(game, state, legalBySeat, rng, fail);
   if (game.serialize(state) !== text) fail('apply, view or resample modified its input state');
 }
 
@@ -263,6 +269,45 @@ function checkViews<S, A, V, O, E extends GameEvent>(
         );
         return;
       }
+    }
+  }
+}
+
+/**
+ * A determinized state must look exactly like the real one to its seat, offer that seat the same legal
+ * actions, and accept them.
+ */
+function checkDeterminize<S, A, V, O, E extends GameEvent>(
+  game: Game<S, A, V, O, E>,
+  state: S,
+  legalBySeat: readonly (readonly A[])[],
+  rng: RngState,
+  fail: (msg: string) => void,
+): void {
+  if (!game.determinize) return;
+  for (const [seat, legal] of legalBySeat.entries()) {
+    const view = game.view(state, seat);
+    const built = game.determinize(view, seat, rng);
+    const seen = JSON.stringify(view);
+    const rebuilt = JSON.stringify(game.view(built, seat));
+    if (rebuilt !== seen) {
+      fail(`determinize for seat ${seat} does not reproduce its view: ${firstDifference(seen, rebuilt)}`);
+      return;
+    }
+    const keys = (actions: readonly A[]) =>
+      actions
+        .map((a) => canonicalJson(a))
+        .sort()
+        .join('\n');
+    const builtLegal = game.legalActions(built, seat);
+    if (keys(builtLegal) !== keys(legal)) {
+      fail(`determinize for seat ${seat} changes its legal actions`);
+      return;
+    }
+    for (const action of legal.slice(0, 3)) {
+      const r = game.apply(built, seat, action);
+      if (!r.ok)
+        fail(`determinized state for seat ${seat} refuses ${canonicalJson(action)}: ${r.error.message}`);
     }
   }
 }

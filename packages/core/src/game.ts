@@ -95,6 +95,14 @@ export interface Game<S, A, V, O, E extends GameEvent = GameEvent> {
   resample(state: S, seat: Seat | null, rng: RngState): S;
 
   /**
+   * A full state built from `seat`'s view alone, with everything the view does not show drawn at random:
+   * what a bot searches without ever seeing the real state (determinization, for Information-Set MCTS).
+   * Its view for `seat` equals `view`, and `seat` has the same legal actions in it. Games without hidden
+   * information may omit it (their view is the state).
+   */
+  determinize?(view: V, seat: Seat, rng: RngState): S;
+
+  /**
    * Public facts about a seat that statistics group by (a faction, a king, a starting continent), e.g.
    * `{ faction: 'war' }`. Only what every seat may know.
    */

@@ -2,6 +2,7 @@ import { err, type Game, ok, type Seat } from '@warboard/core';
 import { describeAction, parseAction } from './actions.js';
 import { fillFrontCells } from './board.js';
 import { registerCopy } from './copy-on-write.js';
+import { determinize } from './determinize.js';
 import type { HorsemenEvent } from './events.js';
 import { type HorsemenOptions, parseOptions } from './options.js';
 import { setup } from './setup.js';
@@ -60,6 +61,7 @@ export const horsemen: Game<HorsemenState, HorsemenAction, HorsemenView, Horseme
   serialize,
   parse,
   resample,
+  determinize,
   seatTags: (s, seat) => {
     const p = s.players[seat as 0 | 1];
     const king = p.king ? s.cards[p.king] : undefined;

@@ -30,6 +30,12 @@ export interface CardView {
   sickness: number;
   sick: boolean;
   zeal: boolean; // HF1: a bonus waits for this turn
+  // The rest of a shown card's public state, so a player (or a bot) can rebuild the position it sees.
+  kingValue: KingValue; // its deck's king (HF2 under the line reading)
+  sickLine: number | null; // where its sickness comes from (H18, HF3)
+  deathStay: number; // turns on the Death line (HF4)
+  fresh: boolean; // arrived, moved or flipped this turn (HG9)
+  zealTurn: number; // the turn a Zealot bonus applies to (HF1), -1 when none
 }
 
 /** A cell: empty, a face-down card (its face shown only to its controller), or a face-up card. */
@@ -94,6 +100,11 @@ function cardView(s: HorsemenState, card: Card, line: number | null): CardView {
     sickness: card.sickness,
     sick: card.sickLine !== null,
     zeal: at !== null && zealActive(s, card, at),
+    kingValue: card.kingValue,
+    sickLine: card.sickLine,
+    deathStay: card.deathStay,
+    fresh: card.fresh,
+    zealTurn: card.zealTurn,
   };
 }
 

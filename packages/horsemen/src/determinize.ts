@@ -1,0 +1,206 @@
+import { nextInt, nextU32, type RngState, type Seat, seedRng, shuffleInPlace } from '@warboard/core';
+import { standardDeck } from './deck.js';
+import {
+  type Card,
+  FACTIONS,
+  type Faction,
+  type HorsemenState,
+  isKingValue,
+  type KingValue,
+  LINE_COUNT,
+  type PlayerState,
+} from './types.js';
+import type { CardView, HorsemenView } from './view.js';
+
+/**
+ * A full state consistent with what `seat` sees: the state a bot may search without looking at anything
+ * its seat cannot see (determinization, for Information-Set MCTS). Known cards are copied from the view;
+ * unknown ones are drawn from the decks the opponent plausibly brought — standard decks (HG1) of their
+ * king's faction and one other, the other faction taken from cards already seen when there are any.
+ */
+export function determinize(view: HorsemenView, seat: Seat, rng: RngState): HorsemenState {
+  const cards: Record<string, Card> = {};
+  const put = (c: CardView, faceUp: boolean) => {
+    cards[c.id] = {
+      id: c.id,
+      owner: c.owner,
+      controller: c.controller,
+      value: c.value,
+      faction: c.faction,
+      kingValue: c.kingValue,
+      faceUp,
+      fresh: c.fresh,
+      hunger: c.hunger,
+      sickness: c.sickness,
+      sickLine: c.sickLine,
+      deathStay: c.deathStay,
+      zealTurn: c.zealTurn,
+    };
+    return c.id;
+  };
+  const cells: (string | null)[][][] = [0, 1].map(() =>
+    Array.from({ length: LINE_COUNT }, () => [null, null]),
+  );
+  const hidden: { seat: Seat; line: number; row: number }[] = [];
+  view.board.forEach((lines, owner) => {
+    lines.forEach((row, line) => {
+      row.forEach((cell, r) => {
+        if (cell === null) return;
+        if (cell.card) cells[owner]![line]![r] = put(cell.card, cell.faceUp);
+        else hidden.push({ seat: owner, line, row: r });
+      });
+    });
+  });
+  const graveyard = view.graveyard.map((c) => put(c, true));
+  const setAside = view.setAside.map((c) => put(c, true));
+  const hand = view.hand.map((c) => put(c, false));
+  const shown = view.players.map((p) => p.shownKings.map((c) => put(c, false)));
+
+  const players = view.players.map((p, i): PlayerState => {
+    const mine = i === seat;
+    return {
+      faction: p.faction,
+      king: p.king?.id ?? null,
+      kingRevealed: mine ? kingRevealedOwn(view, i) : p.king !== null,
+      fund: p.fund,
+      chest: p.chest,
+      hand: mine ? hand : [...shown[i]!],
+      pile: [],
+      discardKing: p.shownKings.length > 0,
+      refill: view.decisions.some((d) => d.kind === 'refill' && d.seat === i),
+    };
+  }) as [PlayerState, PlayerState];
+
+  for (const owner of [0, 1] as const) {
+    fillUnknown(view, owner, seat, cards, cells, hidden, players[owner], rng);
+  }
+  return {
+    rng: seedRng(String(nextU32(rng))),
+    options: { ...view.options, decks: 'random' },
+    lines: [...view.lines],
+    phase: view.phase,
+    cards,
+    cells,
+    players,
+    graveyard,
+    setAside,
+    toMove: view.toMove,
+    turn: view.turn,
+    quiet: view.quiet,
+    capture: view.capture
+      ? { decider: view.capture.decider, card: view.capture.card.id, line: view.capture.line }
+      : null,
+    ending: view.ending ? { ...view.ending } : null,
+  };
+}
+
+/** Whether the opponent has seen our king: it is face up, or it was shown to draw an extra one out (H5). */
+function kingRevealedOwn(view: HorsemenView, seat: Seat): boolean {
+  const king = view.players[seat as 0 | 1].king;
+  if (!king) return false;
+  const onBoard = view.board[seat]!.flat().some((c) => c?.faceUp && c.card.id === king.id);
+  return onBoard || view.setAside.some((c) => c.owner === seat && isKingValue(c.value));
+}
+
+/** Draw the cards `owner` holds that `viewer` cannot see: face-down cells, hand, pile. */
+function fillUnknown(
+  view: HorsemenView,
+  owner: 0 | 1,
+  viewer: Seat,
+  cards: Record<string, Card>,
+  cells: (string | null)[][][],
+  hidden: { seat: Seat; line: number; row: number }[],
+  player: PlayerState,
+  rng: RngState,
+): void {
+  const p = view.players[owner];
+  const known = Object.values(cards).filter((c) => c.owner === owner);
+  const pool = plausibleCards(p.faction, kingValueSeen(view, owner), known, rng);
+  const soldiers = shuffleInPlace(
+    rng,
+    pool.filter((v) => !isKingValue(v)),
+  );
+  const cellsToFill = hidden.filter((h) => h.seat === owner);
+  const handSlots = owner === viewer ? 0 : p.handSize - player.hand.length;
+  // The one king in play (H5) stands in a face-down cell or in the hand unless it is seen already.
+  const kingSeen =
+    (p.king !== null && cards[p.king.id] !== undefined) ||
+    player.hand.some((id) => isKingValue(cards[id]!.value));
+  const inPlay = cellsToFill.length + handSlots;
+  const kingSlot = !kingSeen && inPlay > 0 && p.faction !== null ? nextInt(rng, inPlay) : -1;
+  const kingValue = (kingValueSeen(view, owner) ?? pool.find(isKingValue) ?? 6) as KingValue;
+  let n = 0;
+  const make = (value: number, id: string, faction: Faction): string => {
+    cards[id] = {
+      id,
+      owner,
+      controller: owner,
+      value,
+      faction,
+      kingValue,
+      faceUp: false,
+      fresh: false,
+      hunger: 0,
+      sickness: 0,
+      sickLine: null,
+      deathStay: 0,
+      zealTurn: -1,
+    };
+    return id;
+  };
+  const soldier = () =>
+    make(soldiers.pop() ?? 1, `u${owner}c${String(n++).padStart(2, '0')}`, otherFaction(known, p.faction));
+  const draw = (slot: number): string => {
+    if (slot !== kingSlot) return soldier();
+    const id = p.king?.id ?? `u${owner}k`;
+    player.king = id;
+    return make(kingValue, id, p.faction ?? 'war');
+  };
+  cellsToFill.forEach((h, i) => {
+    cells[owner]![h.line]![h.row] = draw(i);
+  });
+  for (let i = 0; i < handSlots; i++) player.hand.push(draw(cellsToFill.length + i));
+  for (let i = 0; i < p.pileSize; i++) player.pile.push(soldier());
+}
+
+/**
+ * The size of `owner`'s king when the view gives it away: shown, or — under a Refugee king with the army
+ * reading — read off the permanent reduction of a face-up card of another colour (HF2: −1 small, −2 big).
+ */
+function kingValueSeen(view: HorsemenView, owner: 0 | 1): KingValue | undefined {
+  const p = view.players[owner];
+  if (p.king) return p.king.value as KingValue;
+  if (p.faction !== 'famine' || view.options.factionScope !== 'army') return undefined;
+  for (const cell of view.board[owner]!.flat()) {
+    if (!cell?.faceUp || cell.card.faction === 'famine' || cell.card.points === 0) continue;
+    const loss = cell.card.value - cell.card.hunger - cell.card.sickness - cell.card.points;
+    return loss === 1 ? 6 : 12;
+  }
+  return undefined;
+}
+
+/** A faction for an unseen soldier: one already seen among the owner's cards, else the king's. */
+function otherFaction(known: Card[], faction: Faction | null): Faction {
+  return known.find((c) => c.faction !== faction)?.faction ?? faction ?? 'war';
+}
+
+/** The printed values of two standard decks (HG1), less the cards already seen. */
+function plausibleCards(
+  faction: Faction | null,
+  king: KingValue | undefined,
+  known: Card[],
+  rng: RngState,
+): number[] {
+  const second = FACTIONS.filter((f) => f !== faction)[nextInt(rng, 3)]!;
+  const kingA: KingValue = king ?? (nextInt(rng, 2) === 0 ? 6 : 12);
+  const kingB: KingValue = kingA === 6 ? 12 : 6;
+  const values = [standardDeck(faction ?? 'war', kingA), standardDeck(second, kingB)].flatMap((d) => [
+    ...d.soldiers,
+    d.king,
+  ]);
+  for (const c of known) {
+    const i = values.indexOf(c.value);
+    if (i >= 0) values.splice(i, 1);
+  }
+  return values;
+}
