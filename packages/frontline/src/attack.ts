@@ -1,6 +1,6 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
-import { startBattle } from './battle.js';
+import { checkForward, startBattle } from './battle.js';
 import { enterContested } from './invasion.js';
 import { areAdjacent, isSeaCrossing } from './map/index.js';
 import { findInvader } from './rows.js';
@@ -52,10 +52,29 @@ export function checkAttack(state: FrontlineState, seat: Seat, a: AttackAction):
   }
   if (isSeaCrossing(mapOf(state), a.from, a.to))
     return ruleError('needs-landing', 'R7.1', 'across the sea an enemy is attacked by an amphibious assault');
-  if ((from.home.fronts[a.to]?.length ?? 0) === 0)
-    return ruleError('no-front', rev(state) ? 'R5.2' : 'O8.2', `no front row of ${a.from} faces ${a.to}`);
+  const posted = (from.home.fronts[a.to]?.length ?? 0) > 0;
+  if (contested && !posted)
+    return ruleError('no-front', 'R6.15', `post a front row of ${a.from} facing ${a.to} to enter it`);
+  if (!posted && !canOpenFromMiddle(state, seat, a)) {
+    return ruleError('no-front', rev(state) ? 'R6.2' : 'O8.2', `no division of ${a.from} can attack ${a.to}`);
+  }
   return null;
 }
+
+/** R6.2: middle-row divisions may join the attack on any border — even open it, if one may go forward. */
+function canOpenFromMiddle(state: FrontlineState, seat: Seat, a: AttackAction): boolean {
+  const side = attackerSide(seat, a);
+  return (['I', 'A', 'D'] as const).some(
+    (division) => checkForward(state, side, { type: 'forward', division, slot: 0 }) === null,
+  );
+}
+
+const attackerSide = (seat: Seat, a: AttackAction): BattleSide => ({
+  seat,
+  front: { kind: 'front', territory: a.from, border: a.to },
+  bonus: true,
+  canWithdraw: true,
+});
 
 export function doAttack(state: FrontlineState, seat: Seat, a: AttackAction, events: FrontlineEvent[]): void {
   const to = state.territories[a.to]!;
@@ -64,12 +83,7 @@ export function doAttack(state: FrontlineState, seat: Seat, a: AttackAction, eve
     return;
   }
   const invaded = to.invaders.length > 0;
-  const attacker: BattleSide = {
-    seat,
-    front: { kind: 'front', territory: a.from, border: a.to },
-    bonus: true,
-    canWithdraw: true,
-  };
+  const attacker = attackerSide(seat, a);
   const defender: BattleSide = {
     seat: to.holder!,
     front: { kind: 'front', territory: a.to, border: a.from },

@@ -53,7 +53,8 @@ export function startBattle(
   state.battle = { mode, territory, attacker, defender, exchanges: 0, stage: 'attacker', damaged: [] };
   state.battles++;
   events.push({ type: 'battle', mode, territory, attacker: attacker.seat, defender: defender.seat });
-  roll(state, events);
+  // An attack opened from the middle row (R6.2) first brings divisions forward; otherwise the rows meet at once.
+  if (peek(state, attacker.front).front.length > 0) roll(state, events);
 }
 
 /**
@@ -76,6 +77,15 @@ export function roll(state: FrontlineState, events: FrontlineEvent[]): void {
   exchange(state, events);
 }
 
+/** R8.1, O8.20: going on from a territory occupied this turn, its last middle-row infantry stays to occupy it. */
+function lastInfantryOfConquest(state: FrontlineState, side: BattleSide): boolean {
+  const ref = side.front;
+  if (ref.kind !== 'front' || !state.turn.occupied.includes(ref.territory)) return false;
+  const home = state.territories[ref.territory]!.home;
+  const posted = Object.entries(home.fronts).some(([b, row]) => b !== ref.border && row.includes('I'));
+  return !posted && home.middle.filter((d) => d === 'I').length === 1;
+}
+
 export function checkForward(state: FrontlineState, side: BattleSide, a: ForwardAction): RuleError | null {
   const front = peek(state, side.front).front;
   if (front.length >= maxFront(state))
@@ -86,6 +96,13 @@ export function checkForward(state: FrontlineState, side: BattleSide, a: Forward
       rev(state) ? 'R5.9' : 'O8.10',
       `no ${a.division} division to bring forward`,
     );
+  if (side.seat === state.turn.seat && a.division === 'I' && lastInfantryOfConquest(state, side)) {
+    return ruleError(
+      'must-occupy',
+      rev(state) ? 'R8.1' : 'O8.20',
+      'a territory occupied this turn keeps an infantry division behind',
+    );
+  }
   if (!Number.isInteger(a.slot) || a.slot < 0 || a.slot > front.length)
     return ruleError('bad-slot', 'R5.4', `slot must be 0..${front.length}`);
   return null;

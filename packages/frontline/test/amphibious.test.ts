@@ -87,7 +87,7 @@ describe('amphibious assault (R7, O8.21–O8.23, O9.4–O9.6)', () => {
     expect(home(r.state, 'north-africa').middle).toEqual(['A', 'I', 'I']);
   });
 
-  it('O8.21 front-row armor on a landing are gunboats with the bonus', () => {
+  it('R1.3 / O4.3 / O8.21 armor at sea is a gunboat: on the landing’s front row it has the bonus', () => {
     const r = act(rig(staged(), [4, 1, 1], [4]), 0, { type: 'land', territory: 'north-africa' });
     const exchange = r.events.find((e) => e.type === 'exchange') as unknown as {
       pairs: { attackerScore: number }[];

@@ -209,3 +209,74 @@ describe('battle flow (R5, R8.4–R8.5, O8)', () => {
     expect(act(s, 0, { type: 'stop' }).state.battle).toBeNull();
   });
 });
+
+describe('going on (R6.2, R8.1, O8.20, R4.6, O8.14, O8.22, O10.1)', () => {
+  it('R6.2 middle-row divisions may open an attack on a border with no front row', () => {
+    const s = border([], ['I'], { attackerMiddle: ['A', 'I'] });
+    delete s.territories['north-africa']!.home.fronts.egypt;
+    let r = act(s, 0, { type: 'attack', from: 'north-africa', to: 'egypt' });
+    expect(decisions(r.state)).toEqual([{ seat: 0, kind: 'battle' }]);
+    refused(r.state, 0, { type: 'roll' }, 'R5.2');
+    r = act(r.state, 0, { type: 'forward', division: 'A', slot: 0 });
+    r = act(rig(r.state, [6], [1]), 0, { type: 'roll' });
+    expect(r.events.some((e) => e.type === 'exchange')).toBe(true);
+  });
+
+  it('R8.1 / O8.20 going on from a territory occupied this turn leaves an infantry behind', () => {
+    const s = border(['A', 'I'], ['I']);
+    let state = act(rig(s, [6, 6], [1]), 0, { type: 'attack', from: 'north-africa', to: 'egypt' }).state;
+    expect(state.territories.egypt!.holder).toBe(0);
+    state.territories['east-africa'] = {
+      holder: 1,
+      home: { fronts: { egypt: ['I'] }, middle: [], rear: [] },
+      invaders: [],
+      coast: [],
+      city: false,
+    };
+    state = act(state, 0, { type: 'attack', from: 'egypt', to: 'east-africa' }).state;
+    refused(state, 0, { type: 'forward', division: 'I', slot: 0 }, 'R8.1');
+    expect(
+      act(state, 0, { type: 'forward', division: 'A', slot: 0 }).state.territories.egypt!.home.fronts[
+        'east-africa'
+      ],
+    ).toEqual(['A']);
+  });
+
+  it('R4.6 / O8.9 withdrawn armor waits in the rear row, where it still counts as support (O8.22)', () => {
+    let s = act(rig(border(['I', 'I'], ['I', 'A'], { defenderMiddle: ['I'] }), [6, 6], [1, 1]), 0, {
+      type: 'attack',
+      from: 'north-africa',
+      to: 'egypt',
+    }).state;
+    s = act(s, 1, { type: 'damaged', choice: 'withdraw' }).state;
+    expect(home(s, 'egypt').rear).toEqual(['D']);
+    const o = border(['I', 'I'], ['I'], { ruleset: 'original' });
+    home(o, 'north-africa').rear = ['D'];
+    const r = act(rig(o, [1, 1, 1], [6]), 0, { type: 'attack', from: 'north-africa', to: 'egypt' });
+    expect(
+      (r.events.find((e) => e.type === 'exchange') as unknown as { attackerDice: number[] }).attackerDice,
+    ).toHaveLength(3);
+  });
+
+  it('O8.14 in the original, rear-assaulted armor cannot withdraw either', () => {
+    const s = border(['I'], ['I'], { ruleset: 'original', eastFront: ['A'] });
+    s.territories.egypt!.home.fronts['north-africa'] = [];
+    s.territories.egypt!.invaders = [
+      { owner: 0, via: 'north-africa', front: ['I', 'I'], middle: [], rear: [] },
+    ];
+    const r = act(rig(s, [6, 6], [1]), 0, { type: 'assault', territory: 'egypt', target: 'east-africa' });
+    expect(home(r.state, 'egypt').fronts['east-africa']).toEqual(['D']);
+    expect(decisions(r.state)).toEqual([{ seat: 0, kind: 'battle' }]);
+  });
+
+  it('O10.1 completing an objective earns a reward card', () => {
+    const s = scenario(
+      { egypt: { holder: 0, middle: ['I'] }, peru: { holder: 1, middle: ['I'] } },
+      { phase: 'maneuver' },
+    );
+    s.objectives = ['minor-conquests-3'];
+    s.turn.occupied = ['a', 'b', 'c'];
+    s.rewardDeck = ['extra-attack-die'];
+    expect(act(s, 0, { type: 'end-phase' }).state.players[0]!.rewards).toEqual(['extra-attack-die']);
+  });
+});

@@ -55,6 +55,16 @@ describe('the designer’s Egypt example (R6.5–R6.15)', () => {
     expect(frontline.pendingDecisions(s)).toEqual([{ seat: BLUE, kind: 'turn' }]);
   });
 
+  it('R6.6 / R6.2 only the infantry posted on the border meets the first exchange; the middle row joins in the second', () => {
+    const s = egypt();
+    const r = act(rig(s, [6, 6, 6], [1]), BLUE, { type: 'attack', from: 'east-africa', to: 'egypt' });
+    expect(exchanges(r.events)).toHaveLength(1);
+    expect(exchanges(r.events)[0]).toMatchObject({ defenderDice: [1] });
+    const next = act(r.state, BLUE, { type: 'roll' }).state;
+    expect(frontline.pendingDecisions(next)).toEqual([{ seat: RED, kind: 'defend' }]);
+    expect(frontline.legalActions(next, RED)).toContainEqual({ type: 'forward', division: 'A', slot: 0 });
+  });
+
   it('R6.7 beating the infantry and sending the 3 armor to repair is an invasion', () => {
     const s = blueInvades();
     const t = s.territories.egypt!;
@@ -68,7 +78,7 @@ describe('the designer’s Egypt example (R6.5–R6.15)', () => {
     expect(frontline.pendingDecisions(s)).toEqual([{ seat: RED, kind: 'retreat' }]);
   });
 
-  it('R6.8–R6.9 pushing on against the North Africa border is a rear assault: no repair, and the rear is lost', () => {
+  it('R5.12–R5.14 / R6.8–R6.9 pushing on against the North Africa border is a rear assault: no repair, and the rear is lost', () => {
     let s = act(blueInvades(), RED, { type: 'stand' }).state;
     let r = act(rig(s, [6, 6, 6], [1, 1]), BLUE, {
       type: 'assault',
@@ -120,7 +130,7 @@ describe('the designer’s Egypt example (R6.5–R6.15)', () => {
     expect(s.territories.egypt!.invaders.map((i) => i.owner).sort()).toEqual([BLUE, BLACK]);
   });
 
-  it('R6.14 two invaders fight head-on: armor +1 and it may withdraw for repair; the winner occupies', () => {
+  it('R6.14 / O8.16 two invaders fight head-on: armor +1 and it may withdraw for repair; the winner occupies', () => {
     let s = act(blueInvades(), RED, { type: 'stand' }).state;
     const t = s.territories.egypt!;
     t.holder = null;
