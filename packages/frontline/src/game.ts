@@ -10,8 +10,12 @@ import { cloneState, type FrontlineState, mapOf } from './state.js';
 import type { FrontlineEvent } from './turn.js';
 import { type FrontlineView, resample, view } from './view.js';
 
-/** Actions per turn (≤ 1000 by option) times 10 for other seats' battle answers, × 6 seats × 150 rounds (FG20). */
-const MAX_ACTIONS = 150 * 6 * (1000 * 10 + 10);
+/**
+ * A true bound on a game's length (FG20): at most 150 rounds of at most 6 turns. In a turn the player on turn
+ * takes at most `stepsPerTurn` (≤ 1000) actions that can start anything, plus its draft (under 200 units);
+ * each of those actions brings at most one exchange and each exchange at most ~10 answers from others.
+ */
+const MAX_ACTIONS = 150 * 6 * (1000 * 12 + 200);
 
 function apply(state: FrontlineState, seat: number, input: unknown) {
   const shape = ActionSchema.safeParse(input);
