@@ -7,7 +7,7 @@ import { frontline } from '../src/index.js';
  * count by default so the whole test run stays short on two cores. Short games (FG20 turn limit) keep it finite.
  */
 const FULL = process.env.WARBOARD_FULL !== undefined;
-const GAMES = FULL ? 200 : 3;
+const GAMES = FULL ? 200 : 2;
 
 describe.each(['revised', 'original'] as const)('conformance, %s ruleset', (ruleset) => {
   it.each([2, 3, 4, 5, 6])('%i players', (players) => {
