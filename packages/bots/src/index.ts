@@ -1,0 +1,7 @@
+export * from './bot.js';
+export { HORSEMEN_BUDGET, horsemenHeuristic, horsemenSearch } from './horsemen/bots.js';
+export { evaluateHorsemen } from './horsemen/evaluate.js';
+export { legalFromView, stateFromView } from './information.js';
+export { ismcts, type SearchConfig } from './ismcts.js';
+export { type MatchResult, playMatch } from './match.js';
+export { randomBot } from './random-bot.js';
