@@ -280,3 +280,38 @@ describe('going on (R6.2, R8.1, O8.20, R4.6, O8.14, O8.22, O10.1)', () => {
     expect(act(s, 0, { type: 'end-phase' }).state.players[0]!.rewards).toEqual(['extra-attack-die']);
   });
 });
+
+describe('rewards in battle (O10.4, O10.7, O10.8)', () => {
+  it('O10.4 an airfield is placed on a territory you occupy and gives +1 to your divisions fighting in or next to it', () => {
+    const s = border(['I'], ['I']);
+    s.territories['north-africa']!.home.middle = ['I'];
+    refused(s, 0, { type: 'airfield', territory: 'north-africa' }, 'O10.4'); // no airfield won yet
+    s.players[0]!.rewards = ['airfield'];
+    const placed = act(s, 0, { type: 'airfield', territory: 'north-africa' }).state;
+    const r = act(rig(placed, [4], [4]), 0, { type: 'attack', from: 'north-africa', to: 'egypt' });
+    const ex = r.events.find((e) => e.type === 'exchange') as unknown as {
+      pairs: { attackerScore: number; winner: string }[];
+    };
+    expect(ex.pairs[0]).toMatchObject({ attackerScore: 5, winner: 'attacker' });
+  });
+
+  it('O10.7 / O10.8 the extra attack and defence dice are rolled in battle', () => {
+    const s = border(['I'], ['I']);
+    s.players[0]!.rewards = ['extra-attack-die'];
+    s.players[1]!.rewards = ['extra-defense-die'];
+    const r = act(rig(s, [1, 6], [1, 6]), 0, { type: 'attack', from: 'north-africa', to: 'egypt' });
+    const ex = r.events.find((e) => e.type === 'exchange') as unknown as {
+      attackerDice: number[];
+      defenderDice: number[];
+    };
+    expect([ex.attackerDice.length, ex.defenderDice.length]).toEqual([2, 2]);
+  });
+
+  it('bad input names its rule and leaves the state unchanged: a division that is not there', () => {
+    const s = border(['I'], ['I']);
+    s.turn.phase = 'maneuver';
+    expect(refused(s, 0, { type: 'move', from: 'north-africa', to: 'egypt', division: 'A' }, 'R6.3')).toBe(
+      'no-division',
+    );
+  });
+});
