@@ -1,4 +1,4 @@
-import { type AnyGame, canonicalJson, nextInt, type RngState, type Seat } from '@warboard/core';
+import { type AnyGame, nextInt, type RngState, type Seat } from '@warboard/core';
 import type { Bot } from './bot.js';
 import { stateFromView } from './information.js';
 
@@ -72,7 +72,8 @@ export function ismcts(game: AnyGame, name: string, config: SearchConfig): Bot {
           let best: Node | null = null;
           let bestScore = Number.NEGATIVE_INFINITY;
           for (const action of actions) {
-            const key = `${actor}:${canonicalJson(action)}`;
+            // Legal actions are built by the engine's own code, so their JSON text is a stable identity.
+            const key = `${actor}:${JSON.stringify(action)}`;
             const child = node.children.get(key);
             if (!child) {
               untried.push([key, action]);
