@@ -72,6 +72,9 @@ export function doPost(state: FrontlineState, a: PostAction): void {
 export function checkUnpost(state: FrontlineState, seat: Seat, a: UnpostAction): RuleError | null {
   if (!formationPhase(state))
     return ruleError('wrong-phase', 'R6.3', 'formation changes only in draft or maneuver');
+  if (state.options.ruleset === 'original' && state.turn.phase !== 'maneuver') {
+    return ruleError('hold-the-line', 'O7.3', 'troops on a front line go back only in the maneuver phase');
+  }
   const t = ownTerritory(state, seat, a.territory);
   if ('code' in t) return t;
   const front = t.home.fronts[a.border];

@@ -50,6 +50,7 @@ export function checkMove(state: FrontlineState, seat: Seat, a: MoveAction): Rul
     );
   }
   if (to.holder === seat) return null;
+  if (reinforcesInvader(state, seat, a)) return null;
   if (to.holder === null && to.invaders.length === 0) {
     if (a.division !== 'I')
       return ruleError(
@@ -65,13 +66,23 @@ export function checkMove(state: FrontlineState, seat: Seat, a: MoveAction): Rul
   return ruleError('enemy-territory', 'R8.1', `${a.to} is held by another player: attack it`);
 }
 
+/** O8.15 (FG16): an invader is reinforced from the territory it came from, into its middle row. */
+const reinforcesInvader = (state: FrontlineState, seat: Seat, a: MoveAction): boolean =>
+  state.territories[a.to]?.holder !== seat &&
+  (state.territories[a.to]?.invaders.some((i) => i.owner === seat && i.via === a.from) ?? false);
+
 export function doMove(state: FrontlineState, seat: Seat, a: MoveAction): void {
   const from = state.territories[a.from]!;
   const to = state.territories[a.to]!;
+  const reinforcing = reinforcesInvader(state, seat, a);
   from.home.middle.splice(from.home.middle.indexOf(a.division), 1);
   if (homeDivisions(from.home).length === 0) {
     from.holder = null; // abandoned: the territory is empty again
     from.home = { fronts: {}, middle: [], rear: [] };
+  }
+  if (reinforcing) {
+    to.invaders.find((i) => i.owner === seat)!.middle.push(a.division);
+    return;
   }
   if (to.holder === null) {
     to.holder = seat;

@@ -121,3 +121,24 @@ describe('card trades (O3.2, FG12)', () => {
     });
   });
 });
+
+describe('reinforcing and holding the line (O8.15, O7.3)', () => {
+  it('O8.15 an invader is reinforced from the territory it came from, into its middle row', () => {
+    const s = world();
+    s.territories.argentina!.invaders = [{ owner: 0, via: 'brazil', front: ['I'], middle: [], rear: [] }];
+    const r = act(s, 0, { type: 'move', from: 'brazil', to: 'argentina', division: 'A' });
+    expect(r.state.territories.argentina!.invaders[0]!.middle).toEqual(['A']);
+    refused(s, 0, { type: 'move', from: 'venezuela', to: 'argentina', division: 'I' }, 'R8.3'); // not adjacent
+  });
+
+  it('O7.3 in the original, front-line troops go back to the rear only in the maneuver phase', () => {
+    const s = world({ ruleset: 'original', phase: 'draft' });
+    home(s, 'brazil').fronts.argentina = ['I', 'I'];
+    refused(s, 0, { type: 'unpost', territory: 'brazil', border: 'argentina', slot: 0 }, 'O7.3');
+    s.turn.phase = 'maneuver';
+    expect(
+      home(act(s, 0, { type: 'unpost', territory: 'brazil', border: 'argentina', slot: 0 }).state, 'brazil')
+        .fronts.argentina,
+    ).toEqual(['I']);
+  });
+});
