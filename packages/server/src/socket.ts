@@ -12,6 +12,8 @@ import type { Room, Subscriber } from './room.js';
 
 /** Past this many bytes waiting to be sent, a client is too slow to follow and is disconnected. */
 const MAX_BUFFERED = 8 * 1024 * 1024;
+/** Past this many messages waiting for their answers, a connection is closed as a flood. */
+const MAX_PENDING = 5000;
 
 export function serveSocket(socket: WebSocket, hub: Hub, limit: RateLimit, log: FastifyBaseLogger): void {
   const allow = tokenBucket(limit);
@@ -69,19 +71,33 @@ export function serveSocket(socket: WebSocket, hub: Hub, limit: RateLimit, log: 
     });
   }
 
-  socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
-    // Counted before parsing, so a flood of junk is limited like a flood of actions.
-    if (!allow()) {
-      error('rate-limited', `at most ${limit.perSecond} messages per second`);
+  let pending = 0;
+  const enqueue = (work: () => Promise<void> | void): void => {
+    // A client that sends far faster than it reads its answers is cut off instead of queueing without end.
+    if (++pending > MAX_PENDING) {
+      socket.close(1008, 'flood');
       return;
     }
-    const raw = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
     chain = chain
-      .then(() => handle(raw))
+      .then(work)
       .catch((e: unknown) => {
         log.error({ error: String(e) }, 'socket message failed');
         error('internal', 'the server could not handle this message');
+      })
+      .finally(() => {
+        pending--;
       });
+  };
+
+  socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
+    // Counted before parsing, so a flood of junk is limited like a flood of actions. The refusal is queued
+    // like any answer, so answers keep the order of the messages.
+    if (!allow()) {
+      enqueue(() => error('rate-limited', `at most ${limit.perSecond} messages per second`));
+      return;
+    }
+    const raw = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+    enqueue(() => handle(raw));
   });
   socket.on('close', () => {
     if (joined) joined.room.detach(joined.sub);
