@@ -1,0 +1,156 @@
+/**
+ * The log is the source of truth: the server process is killed with SIGKILL in the middle of games (bots on
+ * both sides, a bot against a scripted human, two scripted humans), restarted on the same data, and then
+ * every acknowledged action is in the log and every game plays on to its end.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openStorage, type Storage } from '../src/storage/index.js';
+import { autoPlay, Client, hello, http, type Json, newHorsemenGame, tempDir } from './helpers.js';
+
+const bin = fileURLToPath(new URL('../../../bin/warboard.js', import.meta.url));
+
+interface Running {
+  readonly child: ChildProcess;
+  readonly url: string;
+}
+
+/** Start `warboard start` as a child process and read the URL it prints. */
+function spawnServer(dir: string, databaseUrl: string | undefined): Promise<Running> {
+  const { DATABASE_URL: _, ...env } = process.env;
+  const child = spawn(process.execPath, [bin, 'start'], {
+    env: {
+      ...env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      WARBOARD_DATA: dir,
+      LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    let err = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const url = /running at (http:\/\/\S+)/.exec(out)?.[1];
+      if (url) resolve({ child, url });
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      err += chunk.toString();
+    });
+    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}\n${err}`)));
+  });
+}
+
+const killed = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGKILL');
+  });
+
+interface Ack {
+  readonly game: string;
+  readonly seat: number;
+  readonly key: string;
+  readonly version: number;
+}
+
+/** Play every human seat of `games` through fresh sockets, recording each acknowledgement. */
+async function connectHumans(
+  url: string,
+  games: readonly { id: string; tokens: (string | null)[] }[],
+  acks: Ack[],
+  round: number,
+) {
+  const ws = `${url.replace('http', 'ws')}/api/play`;
+  const clients: Client[] = [];
+  for (const g of games) {
+    for (const [seat, token] of g.tokens.entries()) {
+      if (!token) continue;
+      const c = await Client.connect(ws);
+      c.socket.on('message', (data: Buffer) => {
+        const m: Json = JSON.parse(data.toString());
+        if (m.type === 'ack') acks.push({ game: g.id, seat, key: m.key, version: m.version });
+      });
+      autoPlay(c, `crash/${round}/${g.id}/${seat}`);
+      await hello(c, g.id, token);
+      clients.push(c);
+    }
+  }
+  return clients;
+}
+
+async function untilAllOver(url: string, ids: readonly string[]): Promise<void> {
+  for (let i = 0; i < 3000; i++) {
+    const states = await Promise.all(ids.map((id) => http('GET', `${url}/api/games/${id}`)));
+    if (states.every((s) => s.body.status === 'over')) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error('games did not finish');
+}
+
+const targets = [
+  { name: 'sqlite', url: undefined },
+  ...(process.env.DATABASE_URL ? [{ name: 'postgres', url: process.env.DATABASE_URL }] : []),
+];
+
+describe.each(targets)('SIGKILL mid-game ($name)', ({ url: databaseUrl }) => {
+  const temp = tempDir();
+  let running: Running | null = null;
+  afterEach(async () => {
+    if (running) await killed(running.child);
+    temp.remove();
+  });
+
+  it('loses no acknowledged action, and every game continues to its end after a restart', async () => {
+    running = await spawnServer(temp.dir, databaseUrl);
+    const games = [
+      ...(await Promise.all([0, 1].map(() => newHorsemenGame(running!.url, ['bot', 'bot'])))),
+      ...(await Promise.all(
+        [0, 1].map(() => newHorsemenGame(running!.url, ['human', 'bot'], { decisionMs: 60_000 })),
+      )),
+      ...(await Promise.all(
+        [0, 1].map(() => newHorsemenGame(running!.url, ['human', 'human'], { decisionMs: 60_000 })),
+      )),
+    ];
+    const acks: Ack[] = [];
+    const clients = await connectHumans(running.url, games, acks, 0);
+    // Kill while the scripted humans are playing: after enough acknowledgements, but before their games end.
+    for (let i = 0; i < 2000 && acks.length < 40; i++) await new Promise((r) => setTimeout(r, 5));
+    expect(acks.length).toBeGreaterThanOrEqual(40);
+    await killed(running.child);
+    running = null;
+    await Promise.all(clients.map((c) => c.close()));
+
+    const storage: Storage = await openStorage(databaseUrl, `${temp.dir}/warboard.sqlite`);
+    const logs = new Map<string, Map<string, number>>();
+    for (const g of games) {
+      const log = await storage.actions(g.id);
+      logs.set(g.id, new Map(log.map((a) => [`${a.seat}:${a.key}`, a.version])));
+      const row = await storage.getGame(g.id);
+      expect(row?.version).toBe(log.length); // the version moved with the log, never apart
+    }
+    await storage.close();
+    const lost = acks.filter((a) => logs.get(a.game)?.get(`${a.seat}:${a.key}`) !== a.version);
+    expect(lost).toEqual([]);
+    const unfinished = [];
+    for (const g of games) {
+      const s = await openStorage(databaseUrl, `${temp.dir}/warboard.sqlite`);
+      if ((await s.getGame(g.id))?.status !== 'over') unfinished.push(g.id);
+      await s.close();
+    }
+    expect(unfinished.length).toBeGreaterThan(0); // the kill did land mid-game
+
+    running = await spawnServer(temp.dir, databaseUrl);
+    const again = await connectHumans(running.url, games, acks, 1);
+    await untilAllOver(
+      running.url,
+      games.map((g) => g.id),
+    );
+    await Promise.all(again.map((c) => c.close()));
+  });
+});
