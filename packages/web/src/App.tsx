@@ -1,0 +1,43 @@
+import { DeckEditor } from './decks/DeckEditor.js';
+import { GameScreen } from './horsemen/GameScreen.js';
+import { lang, setLang, t } from './i18n/i18n.js';
+import { Link } from './Link.js';
+import { JoinScreen } from './lobby/JoinScreen.js';
+import { Lobby } from './lobby/Lobby.js';
+import { ReplayScreen } from './replay/ReplayScreen.js';
+import { route } from './router.js';
+
+export function App() {
+  const r = route.value;
+  // Reading lang.value here re-renders the whole tree on a switch, so every string follows at once.
+  const current = lang.value;
+  return (
+    <div class="app" lang={current}>
+      <header class="topbar">
+        <Link to={{ name: 'lobby' }} class="brand">
+          {t('app.title')}
+        </Link>
+        <nav>
+          <Link to={{ name: 'lobby' }}>{t('nav.lobby')}</Link>
+          <Link to={{ name: 'decks' }}>{t('nav.decks')}</Link>
+        </nav>
+        <button
+          type="button"
+          class="lang"
+          aria-label={t('lang.label')}
+          data-testid="lang-switch"
+          onClick={() => setLang(current === 'en' ? 'zh-HK' : 'en')}
+        >
+          {t('lang.switch')}
+        </button>
+      </header>
+      <main>
+        {r.name === 'lobby' && <Lobby />}
+        {r.name === 'decks' && <DeckEditor />}
+        {r.name === 'join' && <JoinScreen id={r.id} seat={r.seat} />}
+        {r.name === 'game' && <GameScreen key={r.id} id={r.id} />}
+        {r.name === 'replay' && <ReplayScreen key={r.id} id={r.id} />}
+      </main>
+    </div>
+  );
+}

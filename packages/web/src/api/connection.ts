@@ -1,0 +1,156 @@
+/**
+ * One WebSocket to the game server for one seat (or a spectator): hello with the seat token, then the
+ * view, legal actions and events the server sends. Reconnects on its own and asks for what it missed
+ * (`lastVersion`). Actions go out as intents with an idempotency key; the server decides.
+ */
+import { signal } from '@preact/signals';
+import type {
+  ClientMessage,
+  GameStatus,
+  Outcome,
+  Seat,
+  SeatInfo,
+  ServerMessage,
+  WireEvent,
+} from './protocol.js';
+
+export interface LoggedEvent {
+  readonly version: number;
+  readonly actor: Seat;
+  readonly event: WireEvent;
+}
+
+export interface Refusal {
+  readonly code: string;
+  readonly message: string;
+  readonly rule?: string;
+}
+
+const RETRY_MS = 1000;
+const LOG_LIMIT = 300;
+
+const newKey = (): string =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+export class GameConnection {
+  readonly connected = signal(false);
+  readonly welcomed = signal(false);
+  readonly status = signal<GameStatus>('open');
+  readonly seats = signal<readonly SeatInfo[]>([]);
+  readonly gameType = signal<string>('');
+  readonly version = signal(0);
+  readonly view = signal<unknown>(null);
+  readonly legal = signal<readonly unknown[]>([]);
+  readonly outcome = signal<Outcome | null>(null);
+  readonly log = signal<readonly LoggedEvent[]>([]);
+  readonly pending = signal<string | null>(null); // key of the action awaiting its ack
+  readonly refusal = signal<Refusal | null>(null);
+  readonly fatal = signal<Refusal | null>(null); // unknown game, bad token: retrying will not help
+
+  private socket: WebSocket | null = null;
+  private closed = false;
+  private retry: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    readonly game: string,
+    readonly seat: Seat | null,
+    private readonly token: string | null,
+    private readonly url: string = defaultSocketUrl(),
+  ) {
+    this.open();
+  }
+
+  /** Send an intent; resolves when the server acknowledged or refused it. */
+  act(action: unknown): void {
+    const key = newKey();
+    this.pending.value = key;
+    this.refusal.value = null;
+    this.send({ type: 'action', key, action, version: this.version.value });
+  }
+
+  close(): void {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    this.socket?.close();
+  }
+
+  private open(): void {
+    const socket = new WebSocket(this.url);
+    this.socket = socket;
+    socket.onopen = () => {
+      this.connected.value = true;
+      // With a view in hand, ask only for what was missed; otherwise the server sends a snapshot.
+      const hello: ClientMessage = {
+        type: 'hello',
+        game: this.game,
+        ...(this.token ? { token: this.token } : {}),
+        ...(this.view.value !== null ? { lastVersion: this.version.value } : {}),
+      };
+      this.send(hello);
+    };
+    socket.onmessage = (e) => {
+      try {
+        this.receive(JSON.parse(String(e.data)) as ServerMessage);
+      } catch {
+        // A frame that is not JSON is the server's bug; the next update carries the full view anyway.
+      }
+    };
+    socket.onclose = () => {
+      this.connected.value = false;
+      this.welcomed.value = false;
+      if (this.pending.value) this.pending.value = null;
+      if (!this.closed && !this.fatal.value) this.retry = setTimeout(() => this.open(), RETRY_MS);
+    };
+  }
+
+  private send(message: ClientMessage): void {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+  }
+
+  private receive(m: ServerMessage): void {
+    switch (m.type) {
+      case 'welcome':
+        this.welcomed.value = true;
+        this.status.value = m.status;
+        this.seats.value = m.seats;
+        this.gameType.value = m.gameType;
+        return;
+      case 'snapshot':
+        this.version.value = m.version;
+        this.status.value = m.status;
+        this.view.value = m.view;
+        this.legal.value = m.legal;
+        return;
+      case 'update':
+        this.version.value = m.version;
+        if (m.events.length > 0) {
+          const added = m.events.map((event) => ({ version: m.version, actor: m.actor, event }));
+          this.log.value = [...this.log.value, ...added].slice(-LOG_LIMIT);
+        }
+        if (m.view !== undefined) this.view.value = m.view;
+        if (m.legal !== undefined) this.legal.value = m.legal;
+        if (m.status !== undefined) this.status.value = m.status;
+        if (m.outcome !== undefined) this.outcome.value = m.outcome;
+        return;
+      case 'ack':
+        if (this.pending.value === m.key) this.pending.value = null;
+        return;
+      case 'pong':
+        return;
+      case 'error': {
+        const refusal = { code: m.code, message: m.message, ...(m.rule ? { rule: m.rule } : {}) };
+        if (m.key !== undefined && this.pending.value === m.key) this.pending.value = null;
+        if (m.code === 'unknown-game' || m.code === 'bad-token') this.fatal.value = refusal;
+        else this.refusal.value = refusal;
+        return;
+      }
+    }
+  }
+}
+
+export function defaultSocketUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/api/play`;
+}

@@ -1,0 +1,50 @@
+/** The lobby over HTTP (packages/server/src/lobby.ts): every call returns data or throws a readable error. */
+import type { Catalog, GameStatus, GameSummary, Replay, Seat } from './protocol.js';
+
+export class LobbyError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    ...(body === undefined
+      ? {}
+      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  const json = (await response.json().catch(() => ({}))) as { error?: { code: string; message: string } };
+  if (!response.ok) {
+    throw new LobbyError(
+      response.status,
+      json.error?.code ?? 'http',
+      json.error?.message ?? response.statusText,
+    );
+  }
+  return json as T;
+}
+
+export type SeatRequest = { kind: 'human' } | { kind: 'bot'; difficulty?: string };
+
+export const catalog = () => call<Catalog>('GET', '/api/catalog');
+
+export const createGame = (game: string, options: unknown, seats: readonly SeatRequest[]) =>
+  call<GameSummary>('POST', '/api/games', { game, options, seats });
+
+export const listGames = (status: GameStatus, limit = 50) =>
+  call<{ games: GameSummary[] }>('GET', `/api/games?status=${status}&limit=${limit}`).then((r) => r.games);
+
+export const gameSummary = (id: string) => call<GameSummary>('GET', `/api/games/${encodeURIComponent(id)}`);
+
+export const joinSeat = (id: string, seat: Seat) =>
+  call<{ game: string; seat: Seat; token: string }>(
+    'POST',
+    `/api/games/${encodeURIComponent(id)}/seats/${seat}/join`,
+  );
+
+export const replay = (id: string) => call<Replay>('GET', `/api/games/${encodeURIComponent(id)}/replay`);

@@ -1,0 +1,186 @@
+import type { HorsemenAction, HorsemenView } from '@warboard/horsemen';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { GameConnection } from '../api/connection.js';
+import { t } from '../i18n/i18n.js';
+import { Link } from '../Link.js';
+import { hrefOf } from '../router.js';
+import { seatsOf } from '../store/seats.js';
+import { describeEvent } from './describe.js';
+import { Table } from './Table.js';
+
+/** Who a seat is, from where this device sits. */
+function seatNamer(local: readonly number[], bots: ReadonlySet<number>, shown: number | null) {
+  return (seat: number): string => {
+    if (local.length === 1 && seat === shown) return t('game.you');
+    if (local.length <= 1 && bots.has(seat)) return t('game.bot');
+    if (local.length === 1) return t('game.opponent');
+    return t('game.player', { n: seat + 1 });
+  };
+}
+
+function ShareLinks({ conn }: { conn: GameConnection }) {
+  const free = conn.seats.value.filter((s) => !s.taken);
+  const [copied, setCopied] = useState<number | null>(null);
+  if (conn.status.value !== 'open') return null;
+  return (
+    <section class="panel share" data-testid="share">
+      <h3>{t('share.title')}</h3>
+      {free.map((s) => {
+        const url = `${window.location.origin}${hrefOf({ name: 'join', id: conn.game, seat: s.seat })}`;
+        return (
+          <p key={s.seat}>
+            {t('share.text', { n: s.seat + 1 })} <input readOnly value={url} size={48} />{' '}
+            <button
+              type="button"
+              onClick={() => navigator.clipboard?.writeText(url).then(() => setCopied(s.seat))}
+            >
+              {copied === s.seat ? t('share.copied') : t('share.copy')}
+            </button>
+          </p>
+        );
+      })}
+      <p class="muted">{t('share.waiting')}</p>
+    </section>
+  );
+}
+
+/**
+ * A game on this device: one connection per seat held here (two for a hot-seat game), or one spectator
+ * connection. When the seat that owes a decision changes between two people on this device, the cards
+ * are covered until the next player says they are ready.
+ */
+export function GameScreen({ id }: { id: string }) {
+  const held = useMemo(() => seatsOf(id), [id]);
+  const conns = useMemo(
+    () =>
+      held.length > 0
+        ? held.map((h) => new GameConnection(id, h.seat, h.token))
+        : [new GameConnection(id, null, null)],
+    [id, held],
+  );
+  useEffect(
+    () => () => {
+      for (const c of conns) c.close();
+    },
+    [conns],
+  );
+
+  const [shownSeat, setShownSeat] = useState<number | null>(conns[0]!.seat);
+  const [covered, setCovered] = useState(false);
+  const first = conns[0]!;
+  const view = (conns.find((c) => c.seat === shownSeat) ?? first).view.value as HorsemenView | null;
+  const local = conns.map((c) => c.seat).filter((s): s is number => s !== null);
+
+  // Which local seat owes a decision now: show that one, behind a cover if another person sits there.
+  const owing = conns.filter((c) => {
+    const v = c.view.value as HorsemenView | null;
+    return c.seat !== null && v?.decisions.some((d) => d.seat === c.seat) && c.legal.value.length > 0;
+  });
+  const owingSeats = owing.map((c) => c.seat).join(',');
+  useEffect(() => {
+    if (local.length < 2 || owing.length === 0) return;
+    if (owing.some((c) => c.seat === shownSeat)) return;
+    setShownSeat(owing[0]!.seat);
+    setCovered(true);
+  }, [owingSeats, shownSeat]);
+
+  const conn = conns.find((c) => c.seat === shownSeat) ?? first;
+  const bots = new Set(first.seats.value.filter((s) => s.kind === 'bot').map((s) => s.seat));
+  const name = seatNamer(local, bots, shownSeat);
+
+  if (first.fatal.value) {
+    return (
+      <section class="panel narrow">
+        <p class="error">{first.fatal.value.message}</p>
+        <Link to={{ name: 'lobby' }}>{t('join.back')}</Link>
+      </section>
+    );
+  }
+
+  const status = conn.status.value;
+  const outcome = conn.outcome.value ?? null;
+  const ending = view?.ending ?? null;
+  const header = (() => {
+    if (!view) return t('game.loading');
+    if (status === 'open') return t('share.waiting');
+    if (ending || status === 'over') {
+      const reason = ending ? t(`game.reason.${ending.reason}`) : (outcome?.reason ?? '');
+      const winner = ending ? ending.winner : (outcome?.winners?.[0] ?? null);
+      return winner === null ? t('game.draw', { reason }) : t('game.winner', { name: name(winner), reason });
+    }
+    const owes = view.decisions.map((d) => d.seat);
+    if (conn.seat !== null && owes.includes(conn.seat) && conn.legal.value.length > 0)
+      return t('game.yourTurn');
+    return t('game.waiting', { name: owes.map(name).join(', ') || '…' });
+  })();
+
+  return (
+    <div class="game" data-testid="game" data-status={status}>
+      <div class="game-head">
+        <h2 data-testid="game-status">{header}</h2>
+        <span class="muted">
+          {view && view.phase === 'play' && t('game.turn', { n: view.turn + 1 })}
+          {view && view.phase === 'play' && ' · '}
+          {view && t('game.quiet', { n: view.quiet, limit: view.options.stalemateLimit })}
+        </span>
+        {conn.seat === null && <span class="pill">{t('game.spectating')}</span>}
+        {!conn.connected.value && view && <span class="pill warn">{t('game.reconnecting')}</span>}
+        {local.length > 1 && (
+          <span class="seat-switch">
+            {t('game.seatView')}:{' '}
+            {local.map((s) => (
+              <button
+                type="button"
+                key={s}
+                class={s === shownSeat ? 'selected small' : 'small'}
+                onClick={() => {
+                  if (s !== shownSeat) setCovered(true);
+                  setShownSeat(s);
+                }}
+              >
+                {t('game.player', { n: s + 1 })}
+              </button>
+            ))}
+          </span>
+        )}
+      </div>
+      <ShareLinks conn={first} />
+      {conn.refusal.value && (
+        <p class="error" role="alert">
+          {t('game.refused', { message: conn.refusal.value.message })}
+        </p>
+      )}
+      {covered && shownSeat !== null ? (
+        <section class="panel cover" data-testid="cover">
+          <h2>{t('game.passDevice', { name: t('game.player', { n: shownSeat + 1 }) })}</h2>
+          <button type="button" class="primary" data-testid="uncover" onClick={() => setCovered(false)}>
+            {t('game.passDevice.ready', { name: t('game.player', { n: shownSeat + 1 }) })}
+          </button>
+        </section>
+      ) : (
+        view && (
+          <div class="game-body">
+            <Table
+              view={view}
+              legal={conn.legal.value as HorsemenAction[]}
+              name={name}
+              busy={conn.pending.value !== null}
+              {...(conn.seat !== null && status === 'live'
+                ? { onAct: (a: HorsemenAction) => conn.act(a) }
+                : {})}
+            />
+            <aside class="log panel" data-testid="log">
+              <h3>{t('hz.log')}</h3>
+              {conn.log.value.length === 0 && <p class="muted">{t('hz.log.empty')}</p>}
+              <ol reversed>
+                {[...conn.log.value].reverse().map((e, i) => (
+                  <li key={`${e.version}-${i}`}>{describeEvent(e.event, { lines: view.lines, name })}</li>
+                ))}
+              </ol>
+            </aside>
+          </div>
+        )
+      )}
+    </div>
+  );
+}

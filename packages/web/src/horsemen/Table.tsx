@@ -1,0 +1,240 @@
+import type { CardView, HorsemenAction, HorsemenView, Row } from '@warboard/horsemen';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { t } from '../i18n/i18n.js';
+import { Board } from './Board.js';
+import { CardFace } from './CardFace.js';
+import {
+  activeCells,
+  captureChoices,
+  cellKey,
+  compareAt,
+  discardChoices,
+  flipAt,
+  movesFrom,
+  placeableCards,
+  placeTargets,
+  prizeChoices,
+  refillChoices,
+  surrender,
+} from './intents.js';
+import { cardName, lineName } from './labels.js';
+import { PlayerPanel } from './PlayerPanel.js';
+
+export interface TableProps {
+  readonly view: HorsemenView;
+  readonly legal: readonly HorsemenAction[];
+  readonly name: (seat: number) => string;
+  readonly busy: boolean; // an action is on its way: no second click until the server answers
+  readonly onAct?: (action: HorsemenAction) => void; // absent: watching only
+}
+
+type Selection = { kind: 'hand'; card: string } | { kind: 'cell'; line: number; row: Row } | null;
+
+function CardRow({ cards, testid }: { cards: readonly CardView[]; testid: string }) {
+  if (cards.length === 0) return <span class="muted">{t('hz.none')}</span>;
+  return (
+    <span class="card-row" data-testid={testid}>
+      {cards.map((c) => (
+        <button type="button" class="info mini" key={c.id}>
+          <CardFace card={c} />
+        </button>
+      ))}
+    </span>
+  );
+}
+
+/** The Four Horsemen table for one seat (or a spectator): board, hands, chips, decisions. */
+export function Table({ view, legal, name, busy, onAct }: TableProps) {
+  const me = view.seat;
+  const bottom = (me ?? 0) as 0 | 1;
+  // Seat 0 sees the lines left to right in their drawn order; seat 1 sits across the table (HG6).
+  const order = bottom === 0 ? [0, 1, 2, 3] : [3, 2, 1, 0];
+  const [selected, setSelected] = useState<Selection>(null);
+  const act = (a: HorsemenAction | undefined) => {
+    if (!a || busy || !onAct) return;
+    setSelected(null);
+    onAct(a);
+  };
+  // A new position can make the selection meaningless; start afresh.
+  useEffect(() => setSelected(null), [view]);
+
+  const placeable = useMemo(() => placeableCards(legal), [legal]);
+  const active = useMemo(() => activeCells(legal), [legal]);
+  const sel = selected?.kind === 'cell' ? selected : null;
+  const moves = sel ? movesFrom(legal, sel.line, sel.row) : new Map<string, HorsemenAction>();
+  const targets: ReadonlyMap<string, HorsemenAction> =
+    selected?.kind === 'hand' ? placeTargets(legal, selected.card) : moves;
+  const selFlip = sel ? flipAt(legal, sel.line, sel.row) : undefined;
+  const selCompare = sel && sel.row === 'front' ? compareAt(legal, sel.line) : undefined;
+  const enemyTargets = new Map<number, HorsemenAction>(selCompare && sel ? [[sel.line, selCompare]] : []);
+
+  function onCell(line: number, row: Row) {
+    const key = cellKey(line, row);
+    const target = targets.get(key);
+    if (target) return act(target);
+    if (active.has(key))
+      setSelected(sel && cellKey(sel.line, sel.row) === key ? null : { kind: 'cell', line, row });
+    else setSelected(null);
+  }
+
+  function onKey(e: KeyboardEvent) {
+    if ((e.target as HTMLElement).tagName === 'INPUT') return;
+    if (e.key === 'Escape') setSelected(null);
+    if ((e.key === 'f' || e.key === 'F') && selFlip) act(selFlip);
+    if ((e.key === 'c' || e.key === 'C') && selCompare) act(selCompare);
+  }
+
+  const placing = view.phase === 'place' && me !== null;
+  const turnHint = legal.some((a) => a.type === 'flip' || a.type === 'move' || a.type === 'compare');
+  const capture = captureChoices(legal);
+  const prize = prizeChoices(legal);
+  const discard = discardChoices(legal);
+  const refill = refillChoices(legal);
+  const giveUp = surrender(legal);
+  const opponent = me === null ? null : ((1 - me) as 0 | 1);
+  const shownKings = opponent === null ? [] : view.players[opponent].shownKings;
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: table-wide shortcut keys (F, C, Esc) for the focused selection.
+    <div class="table" onKeyDown={onKey} data-testid="table" data-phase={view.phase}>
+      <PlayerPanel view={view} seat={(1 - bottom) as 0 | 1} name={name((1 - bottom) as 0 | 1)} />
+      <div class="middle">
+        <Board
+          view={view}
+          bottom={bottom}
+          order={order}
+          selected={sel ? cellKey(sel.line, sel.row) : null}
+          active={onAct ? active : new Set()}
+          targets={targets}
+          enemyTargets={enemyTargets}
+          onCell={onCell}
+          onEnemyCell={(line) => act(enemyTargets.get(line))}
+        />
+        {onAct && (
+          <div class="actionbar" data-testid="actionbar" aria-live="polite">
+            {busy && <span class="muted">{t('act.sending')}</span>}
+            {!busy && placing && placeable.size > 0 && <span>{t('act.place.hint')}</span>}
+            {!busy && placing && placeable.size === 0 && <span class="muted">{t('act.place.done')}</span>}
+            {!busy && turnHint && !sel && <span>{t('act.turn.hint')}</span>}
+            {sel && selFlip && (
+              <button type="button" class="primary" data-testid="act-flip" onClick={() => act(selFlip)}>
+                {t('act.flip')} <kbd>F</kbd>
+              </button>
+            )}
+            {sel && selCompare && (
+              <button type="button" class="primary" data-testid="act-compare" onClick={() => act(selCompare)}>
+                {t('act.compare', { line: lineName(view.lines[sel.line]!) })} <kbd>C</kbd>
+              </button>
+            )}
+            {sel &&
+              [...moves.values()].map((m) =>
+                m.type === 'move' ? (
+                  <button type="button" key={m.to} data-testid={`act-move-${m.to}`} onClick={() => act(m)}>
+                    {t('act.moveTo', { line: lineName(view.lines[m.to]!) })}
+                  </button>
+                ) : null,
+              )}
+            {sel && (
+              <button type="button" class="quiet" onClick={() => setSelected(null)}>
+                {t('act.cancel')} <kbd>Esc</kbd>
+              </button>
+            )}
+            {capture.length > 0 && (
+              <span class="decision" data-testid="capture">
+                {t('act.capture.hint')}{' '}
+                {capture.map((c) => (
+                  <button type="button" key={String(c.take)} onClick={() => act(c)}>
+                    {t(c.take ? 'act.capture.take' : 'act.capture.leave')}
+                  </button>
+                ))}
+              </span>
+            )}
+            {prize.length > 0 && (
+              <span class="decision" data-testid="prize">
+                {t('act.prize.hint')}{' '}
+                {prize.map((p) => {
+                  const loser = view.ending?.winner === 0 ? 1 : 0;
+                  const card = p.take === 'card' ? view.graveyard.find((c) => c.id === p.card) : undefined;
+                  return (
+                    <button type="button" key={p.take === 'card' ? p.card : 'chest'} onClick={() => act(p)}>
+                      {p.take === 'chest'
+                        ? t('act.prize.chest', { n: view.players[loser].chest })
+                        : t('act.prize.card', { card: card ? cardName(card) : p.card })}
+                    </button>
+                  );
+                })}
+              </span>
+            )}
+            {discard.length > 0 && (
+              <span class="decision" data-testid="discard">
+                {t('act.discard.hint')}{' '}
+                {discard.map((d) => {
+                  const card = shownKings.find((c) => c.id === d.card);
+                  return (
+                    <button type="button" key={d.card} onClick={() => act(d)}>
+                      {t('act.discard', { card: card ? cardName(card) : d.card })}
+                    </button>
+                  );
+                })}
+              </span>
+            )}
+            {refill.length > 0 && (
+              <span class="decision" data-testid="refill">
+                {t('act.refill.hint')}{' '}
+                {refill.map((r) => (
+                  <button type="button" key={String(r.draw)} onClick={() => act(r)}>
+                    {t(r.draw ? 'act.refill.yes' : 'act.refill.no')}
+                  </button>
+                ))}
+              </span>
+            )}
+            <span class="spacer" />
+            {giveUp && (
+              <button
+                type="button"
+                class="danger quiet"
+                data-testid="act-surrender"
+                onClick={() => window.confirm(t('act.surrender.confirm')) && act(giveUp)}
+              >
+                {t('act.surrender')}
+              </button>
+            )}
+          </div>
+        )}
+        {me !== null && view.hand.length > 0 && (
+          <div class="hand" data-testid="hand">
+            <span class="label">{t('hz.hand')}</span>
+            {view.hand.map((c) => {
+              const can = placeable.has(c.id);
+              const chosen = selected?.kind === 'hand' && selected.card === c.id;
+              return (
+                <button
+                  type="button"
+                  key={c.id}
+                  class={`hand-card ${chosen ? 'selected' : ''} ${can ? 'active' : ''}`}
+                  disabled={!can || !onAct}
+                  data-testid={`hand-${c.id}`}
+                  onClick={() => setSelected(chosen ? null : { kind: 'hand', card: c.id })}
+                >
+                  <CardFace card={c} />
+                </button>
+              );
+            })}
+          </div>
+        )}
+        {onAct && <p class="keys muted">{t('act.keys')}</p>}
+      </div>
+      <PlayerPanel view={view} seat={bottom} name={name(bottom)} />
+      <div class="piles">
+        <div>
+          <h4>{t('hz.graveyard')}</h4>
+          <CardRow cards={view.graveyard} testid="graveyard" />
+        </div>
+        <div>
+          <h4>{t('hz.setAside')}</h4>
+          <CardRow cards={view.setAside} testid="set-aside" />
+        </div>
+      </div>
+    </div>
+  );
+}

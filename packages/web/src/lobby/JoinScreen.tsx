@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'preact/hooks';
+import { gameSummary, joinSeat } from '../api/lobby.js';
+import { t } from '../i18n/i18n.js';
+import { Link } from '../Link.js';
+import { navigate } from '../router.js';
+import { holdSeat, seatsOf } from '../store/seats.js';
+
+/** A join link (/join/:game/:seat): take the seat, keep its token, and go to the table. */
+export function JoinScreen({ id, seat }: { id: string; seat: number }) {
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (seatsOf(id).some((s) => s.seat === seat)) {
+      navigate({ name: 'game', id }, true); // already ours: a second click on the link just rejoins
+      return;
+    }
+    (async () => {
+      const summary = await gameSummary(id);
+      const joined = await joinSeat(id, seat);
+      holdSeat({
+        game: id,
+        gameType: summary.game,
+        seat,
+        token: joined.token,
+        hotSeat: false,
+        joinedAt: Date.now(),
+      });
+      navigate({ name: 'game', id }, true);
+    })().catch((e: Error) => setError(e.message));
+  }, [id, seat]);
+  return (
+    <section class="panel narrow">
+      <h2>{t('join.title')}</h2>
+      {error ? (
+        <p class="error">{t('join.failed', { message: error })}</p>
+      ) : (
+        <p>{t('join.taking', { n: seat + 1 })}</p>
+      )}
+      <Link to={{ name: 'lobby' }}>{t('join.back')}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The Four Horsemen options as the lobby offers them, each with the rule id it settles
+ * (docs/rules/horsemen.md, Options). Defaults mirror the engine's; the server validates whatever is sent.
+ */
+import type { MessageKey } from '../i18n/i18n.js';
+
+export interface HorsemenOptionValues {
+  startingChips: number;
+  tie: 'both-survive' | 'both-die';
+  factionScope: 'army' | 'line';
+  links: 'adjacent-lines' | 'same-line';
+  kingSkills: boolean;
+  prize: boolean;
+  stalemateLimit: number;
+}
+
+export const DEFAULT_OPTIONS: HorsemenOptionValues = {
+  startingChips: 50,
+  tie: 'both-survive',
+  factionScope: 'army',
+  links: 'adjacent-lines',
+  kingSkills: true,
+  prize: true,
+  stalemateLimit: 40,
+};
+
+type Field =
+  | { key: 'startingChips' | 'stalemateLimit'; kind: 'number'; min: number; max: number; rule: string }
+  | { key: 'kingSkills' | 'prize'; kind: 'boolean'; rule: string }
+  | { key: 'tie' | 'factionScope' | 'links'; kind: 'choice'; choices: readonly string[]; rule: string };
+
+export const OPTION_FIELDS: readonly Field[] = [
+  { key: 'startingChips', kind: 'number', min: 0, max: 10_000, rule: 'HG3' },
+  { key: 'tie', kind: 'choice', choices: ['both-survive', 'both-die'], rule: 'HG5' },
+  { key: 'factionScope', kind: 'choice', choices: ['army', 'line'], rule: 'HG2' },
+  { key: 'links', kind: 'choice', choices: ['adjacent-lines', 'same-line'], rule: 'HG10' },
+  { key: 'kingSkills', kind: 'boolean', rule: 'HG11' },
+  { key: 'prize', kind: 'boolean', rule: 'HG13' },
+  { key: 'stalemateLimit', kind: 'number', min: 4, max: 1000, rule: 'HG14' },
+];
+
+export const labelKey = (key: Field['key']) => `opt.${key}` as MessageKey;
+export const helpKey = (key: Field['key']) => `opt.${key}.help` as MessageKey;
+export const choiceKey = (key: Field['key'], choice: string) => `opt.${key}.${choice}` as MessageKey;

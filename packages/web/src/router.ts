@@ -1,0 +1,47 @@
+/** Client routes on the History API; the server answers every non-API path with index.html. */
+import { signal } from '@preact/signals';
+
+export type Route =
+  | { name: 'lobby' }
+  | { name: 'decks' }
+  | { name: 'game'; id: string }
+  | { name: 'join'; id: string; seat: number }
+  | { name: 'replay'; id: string };
+
+export function parseRoute(path: string): Route {
+  const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
+  if (parts[0] === 'decks') return { name: 'decks' };
+  if (parts[0] === 'game' && parts[1]) return { name: 'game', id: parts[1] };
+  if (parts[0] === 'replay' && parts[1]) return { name: 'replay', id: parts[1] };
+  if (parts[0] === 'join' && parts[1] && /^\d+$/.test(parts[2] ?? ''))
+    return { name: 'join', id: parts[1], seat: Number(parts[2]) };
+  return { name: 'lobby' };
+}
+
+export const hrefOf = (r: Route): string => {
+  switch (r.name) {
+    case 'lobby':
+      return '/';
+    case 'decks':
+      return '/decks';
+    case 'game':
+      return `/game/${encodeURIComponent(r.id)}`;
+    case 'replay':
+      return `/replay/${encodeURIComponent(r.id)}`;
+    case 'join':
+      return `/join/${encodeURIComponent(r.id)}/${r.seat}`;
+  }
+};
+
+export const route = signal<Route>(parseRoute(window.location.pathname));
+
+window.addEventListener('popstate', () => {
+  route.value = parseRoute(window.location.pathname);
+});
+
+export function navigate(r: Route, replace = false): void {
+  const href = hrefOf(r);
+  if (replace) history.replaceState(null, '', href);
+  else history.pushState(null, '', href);
+  route.value = r;
+}

@@ -1,0 +1,55 @@
+/**
+ * Seat tokens kept on this device, so a reload (or coming back days later) rejoins the game. A token is
+ * the only proof of a seat, so it stays in this browser's storage and is never put in a link.
+ */
+import { signal } from '@preact/signals';
+import type { Seat } from '../api/protocol.js';
+
+export interface HeldSeat {
+  readonly game: string;
+  readonly gameType: string;
+  readonly seat: Seat;
+  readonly token: string;
+  readonly hotSeat: boolean; // played by someone else on this device: cards are covered between turns
+  readonly joinedAt: number;
+}
+
+const KEY = 'warboard.seats';
+
+function load(): HeldSeat[] {
+  try {
+    const raw = JSON.parse(localStorage.getItem(KEY) ?? '[]') as unknown;
+    return Array.isArray(raw) ? (raw as HeldSeat[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export const heldSeats = signal<HeldSeat[]>(load());
+
+function save(next: HeldSeat[]): void {
+  heldSeats.value = next;
+  localStorage.setItem(KEY, JSON.stringify(next));
+}
+
+export function holdSeat(seat: HeldSeat): void {
+  save([...heldSeats.value.filter((s) => !(s.game === seat.game && s.seat === seat.seat)), seat]);
+}
+
+export const seatsOf = (game: string): HeldSeat[] =>
+  heldSeats.value.filter((s) => s.game === game).sort((a, b) => a.seat - b.seat);
+
+export function forgetGame(game: string): void {
+  save(heldSeats.value.filter((s) => s.game !== game));
+}
+
+/** The games this device holds seats in, newest first. */
+export function heldGames(): { game: string; gameType: string; seats: HeldSeat[] }[] {
+  const byGame = new Map<string, HeldSeat[]>();
+  for (const s of heldSeats.value) byGame.set(s.game, [...(byGame.get(s.game) ?? []), s]);
+  return [...byGame.entries()]
+    .map(([game, seats]) => ({ game, gameType: seats[0]!.gameType, seats }))
+    .sort(
+      (a, b) => Math.max(...b.seats.map((s) => s.joinedAt)) - Math.max(...a.seats.map((s) => s.joinedAt)),
+    );
+}
