@@ -10,6 +10,7 @@ import { lobbyRoutes } from './lobby.js';
 import { MAX_MESSAGE_BYTES } from './protocol.js';
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './rate-limit.js';
 import { serveSocket } from './socket.js';
+import { serveWebClient } from './static.js';
 import type { Storage } from './storage/storage.js';
 
 export interface ServerOptions {
@@ -51,6 +52,7 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
   await app.register(websocket, { options: { maxPayload: 64 * MAX_MESSAGE_BYTES } });
   app.get('/api/play', { websocket: true }, (socket) => serveSocket(socket, hub, limit, app.log));
   lobbyRoutes(app, hub);
+  await serveWebClient(app);
 
   const loaded = await hub.loadLive();
   app.log.info({ games: loaded, storage: options.storage.kind }, 'games rebuilt from their logs');

@@ -1,0 +1,39 @@
+/**
+ * The web client (packages/web/dist) from the server's own port. Hashed assets are cached for good;
+ * index.html never is, so a new build reaches players on their next load. Paths that are not files and
+ * not /api are client routes (/game/…, /join/…): they get index.html, and the client routes them.
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** packages/web/dist, seen from src/ (tests) and dist/ (the built server) alike. */
+export const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+export async function serveWebClient(app: FastifyInstance, root: string = WEB_DIST): Promise<void> {
+  if (!existsSync(`${root}/index.html`)) {
+    app.log.warn({ root }, 'web client not built (npm run build): serving the API only');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false, // files are looked up per request below, so client routes can fall back to index.html
+    setHeaders(reply, path) {
+      reply.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' || path.startsWith('/api/') || path.startsWith('/assets/')) {
+      // The same answer fastify gives without this handler.
+      return reply
+        .status(404)
+        .send({ message: `Route ${request.method}:${path} not found`, error: 'Not Found', statusCode: 404 });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+}
