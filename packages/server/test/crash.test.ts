@@ -152,5 +152,5 @@ describe.each(targets)('SIGKILL mid-game ($name)', ({ url: databaseUrl }) => {
       games.map((g) => g.id),
     );
     await Promise.all(again.map((c) => c.close()));
-  });
+  }, 300_000);
 });
