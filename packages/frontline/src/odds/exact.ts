@@ -1,0 +1,421 @@
+import { diceCounts } from '../dice.js';
+import { type Arith, floatArith, fraction, rationalArith, type SixAdic } from './arith.js';
+import { type ExchangeTable, exchangeTable } from './exchange.js';
+import { bringForward, fighting, forwardPlan, hasReserve, type Rows, withdraw } from './policy.js';
+import { checkEngagement, type Engagement, frontMax } from './spec.js';
+
+/**
+ * Exact battle odds: the battle as a Markov chain over row contents, solved by memoized recursion.
+ *
+ * A state is what both sides have in their front, middle and rear rows between exchanges. From a state the
+ * attacker's decisions (bring forward, stop) and the defender's (bring forward) are policies (policy.ts), and one
+ * exchange moves to each of its outcomes with probability weight / 6^k (exchange.ts, through the engine's
+ * `diceCounts`, `resolveExchange` and `applyLosses`). Every exchange beats at least one division (each pair has a
+ * loser, R5.6), so the total of hit points (infantry 1, armor 2, damaged armor 1) strictly falls: the chain has
+ * no cycles and the recursion ends, at depth at most that total.
+ *
+ * The sequence follows battle.ts: the first exchange is fought by the rows as posted (R6.6; an empty front row is
+ * first filled, FG13b, R6.2); before each later one the attacker brings forward and rolls or stops, then the
+ * defender brings forward (R5.9); after it, freshly damaged armor withdraws or stays (R5.8), and the battle ends
+ * in an invasion when the defender's front and middle rows are empty (R6.4, O8.12), with the attacker wiped out
+ * when its own are, or with a failed landing when the landing's armor is gone (R7.5, O8.23).
+ *
+ * Exactness. In `rational` arithmetic (arith.ts) every number is an exact fraction. In `float` arithmetic — the
+ * default, for speed — the error is bounded: with u = 2^-53, a state's value is Σ p̂ₜ·v̂ₜ over at most m outcomes,
+ * where p̂ₜ = fl(weight / 6^k) carries one rounding. By the standard bound for a rounded sum of rounded products
+ * (Higham, Accuracy and Stability of Numerical Algorithms, §3.1), fl(Σ p̂ₜ v̂ₜ) = Σ pₜ v̂ₜ (1 + θₜ) with
+ * |θₜ| ≤ γ_{m+1} = (m+1)u / (1 − (m+1)u). Since Σ pₜ = 1 and probabilities lie in [0, 1], the error of a state's
+ * probabilities exceeds the largest error among its successors by at most γ_{m+1}·(1 + that error), so after
+ * depth D it is at most D·γ_{m+1}·(1 + 1e-9). Terminal values are exact integers. `errorBound` reports that bound
+ * (D = total hit points + 1, m = the most outcomes of any exchange met, at most 8); expected survivor counts carry
+ * it times the number of divisions. Sizes are capped (MAX_DIVISIONS) so the bound stays below 1e-12; a test checks
+ * the float answers against the rational ones.
+ */
+export const END_STATES = ['invaded', 'wiped-out', 'stopped', 'landing-failed'] as const;
+export type EndState = (typeof END_STATES)[number];
+
+const KINDS = ['infantry', 'armor', 'damaged', 'repairing'] as const;
+export type Survivors = Record<(typeof KINDS)[number], number>;
+
+/** Value vector: [P(end state) for each end state] then, per end state, E[survivors · 1{end state}] (8 each). */
+const ENDS = END_STATES.length;
+const PER_END = 2 * KINDS.length;
+const SIZE = ENDS + ENDS * PER_END;
+const INVADED = 0;
+
+/** The largest side the calculator takes: keeps the float error bound below 1e-12 (see above). */
+export const MAX_DIVISIONS = 200;
+
+interface Rules {
+  readonly original: boolean;
+  readonly max: number;
+  readonly defenderBonus: boolean;
+  readonly defenderCanWithdraw: boolean;
+}
+
+/** Where bonuses and withdrawal apply, as attack.ts and amphibious.ts set up a battle's sides. */
+function rulesOf(e: Engagement): Rules {
+  const original = e.ruleset === 'original';
+  const rear = e.kind === 'rear-assault';
+  return {
+    original,
+    max: frontMax(e.ruleset),
+    // R5.15 / O8.13 rear-assaulted armor scores the bare die; O8.15 an invaded defender has no bombardment.
+    defenderBonus: !rear && (!original || !e.defenderInvaded),
+    // R5.14 / O8.14 no withdrawal from a rear assault; R6.12 none while invaded on another border.
+    defenderCanWithdraw: !rear && !e.defenderInvaded,
+  };
+}
+
+/** A side's rows, with its middle row interned as a number (see `Chain.key`). */
+interface Side extends Rows {
+  readonly mid: number;
+}
+
+export interface BattleState {
+  readonly a: Side;
+  readonly d: Side;
+}
+
+/** A front row of at most 3 divisions as a number below 64 (base 4, one digit a division). */
+function frontCode(front: string): number {
+  let code = 0;
+  for (let i = 0; i < front.length; i++) {
+    const c = front.charCodeAt(i);
+    code = code * 4 + (c === 73 ? 1 : c === 65 ? 2 : 3); // 'I', 'A', 'D'
+  }
+  return code;
+}
+
+export class Chain<V> {
+  /** Memo of the attacker's turns: outer key the two middle rows, inner key fronts and rears (numbers are fast keys). */
+  private readonly memo = new Map<number, Map<number, V>>();
+  private readonly middles = new Map<string, number>();
+  private readonly tables = new Map<number, ExchangeTable>();
+  private readonly forwards = new Map<number, Side>();
+  states = 0;
+  maxOutcomes = 1;
+  private readonly rules: Rules;
+
+  constructor(
+    readonly engagement: Engagement,
+    readonly arith: Arith<V>,
+  ) {
+    this.rules = rulesOf(engagement);
+  }
+
+  side(r: Rows): Side {
+    let mid = this.middles.get(r.middle);
+    if (mid === undefined) {
+      mid = this.middles.size;
+      this.middles.set(r.middle, mid);
+    }
+    return { front: r.front, middle: r.middle, rear: r.rear, mid };
+  }
+
+  /** Bring forward by the side's policy (policy.ts), cached per row contents. */
+  private forward(s: Side, who: 0 | 1): Side {
+    if (s.front.length >= this.rules.max) return s;
+    const key = ((s.mid * 64 + frontCode(s.front)) * 256 + s.rear) * 2 + who;
+    const hit = this.forwards.get(key);
+    if (hit) return hit;
+    const e = this.engagement;
+    const policy = who === 0 ? e.attackerPolicy : e.defenderPolicy;
+    const plan = forwardPlan(s, policy, this.rules.max, this.rules.original);
+    const next = plan === '' ? s : this.side(bringForward(s, plan));
+    this.forwards.set(key, next);
+    return next;
+  }
+
+  /** The battle from its declaration: the first exchange is rolled at once (battle.ts `startBattle`). */
+  start(s: BattleState): V {
+    const a = s.a.front.length === 0 ? this.forward(s.a, 0) : s.a;
+    if (a.front.length === 0) return this.terminal('stopped', { a, d: s.d });
+    return this.roll({ a, d: s.d }, true);
+  }
+
+  /** Between exchanges: the attacker brings forward, then stops or rolls (stage 'attacker'). */
+  attackerTurn(s: BattleState): V {
+    const outer = s.a.mid * 65536 + s.d.mid;
+    const inner = ((frontCode(s.a.front) * 64 + frontCode(s.d.front)) * 256 + s.a.rear) * 256 + s.d.rear;
+    let memo = this.memo.get(outer);
+    if (memo === undefined) {
+      memo = new Map();
+      this.memo.set(outer, memo);
+    }
+    const hit = memo.get(inner);
+    if (hit !== undefined) return hit;
+    const e = this.engagement;
+    const a = this.forward(s.a, 0);
+    const next = { a, d: s.d };
+    let value: V;
+    if (a.front.length === 0) value = this.terminal(a.middle.length > 0 ? 'stopped' : 'wiped-out', next);
+    else if (fighting(a) <= e.stop.atStrength) value = this.terminal('stopped', next);
+    else {
+      value = this.roll(next, false);
+      if (e.stop.belowOdds > 0 && this.arith.at(value, INVADED) < e.stop.belowOdds)
+        value = this.terminal('stopped', next);
+    }
+    memo.set(inner, value);
+    this.states++;
+    return value;
+  }
+
+  /** The attacker rolls: the defender brings forward (battle.ts `roll`), then one exchange. */
+  roll(s: BattleState, first: boolean): V {
+    const e = this.engagement;
+    const r = this.rules;
+    let d = s.d;
+    if (d.front.length === 0 || (!first && d.front.length < r.max && hasReserve(d, r.original)))
+      d = this.forward(d, 1);
+    if (d.front.length === 0) return this.terminal('invaded', { a: s.a, d });
+    const a = s.a;
+    const table = this.table(a, d);
+    const value = this.arith.zeros(SIZE);
+    const withdrawA = e.attackerPolicy.damaged === 'withdraw';
+    const withdrawD = r.defenderCanWithdraw && e.defenderPolicy.damaged === 'withdraw';
+    for (const o of table.outcomes) {
+      const aw = withdrawA
+        ? withdraw(o.attacker, o.attackerDamaged, a.rear)
+        : { front: o.attacker, rear: a.rear };
+      const dw = withdrawD
+        ? withdraw(o.defender, o.defenderDamaged, d.rear)
+        : { front: o.defender, rear: d.rear };
+      const next: BattleState = {
+        a: { front: aw.front, middle: a.middle, rear: aw.rear, mid: a.mid },
+        d: { front: dw.front, middle: d.middle, rear: dw.rear, mid: d.mid },
+      };
+      this.arith.addScaled(value, o.weight, table.total, this.afterExchange(next));
+    }
+    return value;
+  }
+
+  /** One exchange's outcomes (exchange.ts), with the dice of battle.ts `exchange`. */
+  private table(a: Side, d: Side): ExchangeTable {
+    const support = a.middle.length + a.rear > 0; // O8.4, as battle.ts `exchange`
+    const key = (frontCode(a.front) * 64 + frontCode(d.front)) * 2 + (support ? 1 : 0);
+    const hit = this.tables.get(key);
+    if (hit) return hit;
+    const e = this.engagement;
+    const dice = diceCounts({
+      ruleset: e.ruleset,
+      attackerFront: a.front.length,
+      defenderFront: d.front.length,
+      attackerSupport: support,
+      extraAttackDie: e.extraAttackDie,
+      extraDefenseDie: e.extraDefenseDie,
+    });
+    const table = exchangeTable({
+      ruleset: e.ruleset,
+      attacker: a.front,
+      defender: d.front,
+      attackerDice: dice.attacker,
+      defenderDice: dice.defender,
+      attackerBonus: true, // the attacker's armor keeps its +1 in every battle it opens (attack.ts, FG14)
+      defenderBonus: this.rules.defenderBonus,
+      attackerAir: e.attackerAir ? 1 : 0,
+      defenderAir: e.defenderAir ? 1 : 0,
+    });
+    if (table.outcomes.length > this.maxOutcomes) this.maxOutcomes = table.outcomes.length;
+    this.tables.set(key, table);
+    return table;
+  }
+
+  /** battle.ts `afterExchange`: a failed landing, an invasion, a wiped-out attacker, or the next exchange. */
+  afterExchange(s: BattleState): V {
+    const original = this.rules.original;
+    if (this.engagement.kind === 'landing' && !/[AD]/.test(s.a.front + s.a.middle))
+      return this.terminal('landing-failed', s);
+    if (s.d.front.length === 0 && !hasReserve(s.d, original) && s.a.front.length > 0)
+      return this.terminal('invaded', s);
+    if (s.a.front.length === 0 && !hasReserve(s.a, original)) return this.terminal('wiped-out', s);
+    return this.attackerTurn(s);
+  }
+
+  terminal(end: EndState, s: { a: Rows; d: Rows }): V {
+    const values = new Array<number>(SIZE).fill(0);
+    const k = END_STATES.indexOf(end);
+    values[k] = 1;
+    // O8.23: a landing that fails in the original is sunk, every division of it lost.
+    const sunk = end === 'landing-failed' && this.rules.original;
+    const base = ENDS + k * PER_END;
+    if (!sunk) count(s.a, values, base);
+    count(s.d, values, base + KINDS.length);
+    return this.arith.integers(values);
+  }
+}
+
+function count(r: Rows, out: number[], at: number): void {
+  for (const d of r.front + r.middle) out[at + (d === 'I' ? 0 : d === 'A' ? 1 : 2)]! += 1;
+  out[at + 3]! += r.rear;
+}
+
+const hitPoints = (r: Rows) =>
+  r.rear + [...(r.front + r.middle)].reduce((n, d) => n + (d === 'A' ? 2 : 1), 0);
+
+const rowsOf = (f: Engagement['attacker']): Rows => ({
+  front: f.front.join(''),
+  middle: f.middle.join(''),
+  rear: f.rear ?? 0,
+});
+
+/** Why the calculator refuses an engagement (beyond `checkEngagement`), or null. */
+export function checkSize(e: Engagement): string | null {
+  for (const [who, f] of [
+    ['attacker', e.attacker],
+    ['defender', e.defender],
+  ] as const) {
+    if (f.front.length + f.middle.length + (f.rear ?? 0) > MAX_DIVISIONS)
+      return `${who}: at most ${MAX_DIVISIONS} divisions a side`;
+  }
+  return null;
+}
+
+export interface Odds {
+  /** Probability of an invasion: the defender's front and middle rows emptied (R6.4, O8.12). */
+  readonly attackerWins: number;
+  /** 1 − attackerWins: the border holds (the attacker wiped out, stopped, or its landing failed). */
+  readonly defenderWins: number;
+  readonly endStates: Readonly<Record<EndState, number>>;
+  /** Expected survivors at the end of the battle, over all end states. */
+  readonly expected: { readonly attacker: Survivors; readonly defender: Survivors };
+  /** Expected survivors given each end state of positive probability. */
+  readonly given: Readonly<Partial<Record<EndState, { attacker: Survivors; defender: Survivors }>>>;
+  /** Proved bound on the absolute error of every probability (see above); 0 for rational arithmetic. */
+  readonly errorBound: number;
+  /** Battle states solved for this answer (0 when it came from the cache). */
+  readonly states: number;
+}
+
+function survivors<V>(arith: Arith<V>, v: V, ends: readonly number[], at: number, scale: number): Survivors {
+  const out = { infantry: 0, armor: 0, damaged: 0, repairing: 0 };
+  KINDS.forEach((kind, j) => {
+    for (const k of ends) out[kind] += arith.at(v, ENDS + k * PER_END + at + j);
+    out[kind] /= scale;
+  });
+  return out;
+}
+
+function summarize<V>(arith: Arith<V>, v: V, errorBound: number, states: number): Odds {
+  const endStates = Object.fromEntries(END_STATES.map((end, k) => [end, arith.at(v, k)])) as Record<
+    EndState,
+    number
+  >;
+  const all = END_STATES.map((_, k) => k);
+  const given: Partial<Record<EndState, { attacker: Survivors; defender: Survivors }>> = {};
+  END_STATES.forEach((end, k) => {
+    const p = endStates[end];
+    if (p > 0)
+      given[end] = { attacker: survivors(arith, v, [k], 0, p), defender: survivors(arith, v, [k], 4, p) };
+  });
+  return {
+    attackerWins: endStates.invaded,
+    defenderWins: 1 - endStates.invaded,
+    endStates,
+    expected: { attacker: survivors(arith, v, all, 0, 1), defender: survivors(arith, v, all, 4, 1) },
+    given,
+    errorBound,
+    states,
+  };
+}
+
+const U = 2 ** -53;
+
+function errorBound(e: Engagement, maxOutcomes: number): number {
+  const depth = hitPoints(rowsOf(e.attacker)) + hitPoints(rowsOf(e.defender)) + 1;
+  const m1 = (maxOutcomes + 1) * U;
+  return depth * (m1 / (1 - m1)) * (1 + 1e-9);
+}
+
+function refuse(e: Engagement): void {
+  const problem = checkEngagement(e) ?? checkSize(e);
+  if (problem) throw new RangeError(problem);
+}
+
+/**
+ * Chains are kept per set of rules and policies, so a bot's next question about the same kind of battle reuses
+ * every state already solved (a 40 vs 39 battle passes through the states of 39 vs 39); answers are cached whole.
+ */
+const chains = new Map<string, Chain<number>>();
+const answers = new Map<string, Odds>();
+const MAX_STATES = 400_000;
+const MAX_ANSWERS = 20_000;
+
+/** The engagement's rules and policies, without its forces: the part a chain's memo depends on. */
+const rulesKey = (e: Engagement) =>
+  JSON.stringify([
+    e.ruleset,
+    e.kind,
+    e.extraAttackDie,
+    e.extraDefenseDie,
+    e.attackerAir,
+    e.defenderAir,
+    e.defenderInvaded,
+    e.attackerPolicy,
+    e.defenderPolicy,
+    e.stop,
+  ]);
+
+/** Exact odds in double precision with a proved error bound (`errorBound` ≤ 1e-12); throws RangeError on bad input. */
+export function odds(e: Engagement): Odds {
+  const rk = rulesKey(e);
+  const a = rowsOf(e.attacker);
+  const d = rowsOf(e.defender);
+  const key = `${rk}#${a.front}.${a.middle}.${a.rear}/${d.front}.${d.middle}.${d.rear}`;
+  const cached = answers.get(key);
+  if (cached) return { ...cached, states: 0 };
+  refuse(e);
+  let chain = chains.get(rk);
+  if (!chain || chain.states > MAX_STATES) {
+    chain = new Chain(e, floatArith());
+    chains.set(rk, chain);
+  }
+  const before = chain.states;
+  const v = chain.start({ a: chain.side(a), d: chain.side(d) });
+  const answer = summarize(chain.arith, v, errorBound(e, chain.maxOutcomes), chain.states - before);
+  if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value as string);
+  answers.set(key, answer);
+  return answer;
+}
+
+/** Forget every cached chain and answer (benchmarks measure cold calls with it). */
+export function clearOddsCache(): void {
+  chains.clear();
+  answers.clear();
+}
+
+export type Fraction = readonly [bigint, bigint];
+
+export interface ExactOdds {
+  readonly endStates: Readonly<Record<EndState, Fraction>>;
+  readonly expected: {
+    readonly attacker: Readonly<Record<keyof Survivors, Fraction>>;
+    readonly defender: Readonly<Record<keyof Survivors, Fraction>>;
+  };
+  /** The same answer as doubles, for comparison with `odds`. */
+  readonly approx: Odds;
+}
+
+/** The same chain in rational arithmetic: every probability an exact fraction. Slower: for tests and checks. */
+export function exactOdds(e: Engagement): ExactOdds {
+  refuse(e);
+  const chain = new Chain(e, rationalArith);
+  const v = chain.start({ a: chain.side(rowsOf(e.attacker)), d: chain.side(rowsOf(e.defender)) });
+  const endStates = Object.fromEntries(
+    END_STATES.map((end, k) => [end, fraction(v, k)]),
+  ) as unknown as Record<EndState, Fraction>;
+  const total = (at: number) =>
+    Object.fromEntries(
+      KINDS.map((kind, j) => {
+        const sum: SixAdic = rationalArith.zeros(1);
+        for (let k = 0; k < ENDS; k++)
+          rationalArith.addScaled(sum, 1, 1, { e: v.e, n: [v.n[ENDS + k * PER_END + at + j]!] });
+        return [kind, fraction(sum, 0)];
+      }),
+    ) as unknown as Record<keyof Survivors, Fraction>;
+  return {
+    endStates,
+    expected: { attacker: total(0), defender: total(4) },
+    approx: summarize(rationalArith, v, 0, chain.states),
+  };
+}
