@@ -1,6 +1,6 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
-import { armorOnBoard, type FrontlineState, mapOf } from './state.js';
+import { armorOnBoard, cutOff, type FrontlineState, mapOf } from './state.js';
 
 /** The 2008 star table (risk-2008-facts §1.3), the FG8 `star-table` option: stars spent → units. */
 export const STAR_TABLE: Readonly<Record<number, number>> = {
@@ -38,6 +38,8 @@ export function checkDraft(state: FrontlineState, seat: Seat, a: DraftAction): R
   const t = state.territories[a.territory];
   if (!t) return ruleError('unknown-territory', 'FG1', `no territory "${a.territory}"`);
   if (t.holder !== seat) return ruleError('not-yours', 'O6.5', `${a.territory} is not held by you`);
+  if (cutOff(t))
+    return ruleError('cut-off', 'R6.13', `${a.territory} is invaded twice over and cannot be reinforced`);
   const cost = a.division === 'A' ? 3 : 1;
   if (state.turn.units < cost) {
     return ruleError('no-units', 'O6.1', `${cost} units needed, ${state.turn.units} left to draft`);

@@ -2,7 +2,7 @@ import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
 import { occupyIfAlone } from './invasion.js';
 import { areAdjacent, isSeaCrossing } from './map/index.js';
-import { armorOnBoard, type Division, type FrontlineState, homeDivisions, mapOf } from './state.js';
+import { armorOnBoard, cutOff, type Division, type FrontlineState, homeDivisions, mapOf } from './state.js';
 import type { FrontlineEvent } from './turn.js';
 
 export interface MoveAction {
@@ -49,7 +49,11 @@ export function checkMove(state: FrontlineState, seat: Seat, a: MoveAction): Rul
       `${a.from} was entered this turn and must keep an infantry division`,
     );
   }
-  if (to.holder === seat) return null;
+  if (to.holder === seat) {
+    return cutOff(to)
+      ? ruleError('cut-off', 'R6.13', `${a.to} is invaded twice over and cannot be reinforced`)
+      : null;
+  }
   if (reinforcesInvader(state, seat, a)) return null;
   if (to.holder === null && to.invaders.length === 0) {
     if (a.division !== 'I')

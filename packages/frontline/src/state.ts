@@ -169,6 +169,12 @@ export function facesEnemy(state: FrontlineState, seat: Seat, neighbour: string,
 
 const forceCount = (f: Invader) => f.front.length + f.middle.length + f.rear.length;
 
+/**
+ * R6.13: a territory invaded by two or more players — invaded again while already invaded — cannot be
+ * reinforced in any way by its holder.
+ */
+export const cutOff = (t: Territory): boolean => new Set(t.invaders.map((i) => i.owner)).size >= 2;
+
 /** Armored-division pieces of `seat` on the board, damaged or not (O5.4 shortage, R2.1). */
 export function armorOnBoard(state: FrontlineState, seat: Seat): number {
   let n = 0;

@@ -130,6 +130,19 @@ describe('the designer’s Egypt example (R6.5–R6.15)', () => {
     expect(s.territories.egypt!.invaders.map((i) => i.owner).sort()).toEqual([BLUE, BLACK]);
   });
 
+  it('R6.13 invaded twice over, Egypt cannot be reinforced in any way by Red on its own turn', () => {
+    const s = egypt();
+    const t = s.territories.egypt!;
+    t.invaders = [
+      { owner: BLUE, via: 'east-africa', front: ['I'], middle: [], rear: [] },
+      { owner: BLACK, via: 'north-africa', front: ['I'], middle: [], rear: [] },
+    ];
+    s.turn = { ...s.turn, seat: RED, phase: 'draft', units: 1 };
+    refused(s, RED, { type: 'draft', division: 'I', territory: 'egypt' }, 'R6.13');
+    s.turn = { ...s.turn, phase: 'maneuver' };
+    refused(s, RED, { type: 'move', from: 'middle-east', to: 'egypt', division: 'I' }, 'R6.13');
+  });
+
   it('R6.14 / O8.16 two invaders fight head-on: armor +1 and it may withdraw for repair; the winner occupies', () => {
     let s = act(blueInvades(), RED, { type: 'stand' }).state;
     const t = s.territories.egypt!;

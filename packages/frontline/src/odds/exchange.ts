@@ -138,7 +138,7 @@ function buildTable(k: ExchangeKey, rolls: (n: number) => readonly Roll[]): Exch
 }
 
 /** The slots of one side beaten in an exchange: as battle.ts `applyPairs` reads the pairs. */
-function beaten(pairs: readonly Pair[], who: 'attacker' | 'defender'): number[] {
+export function beaten(pairs: readonly Pair[], who: 'attacker' | 'defender'): number[] {
   const out: number[] = [];
   for (const p of pairs) if (p.winner !== who) out.push(who === 'attacker' ? p.attackerSlot : p.defenderSlot);
   return out;
