@@ -1,7 +1,13 @@
+export { type BotMaker, type BotRegistry, bots, type GameBots } from './bot-registry.js';
 export { table } from './format.js';
 export { type GameEntry, type GameRegistry, games } from './games.js';
+export * from './ladder.js';
+export * from './ladder-run.js';
 export { main } from './main.js';
 export * from './measure.js';
 export * from './play-one.js';
+export { builtWorker, defaultWorkers, runPool } from './pool.js';
 export * from './simulate.js';
 export * from './stats.js';
+export { defaultRegistries, type Registries, registriesFor, type Task } from './tasks.js';
+export { wilson } from './wilson.js';

@@ -1,4 +1,6 @@
 import { Command, CommanderError } from 'commander';
+import { type BotRegistry, bots } from './bot-registry.js';
+import { registerLadder } from './commands/ladder.js';
 import { type CommandResult, registerSim } from './commands/sim.js';
 import { registerStart } from './commands/start.js';
 import { type GameRegistry, games } from './games.js';
@@ -16,6 +18,7 @@ export async function main(
   argv: readonly string[],
   io: Io = processIo,
   registry: GameRegistry = games,
+  botRegistry: BotRegistry = bots,
 ): Promise<number> {
   const result: CommandResult = { exitCode: 0 };
   const program = new Command('warboard')
@@ -27,6 +30,7 @@ export async function main(
     });
   registerStart(program, io);
   registerSim(program, io, registry, result);
+  registerLadder(program, io, registry, result, botRegistry);
   try {
     await program.parseAsync([...argv]);
   } catch (error) {

@@ -2,10 +2,12 @@
  * Random-bot simulation over the game contract: plays many seeded games and summarises them. Pure logic —
  * no printing, no game-specific code — so every game, the `sim` command and the benchmarks share it.
  */
-import type { Game, GameEvent } from '@warboard/core';
+import type { AnyGame, Game, GameEvent } from '@warboard/core';
 import { gameSeeds, playOne } from './play-one.js';
+import { runPool } from './pool.js';
 import type { Spread } from './stats.js';
 import { Tally } from './tally.js';
+import type { Registries } from './tasks.js';
 
 export interface SimulateConfig<O> {
   readonly games: number;
@@ -76,7 +78,7 @@ export interface SimSummary {
   };
 }
 
-/** Play `games` seeded random-bot games of `game` and summarise them. */
+/** Play `games` seeded random-bot games of `game` and summarise them, in this thread. */
 export function simulate<S, A, V, O, E extends GameEvent>(
   game: Game<S, A, V, O, E>,
   config: SimulateConfig<O>,
@@ -89,7 +91,41 @@ export function simulate<S, A, V, O, E extends GameEvent>(
     tally.add(playOne(game, config.options, seeds), index, seeds.setup);
     config.onProgress?.(index + 1, config.games);
   }
-  const seconds = (now() - started) / 1000;
+  return summarise(game, config, tally, (now() - started) / 1000);
+}
+
+export interface PoolSimulateConfig extends SimulateConfig<unknown> {
+  /** Worker threads; 1 plays in this thread. */
+  readonly workers: number;
+  /** Where the game is found; anything but the built-in registries plays in this thread. */
+  readonly registries: Registries;
+}
+
+/**
+ * The same games and the same summary as `simulate`, played on worker threads. Games are folded in game
+ * order whatever thread played them, so only `timing` depends on the worker count.
+ */
+export async function simulateOnPool(game: AnyGame, config: PoolSimulateConfig): Promise<SimSummary> {
+  const now = config.now ?? (() => performance.now());
+  const started = now();
+  const tally = new Tally();
+  await runPool({
+    task: { kind: 'sim', game: game.id, seed: config.seed, options: config.options },
+    total: config.games,
+    workers: config.workers,
+    registries: config.registries,
+    onResult: (played, index) => tally.add(played, index, gameSeeds(config.seed, index).setup),
+    ...(config.onProgress ? { onProgress: config.onProgress } : {}),
+  });
+  return summarise(game, config, tally, (now() - started) / 1000);
+}
+
+function summarise(
+  game: { readonly id: string; readonly rulesVersion: string },
+  config: SimulateConfig<unknown>,
+  tally: Tally,
+  seconds: number,
+): SimSummary {
   return {
     game: game.id,
     rulesVersion: game.rulesVersion,

@@ -1,11 +1,16 @@
-/** `warboard sim <game>`: random-bot games of any registered game, summarised as a table or JSON. */
+/**
+ * `warboard sim <game>`: random-bot games of any registered game, played on worker threads and summarised
+ * as a table or JSON.
+ */
 import type { Command } from 'commander';
 import { formatSummary } from '../format.js';
 import type { GameRegistry } from '../games.js';
 import type { Io } from '../io.js';
 import { collectOption, positiveInt } from '../option-input.js';
+import { defaultWorkers } from '../pool.js';
 import { progressBar } from '../progress.js';
-import { simulate } from '../simulate.js';
+import { type SimSummary, simulateOnPool } from '../simulate.js';
+import { registriesFor } from '../tasks.js';
 import { UsageError } from '../usage-error.js';
 
 interface SimFlags {
@@ -15,6 +20,7 @@ interface SimFlags {
   readonly players?: number;
   readonly ruleset?: string;
   readonly option: Record<string, unknown>;
+  readonly workers: number;
 }
 
 /** What a finished command asks `main` to exit with. */
@@ -38,7 +44,13 @@ export function registerSim(program: Command, io: Io, registry: GameRegistry, re
       collectOption,
       {},
     )
-    .action((gameId: string, flags: SimFlags) => {
+    .option(
+      '--workers <n>',
+      'worker threads playing the games (default: all cores)',
+      positiveInt,
+      defaultWorkers(),
+    )
+    .action(async (gameId: string, flags: SimFlags) => {
       const entry = registry.get(gameId);
       if (entry === undefined) {
         const known = [...registry.keys()].join(', ') || 'none registered';
@@ -62,12 +74,14 @@ export function registerSim(program: Command, io: Io, registry: GameRegistry, re
       }
 
       const bar = flags.json ? null : progressBar(io.stderr, flags.games, gameId);
-      let summary: ReturnType<typeof simulate>;
+      let summary: SimSummary;
       try {
-        summary = simulate(game, {
+        summary = await simulateOnPool(game, {
           games: flags.games,
           seed: flags.seed,
           options: options.value,
+          workers: flags.workers,
+          registries: registriesFor(registry),
           ...(bar ? { onProgress: (done: number) => bar.update(done) } : {}),
         });
       } finally {

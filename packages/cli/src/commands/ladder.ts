@@ -1,0 +1,135 @@
+/** `warboard ladder`: a round-robin of bots with seats rotated, win rates with 95% intervals. */
+import type { AnyGame } from '@warboard/core';
+import type { Command } from 'commander';
+import { type BotRegistry, bots as defaultBots } from '../bot-registry.js';
+import { formatLadder } from '../format-ladder.js';
+import type { GameRegistry } from '../games.js';
+import type { Io } from '../io.js';
+import { runLadder } from '../ladder-run.js';
+import { collectOption, positiveInt } from '../option-input.js';
+import { defaultWorkers } from '../pool.js';
+import { progressBar } from '../progress.js';
+import { registriesFor } from '../tasks.js';
+import { UsageError } from '../usage-error.js';
+import type { CommandResult } from './sim.js';
+
+interface LadderFlags {
+  readonly game: string;
+  readonly bots: string;
+  readonly games: number;
+  readonly seed: string;
+  readonly json?: true;
+  readonly players?: number;
+  readonly ruleset?: string;
+  readonly option: Record<string, unknown>;
+  readonly workers: number;
+}
+
+export function registerLadder(
+  program: Command,
+  io: Io,
+  registry: GameRegistry,
+  result: CommandResult,
+  botRegistry: BotRegistry = defaultBots,
+): void {
+  program
+    .command('ladder')
+    .description('play a round-robin of bots, seats rotated, and print win rates with 95% intervals')
+    .requiredOption('--game <game>', `the game: ${[...registry.keys()].join(', ') || '(none registered)'}`)
+    .requiredOption('--bots <a,b,...>', 'two or more bots: random, heuristic, easy, normal, hard')
+    .option('--games <n>', 'games per pair of bots', positiveInt, 100)
+    .option('--seed <seed>', 'run seed; game k of pair a,b uses seed "<seed>/<a>-<b>/<k>"', 'warboard')
+    .option('--json', 'print the results as one JSON object')
+    .option('--players <n>', 'number of players (the game option "players")', positiveInt)
+    .option('--ruleset <name>', 'ruleset (the game option "ruleset")')
+    .option(
+      '--option <key=value>',
+      'any game option; repeatable; values read as JSON when they parse',
+      collectOption,
+      {},
+    )
+    .option(
+      '--workers <n>',
+      'worker threads playing the games (all cores by default)',
+      positiveInt,
+      defaultWorkers(),
+    )
+    .action(async (flags: LadderFlags) => {
+      const entry = registry.get(flags.game);
+      if (entry === undefined) {
+        const known = [...registry.keys()].join(', ') || 'none registered';
+        throw new UsageError(`unknown game '${flags.game}' (known: ${known})`);
+      }
+      const { game } = entry;
+      const names = ladderBots(game.id, flags.bots, botRegistry);
+      const options = optionsInput(game, flags);
+      const players = playerCount(game, options, flags.seed);
+
+      const total = (names.length * (names.length - 1) * flags.games) / 2;
+      const bar = flags.json ? null : progressBar(io.stderr, total, `${game.id} ladder`);
+      let summary: Awaited<ReturnType<typeof runLadder>>;
+      try {
+        summary = await runLadder(game, {
+          bots: names,
+          gamesPerPair: flags.games,
+          seed: flags.seed,
+          options,
+          players,
+          workers: flags.workers,
+          registries: registriesFor(registry, botRegistry),
+          ...(bar ? { onProgress: (done: number) => bar.update(done) } : {}),
+        });
+      } finally {
+        bar?.stop();
+      }
+      io.stdout.write(flags.json ? `${JSON.stringify(summary)}\n` : formatLadder(summary));
+      if (summary.errors > 0) result.exitCode = 1;
+    });
+}
+
+/** The listed bots, each registered for the game and named once; at least two. */
+function ladderBots(gameId: string, list: string, registry: BotRegistry): string[] {
+  const entry = registry.get(gameId);
+  if (entry === undefined || entry.bots.size === 0) {
+    throw new UsageError(entry?.missing ?? `${gameId} has no bots registered`);
+  }
+  const names = list.split(',').map((name) => name.trim());
+  const known = [...entry.bots.keys()].join(', ');
+  for (const name of names) {
+    if (name === '') throw new UsageError(`--bots: empty bot name in '${list}'`);
+    if (!entry.bots.has(name)) throw new UsageError(`unknown bot '${name}' for ${gameId} (known: ${known})`);
+  }
+  const twice = names.find((name, i) => names.indexOf(name) !== i);
+  if (twice !== undefined) throw new UsageError(`--bots: '${twice}' is listed twice`);
+  if (names.length < 2) throw new UsageError(`--bots: a ladder needs at least two bots (known: ${known})`);
+  return names;
+}
+
+/** The options input (as for `sim`), checked by the game before any game is played. */
+function optionsInput(game: AnyGame, flags: LadderFlags): Record<string, unknown> {
+  const { minPlayers, maxPlayers } = game.capabilities;
+  if (flags.players !== undefined && (flags.players < minPlayers || flags.players > maxPlayers)) {
+    const range = minPlayers === maxPlayers ? `${minPlayers}` : `${minPlayers}–${maxPlayers}`;
+    throw new UsageError(`${game.id} is for ${range} players, not ${flags.players}`);
+  }
+  const input: Record<string, unknown> = { ...flags.option };
+  if (flags.players !== undefined && minPlayers !== maxPlayers) input.players = flags.players;
+  if (flags.ruleset !== undefined) input.ruleset = flags.ruleset;
+  const parsed = game.parseOptions(input);
+  if (!parsed.ok) {
+    const e = parsed.error;
+    throw new UsageError(`${game.id}: options refused: ${e.message} (${e.rule}, ${e.code})`);
+  }
+  return input;
+}
+
+/** How many seats the options make: a fixed-size game says so; otherwise one setup is asked. */
+function playerCount(game: AnyGame, input: Record<string, unknown>, seed: string): number {
+  const { minPlayers, maxPlayers } = game.capabilities;
+  if (minPlayers === maxPlayers) return minPlayers;
+  const parsed = game.parseOptions(input);
+  const setup = parsed.ok ? game.setup(parsed.value, `${seed}/players`) : null;
+  if (setup === null || !setup.ok)
+    throw new UsageError(`${game.id}: cannot set up a game with these options`);
+  return game.playerCount(setup.value);
+}

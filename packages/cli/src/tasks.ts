@@ -1,0 +1,71 @@
+/**
+ * The jobs the worker pool runs, as plain data (they cross to worker threads by structured clone): a game
+ * is named by id and looked up again on the other side. `runTask` plays one game index of a job; the
+ * worker threads and the in-thread path both call it, so the two cannot drift apart.
+ */
+import type { AnyGame } from '@warboard/core';
+import { type BotRegistry, bots as defaultBots } from './bot-registry.js';
+import { games as defaultGames, type GameRegistry } from './games.js';
+import { type LadderGame, ladderSeed, playLadderGame, seating } from './ladder.js';
+import { gameSeeds, type PlayedGame, playOne } from './play-one.js';
+
+/** Random-bot games of `warboard sim`: game i is seeded from `seed` and i. */
+export interface SimTask {
+  readonly kind: 'sim';
+  readonly game: string;
+  readonly seed: string;
+  /** Options as returned by the game's parseOptions. */
+  readonly options: unknown;
+}
+
+/** A round-robin: game i is game i mod gamesPerPair of pair ⌊i / gamesPerPair⌋. */
+export interface LadderTask {
+  readonly kind: 'ladder';
+  readonly game: string;
+  readonly seed: string;
+  /** Options as given to the game's parseOptions (playMatch parses them itself). */
+  readonly options: unknown;
+  readonly pairs: readonly (readonly [string, string])[];
+  readonly gamesPerPair: number;
+  readonly players: number;
+}
+
+export type Task = SimTask | LadderTask;
+
+export type TaskResult<T extends Task> = T extends SimTask ? PlayedGame : LadderGame;
+
+/** Where `runTask` finds games and bots; worker threads always use the built-in registries. */
+export interface Registries {
+  readonly games: GameRegistry;
+  readonly bots: BotRegistry;
+}
+
+export const defaultRegistries: Registries = { games: defaultGames, bots: defaultBots };
+
+/** The built-in registries when `games` is the built-in game registry (so worker threads can be used). */
+export const registriesFor = (games: GameRegistry, bots: BotRegistry = defaultBots): Registries =>
+  games === defaultGames && bots === defaultBots ? defaultRegistries : { games, bots };
+
+function gameOf(registries: Registries, id: string): AnyGame {
+  const entry = registries.games.get(id);
+  if (entry === undefined) throw new Error(`unknown game '${id}'`);
+  return entry.game;
+}
+
+export function runTask<T extends Task>(task: T, index: number, registries?: Registries): TaskResult<T>;
+export function runTask(task: Task, index: number, registries = defaultRegistries): PlayedGame | LadderGame {
+  const game = gameOf(registries, task.game);
+  if (task.kind === 'sim') return playOne(game, task.options, gameSeeds(task.seed, index));
+  const pair = task.pairs[Math.floor(index / task.gamesPerPair)];
+  if (pair === undefined) throw new Error(`ladder game ${index} is out of range`);
+  const [a, b] = pair;
+  const k = index % task.gamesPerPair;
+  const makers = registries.bots.get(task.game)?.bots ?? new Map();
+  return playLadderGame(
+    game,
+    makers,
+    task.options,
+    ladderSeed(task.seed, a, b, k),
+    seating(a, b, k, task.players),
+  );
+}
