@@ -300,7 +300,7 @@ describe('odds: properties', () => {
         for (const side of [o.expected.attacker, o.expected.defender])
           for (const v of Object.values(side)) expect(v).toBeGreaterThanOrEqual(0);
       }),
-      { numRuns: 40 },
+      { numRuns: 25 },
     );
   });
 

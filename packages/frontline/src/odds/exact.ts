@@ -236,14 +236,21 @@ export class Chain<V> {
     const values = new Array<number>(SIZE).fill(0);
     const k = END_STATES.indexOf(end);
     values[k] = 1;
-    // O8.23: a landing that fails in the original is sunk, every division of it lost.
-    const sunk = end === 'landing-failed' && this.rules.original;
+    const sunk = end === 'landing-failed' && landingSunk(this.rules.original, s.a);
     const base = ENDS + k * PER_END;
     if (!sunk) count(s.a, values, base);
     count(s.d, values, base + KINDS.length);
     return this.arith.integers(values);
   }
 }
+
+/**
+ * A failed landing loses everything in the original (O8.23); in the revised its infantry and repairing armor go
+ * home (R7.5) — unless no infantry is left, and then the repairing armor is lost with it (R7.4), as amphibious.ts
+ * `landingFailed` does.
+ */
+export const landingSunk = (original: boolean, a: Rows): boolean =>
+  original || !(a.front + a.middle).includes('I');
 
 function count(r: Rows, out: number[], at: number): void {
   for (const d of r.front + r.middle) out[at + (d === 'I' ? 0 : d === 'A' ? 1 : 2)]! += 1;
