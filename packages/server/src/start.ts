@@ -21,7 +21,9 @@ export async function startFromEnv(
   const dataDir = resolve(options.dataDir ?? env.WARBOARD_DATA ?? 'data');
   const databaseUrl = options.databaseUrl ?? env.DATABASE_URL;
   const file = resolve(dataDir, 'warboard.sqlite');
-  const storage = await openStorage(databaseUrl, file);
+  const storage = await openStorage(databaseUrl, file, {
+    synchronous: env.WARBOARD_SQLITE_SYNC === 'normal' ? 'normal' : 'full',
+  });
   const server = await createServer({ storage, logger: { level: env.LOG_LEVEL ?? 'info' } });
   let url: string;
   try {

@@ -1,13 +1,17 @@
 export { openPostgres } from './postgres.js';
-export { openSqlite } from './sqlite.js';
+export { openSqlite, type SqliteOptions } from './sqlite.js';
 export type * from './storage.js';
 
 import { openPostgres } from './postgres.js';
-import { openSqlite } from './sqlite.js';
+import { openSqlite, type SqliteOptions } from './sqlite.js';
 import type { Storage } from './storage.js';
 
 /** PostgreSQL when a `postgres://` URL is given, otherwise the SQLite file. */
-export async function openStorage(databaseUrl: string | undefined, sqliteFile: string): Promise<Storage> {
+export async function openStorage(
+  databaseUrl: string | undefined,
+  sqliteFile: string,
+  sqlite: SqliteOptions = {},
+): Promise<Storage> {
   if (databaseUrl && /^postgres(ql)?:\/\//.test(databaseUrl)) return openPostgres(databaseUrl);
-  return openSqlite(sqliteFile);
+  return openSqlite(sqliteFile, sqlite);
 }

@@ -1,0 +1,226 @@
+#!/usr/bin/env node
+// Load benchmark of the game server: N concurrent Four Horsemen games, two real WebSocket clients each on
+// loopback, every client answering the legal actions it is offered at once. Reports acknowledged actions per
+// second and the action round trip (send → ack, after the durable write) at p50/p99, beside the floor: a bare
+// `ws` echo server answering the same number of clients with one message in flight each.
+// The server runs in its own process (`warboard start`, SQLite with write-through in a temporary folder).
+//
+//   npm run build && node bench/server.js [--games 200] [--seconds 10] [--sync full|normal] [--json]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import WebSocket from 'ws';
+
+const { values: flags } = parseArgs({
+  options: {
+    games: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '10' },
+    sync: { type: 'string', default: 'full' }, // SQLite: 'full' (fsync per action) or 'normal'
+    json: { type: 'boolean', default: false },
+  },
+});
+const GAMES = Number(flags.games);
+const SECONDS = Number(flags.seconds);
+const bin = fileURLToPath(new URL('../bin/warboard.js', import.meta.url));
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const summary = (name, count, seconds, rtts) => {
+  const sorted = Float64Array.from(rtts).sort();
+  return {
+    name,
+    perSecond: Math.round(count / seconds),
+    p50ms: Number(percentile(sorted, 50).toFixed(3)),
+    p99ms: Number(percentile(sorted, 99).toFixed(3)),
+    samples: sorted.length,
+  };
+};
+
+function startChild(args, env, pattern) {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const m = pattern.exec(out);
+      if (m) resolve({ child, url: m[1] });
+    });
+    child.once('exit', (code) => reject(new Error(`child exited ${code}: ${out}`)));
+  });
+}
+
+const connect = (url) =>
+  new Promise((resolve, reject) => {
+    const ws = new WebSocket(url);
+    ws.on('error', () => undefined); // resets when a run's server is stopped are expected
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+  });
+
+async function post(url, body) {
+  const r = await fetch(url, {
+    method: 'POST',
+    ...(body ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {}),
+  });
+  return r.json();
+}
+
+/** Warboard: GAMES games, 2 clients each, playing random legal actions for SECONDS. */
+async function warboard() {
+  const dir = mkdtempSync(join(tmpdir(), 'warboard-bench-'));
+  const { DATABASE_URL: _, ...env } = process.env;
+  const { child, url } = await startChild(
+    [bin, 'start'],
+    {
+      ...env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      WARBOARD_DATA: dir,
+      LOG_LEVEL: 'warn',
+      WARBOARD_SQLITE_SYNC: flags.sync,
+    },
+    /running at (http:\/\/\S+)/,
+  );
+  const ws = `${url.replace('http', 'ws')}/api/play`;
+  const rtts = [];
+  let acked = 0;
+  let measuring = false;
+  let finishedGames = 0;
+  const sockets = [];
+
+  async function newGame() {
+    const game = await post(`${url}/api/games`, {
+      game: 'horsemen',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      decisionMs: 600_000,
+    });
+    const tokens = [];
+    for (const seat of [0, 1])
+      tokens.push((await post(`${url}/api/games/${game.id}/seats/${seat}/join`)).token);
+    for (const seat of [0, 1]) {
+      const socket = await connect(ws);
+      sockets.push(socket);
+      const sent = new Map();
+      let newest = -1;
+      socket.on('message', (data) => {
+        const m = JSON.parse(data.toString());
+        if (m.type === 'ack') {
+          const at = sent.get(m.key);
+          if (at !== undefined && measuring) {
+            rtts.push(performance.now() - at);
+            acked++;
+          }
+          sent.delete(m.key);
+          return;
+        }
+        if (typeof m.version === 'number' && m.version > newest) newest = m.version;
+        if ((m.type === 'update' || m.type === 'snapshot') && m.status === 'over') {
+          if (seat === 0) {
+            finishedGames++;
+            if (measuring) void newGame(); // keep GAMES games going
+          }
+          socket.close();
+          return;
+        }
+        if (!Array.isArray(m.legal) || m.legal.length === 0 || m.version < newest) return;
+        const playing = m.legal.filter((a) => a.type !== 'surrender');
+        const pool = playing.length > 0 ? playing : m.legal;
+        const action = pool[Math.floor(Math.random() * pool.length)];
+        const key = `v${m.version}`;
+        sent.set(key, performance.now());
+        socket.send(JSON.stringify({ type: 'action', key, version: m.version, action }));
+      });
+      socket.send(JSON.stringify({ type: 'hello', game: game.id, token: tokens[seat] }));
+    }
+  }
+
+  for (let i = 0; i < GAMES; i += 20)
+    await Promise.all(Array.from({ length: Math.min(20, GAMES - i) }, newGame));
+  await new Promise((r) => setTimeout(r, 1000)); // warm-up
+  measuring = true;
+  const start = performance.now();
+  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  measuring = false;
+  const seconds = (performance.now() - start) / 1000;
+  for (const s of sockets) s.terminate();
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+  rmSync(dir, { recursive: true, force: true });
+  return {
+    ...summary(`warboard (${GAMES} games, SQLite ${flags.sync})`, acked, seconds, rtts),
+    finishedGames,
+  };
+}
+
+/** The floor: a bare ws echo server in its own process, 2 × GAMES clients with one message in flight each. */
+async function echo() {
+  const script = `
+    import { WebSocketServer } from 'ws';
+    const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+    wss.on('connection', (s) => s.on('message', (d) => s.send(d)));
+    wss.on('listening', () => console.log('echo at ws://127.0.0.1:' + wss.address().port));
+  `;
+  const { child, url } = await startChild(
+    ['--input-type=module', '-e', script],
+    { NODE_PATH: fileURLToPath(new URL('../node_modules', import.meta.url)) },
+    /echo at (ws:\/\/\S+)/,
+  );
+  const payload = JSON.stringify({
+    type: 'action',
+    key: 'v00',
+    version: 0,
+    action: { type: 'flip', line: 1, row: 'front' },
+  });
+  const rtts = [];
+  let count = 0;
+  let measuring = false;
+  const sockets = await Promise.all(Array.from({ length: 2 * GAMES }, () => connect(url)));
+  for (const socket of sockets) {
+    let at = 0;
+    const fire = () => {
+      at = performance.now();
+      socket.send(payload);
+    };
+    socket.on('message', () => {
+      if (measuring) {
+        rtts.push(performance.now() - at);
+        count++;
+      }
+      if (socket.readyState === socket.OPEN) fire();
+    });
+    fire();
+  }
+  await new Promise((r) => setTimeout(r, 1000));
+  measuring = true;
+  const start = performance.now();
+  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  measuring = false;
+  const seconds = (performance.now() - start) / 1000;
+  for (const s of sockets) s.terminate();
+  child.kill('SIGTERM');
+  return summary(`ws echo (${2 * GAMES} clients)`, count, seconds, rtts);
+}
+
+const rows = [await echo(), await warboard()];
+if (flags.json) console.log(JSON.stringify({ games: GAMES, seconds: SECONDS, rows }, null, 2));
+else {
+  console.log(`${GAMES} concurrent games, ${SECONDS} s each\n`);
+  console.log('row                                   msgs/s    p50 ms    p99 ms');
+  for (const r of rows) {
+    console.log(
+      `${r.name.padEnd(36)}${String(r.perSecond).padStart(8)}${r.p50ms.toFixed(2).padStart(10)}${r.p99ms.toFixed(2).padStart(10)}`,
+    );
+  }
+  const [floor, ours] = rows;
+  console.log(
+    `\nwarboard p99 / echo p99: ${(ours.p99ms / floor.p99ms).toFixed(1)}×   (target at 200 games: ≤ 5×)`,
+  );
+}
