@@ -3,6 +3,7 @@ export * from './dice.js';
 export { frontline } from './game.js';
 export * from './map/index.js';
 export * from './objectives.js';
+export * from './odds/index.js';
 export * from './options.js';
 export * from './state.js';
 export type { FrontlineEvent } from './turn.js';

@@ -1,0 +1,32 @@
+/** Battle odds for the web client's "odds before you attack" and for the bots (docs/odds.md). */
+export { engineMonteCarlo } from './engine-sim.js';
+export {
+  clearOddsCache,
+  END_STATES,
+  type EndState,
+  type ExactOdds,
+  exactOdds,
+  type Fraction,
+  MAX_DIVISIONS,
+  type Odds,
+  odds,
+  type Survivors,
+} from './exact.js';
+export { monteCarlo, type Sampled } from './monte-carlo.js';
+export {
+  type BattleKind,
+  checkEngagement,
+  type DamagedPolicy,
+  DEFAULT_SIDE_POLICY,
+  type Engagement,
+  type EngagementInput,
+  engagement,
+  type Force,
+  type ForwardPolicy,
+  formatForce,
+  frontMax,
+  NEVER_STOP,
+  parseForce,
+  type SidePolicy,
+  type StopPolicy,
+} from './spec.js';
