@@ -3,6 +3,7 @@ import { ruleError } from '@warboard/core';
 import { removeLanding } from './amphibious.js';
 import { endBattle } from './battle.js';
 import {
+  type Division,
   emptyHome,
   type FrontlineState,
   fightingDivisions,
@@ -10,6 +11,7 @@ import {
   homeDivisions,
   type Invader,
   mapOf,
+  maxFront,
 } from './state.js';
 import type { FrontlineEvent } from './turn.js';
 
@@ -78,7 +80,7 @@ function crossBorder(state: FrontlineState, id: string, seat: Seat, from: string
     const force = t.coast.find((c) => c.owner === seat)!;
     t.coast = t.coast.filter((c) => c !== force);
     const inv = joinInvader(t.invaders, seat, force.via);
-    inv.front.push(...force.front);
+    join(state, inv, force.front);
     inv.middle.push(...force.middle);
     inv.rear.push(...force.rear);
     return inv;
@@ -87,8 +89,13 @@ function crossBorder(state: FrontlineState, id: string, seat: Seat, from: string
   const moving = source.home.fronts[id] ?? [];
   delete source.home.fronts[id];
   const inv = joinInvader(t.invaders, seat, from);
-  inv.front.push(...moving);
+  join(state, inv, moving);
   return inv;
+}
+
+/** Divisions joining an invader already in place fill its front row (R4.3: at most 3) and wait behind it. */
+function join(state: FrontlineState, inv: Invader, divisions: readonly Division[]): void {
+  for (const d of divisions) (inv.front.length < maxFront(state) ? inv.front : inv.middle).push(d);
 }
 
 function joinInvader(invaders: Invader[], owner: Seat, via: string): Invader {
