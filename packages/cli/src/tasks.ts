@@ -5,9 +5,10 @@
  */
 import type { AnyGame } from '@warboard/core';
 import { type BotRegistry, bots as defaultBots } from './bot-registry.js';
-import { games as defaultGames, type GameRegistry } from './games.js';
+import type { GameRegistry } from './games.js';
 import { type LadderGame, ladderSeed, playLadderGame, seating } from './ladder.js';
 import { gameSeeds, type PlayedGame, playOne } from './play-one.js';
+import { threadGames } from './thread-games.js';
 
 /** Random-bot games of `warboard sim`: game i is seeded from `seed` and i. */
 export interface SimTask {
@@ -34,17 +35,27 @@ export type Task = SimTask | LadderTask;
 
 export type TaskResult<T extends Task> = T extends SimTask ? PlayedGame : LadderGame;
 
-/** Where `runTask` finds games and bots; worker threads always use the built-in registries. */
+/** Where `runTask` finds games and bots. */
 export interface Registries {
-  readonly games: GameRegistry;
+  readonly games: ReadonlyMap<string, { readonly game: AnyGame }>;
   readonly bots: BotRegistry;
 }
 
-export const defaultRegistries: Registries = { games: defaultGames, bots: defaultBots };
+/** What worker threads use: they can only import the built-in games and bots. */
+export const defaultRegistries: Registries = {
+  games: new Map([...threadGames].map(([id, game]) => [id, { game }])),
+  bots: defaultBots,
+};
 
-/** The built-in registries when `games` is the built-in game registry (so worker threads can be used). */
-export const registriesFor = (games: GameRegistry, bots: BotRegistry = defaultBots): Registries =>
-  games === defaultGames && bots === defaultBots ? defaultRegistries : { games, bots };
+/**
+ * The registries for a command's game registry: the built-in ones (so worker threads may play) when
+ * every game in it is the very object the workers import and the bots are the built-in ones; otherwise
+ * the given ones, which keep the run in the calling thread (tests inject small fake games this way).
+ */
+export function registriesFor(games: GameRegistry, bots: BotRegistry = defaultBots): Registries {
+  const builtIn = [...games].every(([id, entry]) => threadGames.get(id) === entry.game);
+  return builtIn && bots === defaultBots ? defaultRegistries : { games, bots };
+}
 
 function gameOf(registries: Registries, id: string): AnyGame {
   const entry = registries.games.get(id);

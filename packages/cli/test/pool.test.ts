@@ -64,8 +64,19 @@ describe('worker pool: in this thread', () => {
     expect(played).toBe(3);
   });
 
-  it('uses the built-in registries only for the built-in game registry', () => {
-    expect(registriesFor(defaultRegistries.games)).toBe(defaultRegistries);
+  it('uses the built-in registries only for the built-in games and bots', async () => {
+    const { games } = await import('../src/games.js');
+    expect(registriesFor(games)).toBe(defaultRegistries);
     expect(registriesFor(registryOf(race))).not.toBe(defaultRegistries);
+    expect(registriesFor(games, new Map())).not.toBe(defaultRegistries);
+  });
+});
+
+describe('worker pool: games on threads', () => {
+  it('workers know exactly the games of the registry the commands use', async () => {
+    const { games } = await import('../src/games.js');
+    const { threadGames } = await import('../src/thread-games.js');
+    expect([...threadGames.keys()].sort()).toEqual([...games.keys()].sort());
+    for (const [id, entry] of games) expect(threadGames.get(id)).toBe(entry.game);
   });
 });

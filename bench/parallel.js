@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+// Warboard parallel benchmark, over the built packages (`npm run bench:parallel`):
+//  1. `warboard sim` games per second with 1 and with N worker threads, side by side on the same games
+//     (same seed and count), and the speedup;
+//  2. iterations per second of each search bot (ISMCTS, per difficulty) and its time per move, over
+//     positions from seeded random play.
+// Flags: --game ID (default horsemen), --games N (games per sim run, default 2000), --workers 1,2 (the
+// worker counts to compare; default 1 and all cores), --rounds N (runs per worker count, median kept,
+// default 3), --positions N (positions per search bot, default 30), --seed S, --json.
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { HORSEMEN_BUDGET, horsemenSearch } from '@warboard/bots';
+import { defaultRegistries, games, simulateOnPool, table } from '@warboard/cli';
+import { randomAction, seedRng } from '@warboard/core';
+import { horsemen } from '@warboard/horsemen';
+
+const { values: flags } = parseArgs({
+  options: {
+    game: { type: 'string', default: 'horsemen' },
+    games: { type: 'string', default: '2000' },
+    workers: { type: 'string', default: `1,${availableParallelism()}` },
+    rounds: { type: 'string', default: '3' },
+    positions: { type: 'string', default: '30' },
+    seed: { type: 'string', default: 'bench' },
+    json: { type: 'boolean', default: false },
+  },
+});
+const config = {
+  game: flags.game,
+  games: Number(flags.games),
+  workers: flags.workers.split(',').map(Number),
+  rounds: Number(flags.rounds),
+  positions: Number(flags.positions),
+  seed: flags.seed,
+};
+const entry = games.get(config.game);
+if (entry === undefined) {
+  console.error(`no registered game '${config.game}'`);
+  process.exit(2);
+}
+const log = (text) => flags.json || process.stderr.write(`${text}\n`);
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+// 1. Simulation throughput. Rounds alternate between worker counts, so a change in the machine's load
+// during the run touches every column alike.
+const options = entry.game.parseOptions(entry.benchOptions[0] ?? {});
+if (!options.ok) throw new Error(options.error.message);
+const rates = new Map(config.workers.map((w) => [w, []]));
+for (let round = 0; round < config.rounds; round++) {
+  for (const workers of config.workers) {
+    const s = await simulateOnPool(entry.game, {
+      games: config.games,
+      seed: config.seed,
+      options: options.value,
+      workers,
+      registries: defaultRegistries,
+    });
+    if (s.errors > 0) process.exitCode = 1;
+    rates.get(workers).push(s.timing.gamesPerSecond);
+    log(
+      `sim ${config.game} · ${workers} worker(s) · round ${round + 1}: ${s.timing.gamesPerSecond.toFixed(0)} games/s`,
+    );
+  }
+}
+const base = median(rates.get(config.workers[0]));
+const sim = config.workers.map((workers) => {
+  const gamesPerSecond = median(rates.get(workers));
+  return { workers, gamesPerSecond, speedup: gamesPerSecond / base, rounds: rates.get(workers) };
+});
+
+// 2. Search bots: one `choose` per position, each a fixed number of ISMCTS iterations.
+function positions(count) {
+  const out = [];
+  const o = horsemen.parseOptions({});
+  if (!o.ok) throw new Error(o.error.message);
+  for (let g = 0; out.length < count; g++) {
+    const start = horsemen.setup(o.value, `${config.seed}/positions/${g}`);
+    if (!start.ok) throw new Error(start.error.message);
+    let state = start.value;
+    const rng = seedRng(`${config.seed}/positions/${g}/driver`);
+    for (let i = 0; out.length < count && horsemen.outcome(state) === null; i++) {
+      const seat = horsemen.pendingDecisions(state)[0].seat;
+      if (i % 5 === 2) out.push({ view: horsemen.view(state, seat), seat });
+      const r = horsemen.apply(state, seat, randomAction(horsemen, state, seat, rng));
+      if (!r.ok) throw new Error(r.error.message);
+      state = r.value.state;
+    }
+  }
+  return out;
+}
+const sample = positions(config.positions);
+const bots = Object.entries(HORSEMEN_BUDGET).map(([difficulty, iterations]) => {
+  const bot = horsemenSearch(difficulty);
+  const times = sample.map(({ view, seat }, i) => {
+    const started = performance.now();
+    bot.choose(view, seat, seedRng(`${config.seed}/choose/${i}`));
+    return performance.now() - started;
+  });
+  const seconds = times.reduce((a, b) => a + b, 0) / 1000;
+  log(`search ${difficulty}: ${((iterations * times.length) / seconds).toFixed(0)} iterations/s`);
+  return {
+    bot: difficulty,
+    iterations,
+    moves: times.length,
+    iterationsPerSecond: (iterations * times.length) / seconds,
+    msPerMove: (1000 * seconds) / times.length,
+    maxMsPerMove: Math.max(...times),
+  };
+});
+
+const machine = {
+  node: process.version,
+  cpu: cpus()[0]?.model,
+  cores: availableParallelism(),
+  loadavg: loadavg(),
+};
+if (flags.json) {
+  console.log(JSON.stringify({ ...machine, config, sim, bots }));
+} else {
+  const f = (n, digits = 1) =>
+    n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+  console.log(
+    `node ${machine.node} · ${machine.cpu ?? 'unknown cpu'} · ${machine.cores} cores · load ${machine.loadavg.map((l) => l.toFixed(1)).join(' ')}`,
+  );
+  console.log();
+  console.log(`warboard sim ${config.game}: ${config.games} games a run, median of ${config.rounds} rounds`);
+  console.log(
+    table([
+      ['workers', 'games/s', 'speedup', 'rounds (games/s)'],
+      ...sim.map((r) => [
+        String(r.workers),
+        f(r.gamesPerSecond),
+        `${f(r.speedup, 2)}×`,
+        r.rounds.map((x) => f(x, 0)).join(' '),
+      ]),
+    ]),
+  );
+  console.log();
+  console.log(`search bots (Four Horsemen ISMCTS), one core, ${config.positions} positions each`);
+  console.log(
+    table([
+      ['bot', 'iterations', 'iterations/s', 'ms/move', 'max ms/move'],
+      ...bots.map((b) => [
+        b.bot,
+        String(b.iterations),
+        f(b.iterationsPerSecond, 0),
+        f(b.msPerMove),
+        f(b.maxMsPerMove),
+      ]),
+    ]),
+  );
+}
