@@ -111,7 +111,7 @@ export function Table({ view, legal, name, busy, onAct }: TableProps) {
           onEnemyCell={(line) => act(enemyTargets.get(line))}
         />
         {onAct && (
-          <div class="actionbar" data-testid="actionbar" aria-live="polite">
+          <div class="actionbar" data-testid="actionbar" data-busy={busy ? '1' : '0'} aria-live="polite">
             {busy && <span class="muted">{t('act.sending')}</span>}
             {!busy && placing && placeable.size > 0 && <span>{t('act.place.hint')}</span>}
             {!busy && placing && placeable.size === 0 && <span class="muted">{t('act.place.done')}</span>}

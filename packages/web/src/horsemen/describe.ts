@@ -66,7 +66,7 @@ export function describeEvent(wire: WireEvent, ctx: DescribeContext): string {
         card: card(e.card),
         line: line(e.line),
         change: e.change > 0 ? `+${e.change}` : String(e.change),
-        cause: t(e.cause === 'recovery' ? 'ev.cause.recovery' : (`ev.cause.${e.cause}` as MessageKey)),
+        cause: t(e.cause === 'recovery' ? 'ev.cause.recovery' : `ev.points.${e.cause}`),
       });
     case 'infected':
       return t('ev.infected', { seat: ctx.name(e.seat), card: card(e.card), line: line(e.line) });

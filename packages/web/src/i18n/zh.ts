@@ -210,6 +210,8 @@ export const zh: Record<MessageKey, string> = {
   'ev.captured': '{by}在{line}線收入 {card}（付 {paid}）。',
   'ev.points': '{seat}在{line}線的 {card}：{change}（{cause}）。',
   'ev.cause.recovery': '回復',
+  'ev.points.famine': '饑餓',
+  'ev.points.plague': '病',
   'ev.infected': '{seat}在{line}線的 {card} 受到感染。',
   'ev.refund': '{seat}取回 {chips} 個籌碼。',
   'ev.game-over': '遊戲結束。',

@@ -1,0 +1,157 @@
+/**
+ * Helpers for the end-to-end tests: Debian's Chromium driven by playwright-core, the real server on a free
+ * port over a temporary SQLite file, and the built client served by it.
+ */
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer, openSqlite, type WarboardServer } from '@warboard/server';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { build } from 'vite';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const WEB_ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** Screenshots of every screen, kept as test artifacts (git-ignored). */
+export const ARTIFACTS = process.env.WARBOARD_ARTIFACTS ?? join(WEB_ROOT, 'test-results');
+
+/**
+ * Whether the browser tests can run here. CI installs Chromium (.ci/run), so there a missing browser is a
+ * failure; a developer without it gets a visible skip instead.
+ */
+export function chromiumAvailable(): boolean {
+  if (existsSync(CHROMIUM)) return true;
+  const message = `Chromium not found at ${CHROMIUM}: install it (apt-get install -y chromium) or set CHROMIUM_PATH`;
+  if (process.env.CI) throw new Error(message);
+  console.warn(`SKIPPED web end-to-end tests — ${message}`);
+  return false;
+}
+
+/**
+ * Build the client from the current sources into a folder of its own, served by the test's server, so a
+ * stale packages/web/dist is never what is tested and other suites' servers never see a half-written one.
+ */
+async function buildClient(): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), 'warboard-web-dist-'));
+  await build({
+    root: WEB_ROOT,
+    configFile: join(WEB_ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, sourcemap: false },
+  });
+  process.env.WARBOARD_WEB_DIST = outDir;
+  return outDir;
+}
+
+export interface Stack {
+  readonly url: string;
+  readonly server: WarboardServer;
+  /** A fresh Chromium profile (its own localStorage) with this locale; closed with the stack. */
+  browser(locale: string): Promise<BrowserContext>;
+  close(): Promise<void>;
+}
+
+export async function startStack(): Promise<Stack> {
+  const dist = await buildClient();
+  const dir = mkdtempSync(join(tmpdir(), 'warboard-web-'));
+  const server = await createServer({
+    storage: openSqlite(join(dir, 'warboard.sqlite')),
+    bots: 'inline',
+    logger: false,
+  });
+  const url = await server.listen(0);
+  const contexts: BrowserContext[] = [];
+  return {
+    url,
+    server,
+    async browser(locale) {
+      const profile = mkdtempSync(join(dir, 'profile-'));
+      // launchPersistentContext passes the profile as --user-data-dir.
+      const context = await chromium.launchPersistentContext(profile, {
+        executablePath: CHROMIUM,
+        headless: true,
+        locale,
+        viewport: { width: 1280, height: 900 },
+        args: [
+          '--headless',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      });
+      contexts.push(context);
+      return context;
+    },
+    async close() {
+      for (const c of contexts) await c.close();
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(dist, { recursive: true, force: true });
+      delete process.env.WARBOARD_WEB_DIST;
+    },
+  };
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Take one action through the UI as a player would, whatever is asked: place a hand card, answer a
+ * decision, or pick an active cell and use the first action offered for it. Returns what it did, or null
+ * when nothing is clickable now.
+ */
+export async function playOne(page: Page): Promise<string | null> {
+  const handCard = page.locator('[data-testid=hand] button.hand-card:enabled').first();
+  if (await handCard.count()) {
+    await handCard.click();
+    await page.locator('.cell.mine.target').first().click();
+    return 'place';
+  }
+  const decision = page.locator('.decision button').first();
+  if (await decision.count()) {
+    await decision.click();
+    return 'decision';
+  }
+  const cell = page.locator('.cell.mine.active').first();
+  if (await cell.count()) {
+    await cell.click();
+    for (const id of ['act-compare', 'act-flip']) {
+      const button = page.getByTestId(id);
+      if (await button.count()) {
+        await button.click();
+        return id.slice(4);
+      }
+    }
+    const move = page.locator('[data-testid^=act-move-]').first();
+    if (await move.count()) {
+      await move.click();
+      return 'move';
+    }
+  }
+  return null;
+}
+
+/** Wait until this page's player has something to do, or the game is over. */
+export async function waitForTurn(page: Page, timeout = 20_000): Promise<'turn' | 'over' | 'cover'> {
+  const handle = await page.waitForFunction(
+    () => {
+      const game = document.querySelector('[data-testid=game]');
+      if (game?.getAttribute('data-status') === 'over') return 'over';
+      if (document.querySelector('[data-testid=cover]')) return 'cover'; // hot-seat: the next player's turn
+      if (document.querySelector('[data-busy="1"]')) return false; // an action is on its way
+      const clickable = document.querySelector(
+        '[data-testid=hand] button.hand-card:enabled, .decision button, .cell.mine.active',
+      );
+      return clickable ? 'turn' : false;
+    },
+    undefined,
+    { timeout },
+  );
+  return (await handle.jsonValue()) as 'turn' | 'over' | 'cover';
+}
