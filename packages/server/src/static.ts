@@ -11,7 +11,11 @@ import type { FastifyInstance } from 'fastify';
 /** packages/web/dist, seen from src/ (tests) and dist/ (the built server) alike. */
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
-export async function serveWebClient(app: FastifyInstance, root: string = WEB_DIST): Promise<void> {
+/** WARBOARD_WEB_DIST serves another build (the browser tests build the client into a folder of their own). */
+export async function serveWebClient(
+  app: FastifyInstance,
+  root: string = process.env.WARBOARD_WEB_DIST || WEB_DIST,
+): Promise<void> {
   if (!existsSync(`${root}/index.html`)) {
     app.log.warn({ root }, 'web client not built (npm run build): serving the API only');
     return;
