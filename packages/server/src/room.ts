@@ -350,6 +350,8 @@ export class Room {
               { game: this.id, seat: seat.seat, code: r.code, why: r.message },
               'bot action refused',
             );
+            // A bot that answers nonsense must not stall the game either.
+            if (r.code === 'illegal' && this.version === version) this.onTimeout(seat.seat);
           }
         });
       })
