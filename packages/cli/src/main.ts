@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { type BotRegistry, bots } from './bot-registry.js';
 import { registerLadder } from './commands/ladder.js';
+import { registerOdds } from './commands/odds.js';
 import { type CommandResult, registerSim } from './commands/sim.js';
 import { registerStart } from './commands/start.js';
 import { type GameRegistry, games } from './games.js';
@@ -30,6 +31,7 @@ export async function main(
     });
   registerStart(program, io);
   registerSim(program, io, registry, result);
+  registerOdds(program, io);
   registerLadder(program, io, registry, result, botRegistry);
   try {
     await program.parseAsync([...argv]);

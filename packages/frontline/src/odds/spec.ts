@@ -169,9 +169,19 @@ export function parseForce(
   return { ok: true, force: { front, middle, rear: rear.length } };
 }
 
-/** The spec text of a force, the inverse of `parseForce` with explicit rows. */
+/** The spec text of a force with explicit rows, runs counted (`2I,A|3I`): `parseForce` reads it back. */
 export function formatForce(f: Force): string {
-  const row = (r: readonly Division[]) => r.map((d) => (d === 'D' ? 'a' : d)).join(',');
+  const row = (r: readonly Division[]) => {
+    const items: string[] = [];
+    for (let i = 0; i < r.length; ) {
+      let j = i;
+      while (j < r.length && r[j] === r[i]) j++;
+      const letter = r[i] === 'D' ? 'a' : r[i]!;
+      items.push(j - i > 1 ? `${j - i}${letter}` : letter);
+      i = j;
+    }
+    return items.join(',');
+  };
   const rear = f.rear ?? 0;
-  return `${row(f.front)}|${row(f.middle)}${rear > 0 ? `|${Array(rear).fill('a').join(',')}` : ''}`;
+  return `${row(f.front)}|${row(f.middle)}${rear > 0 ? `|${rear > 1 ? rear : ''}a` : ''}`;
 }

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { registryOf, run } from './capture.js';
+
+const registry = registryOf();
+const odds = (...args: string[]) => run(['odds', ...args], registry);
+const json = async (...args: string[]) => {
+  const r = await odds(...args, '--json');
+  expect(r.code).toBe(0);
+  expect(r.stderr).toBe('');
+  return JSON.parse(r.stdout);
+};
+
+describe('warboard odds: answers', () => {
+  it('prints one JSON object: 3 infantry against 2 is classic Risk’s 6610505/10077696', async () => {
+    const o = await json('--attacker', '3I', '--defender', '2I');
+    expect(o.attackerWins).toBeCloseTo(6610505 / 10077696, 12);
+    expect(o.defenderWins).toBeCloseTo(1 - 6610505 / 10077696, 12);
+    expect(o.expected.attacker.infantry).toBeGreaterThan(0);
+    expect(o.expected.defender).toHaveProperty('infantry');
+    expect(o.errorBound).toBeLessThan(1e-12);
+  });
+
+  it('without "|" the front row is filled to the ruleset’s maximum (R4.3, O7.2)', async () => {
+    expect((await json('--attacker', '5I', '--defender', '2I')).attacker).toBe('3I|2I');
+    expect((await json('--attacker', '5I', '--defender', '2I', '--ruleset', 'original')).attacker).toBe(
+      '2I|3I',
+    );
+    expect((await json('--attacker', 'I,A,a|3I', '--defender', 'I')).attacker).toBe('I,A,a|3I');
+  });
+
+  it('prints a table of end states with probabilities and expected survivors', async () => {
+    const r = await odds('--attacker', 'I,A,a|3I', '--defender', '2I|I');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/attacker wins \d+\.\d{4} %/);
+    expect(r.stdout).toMatch(/^invasion\s+\d+\.\d{4} %/m);
+    expect(r.stdout).toMatch(/^attacker wiped out/m);
+    expect(r.stdout).toMatch(/att I.*def rep/);
+  });
+
+  it('R5.15 --rear-assault takes the defender’s armor bonus; --withdraw sends damaged armor to repair (R5.8)', async () => {
+    const head = await json('--attacker', '3I', '--defender', '2A');
+    const rear = await json('--attacker', '3I', '--defender', '2A', '--rear-assault');
+    expect(rear.attackerWins).toBeGreaterThan(head.attackerWins);
+    const repair = await json('--attacker', '3I', '--defender', '2A', '--withdraw', 'defender');
+    expect(repair.expected.defender.repairing).toBeGreaterThan(0);
+  });
+
+  it('the attacker stops below given odds or at a strength', async () => {
+    const o = await json('--attacker', '6I', '--defender', '5I', '--stop-below', '0.5');
+    expect(o.endStates.stopped).toBeGreaterThan(0);
+    const s = await json('--attacker', '6I', '--defender', '5I', '--stop-at', '2');
+    expect(s.endStates['wiped-out']).toBe(0);
+  });
+});
+
+describe('warboard odds: bad input exits 2 with one line on stderr', () => {
+  const usage = async (args: string[], message: RegExp) => {
+    const r = await odds(...args);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+  };
+  it('an unknown division letter', () =>
+    usage(['--attacker', '2X', '--defender', 'I'], /"2X".*not a division/));
+  it('a front row longer than the ruleset allows', () =>
+    usage(['--attacker', '3I|I', '--defender', 'I', '--ruleset', 'original'], /at most 2 divisions.*O7\.2/));
+  it('zero attackers', () =>
+    usage(['--attacker', '|', '--defender', 'I'], /at least one division must attack/));
+  it('an unknown ruleset', () =>
+    usage(['--attacker', 'I', '--defender', 'I', '--ruleset', 'classic'], /--ruleset/));
+  it('a landing without armor', () =>
+    usage(['--attacker', '3I', '--defender', 'I', '--landing'], /landing needs armor/));
+  it('odds outside 0..1', () =>
+    usage(['--attacker', 'I', '--defender', 'I', '--stop-below', '2'], /--stop-below/));
+  it('a missing side', () => usage(['--attacker', 'I'], /--defender/));
+});
