@@ -47,11 +47,30 @@ describe.skipIf(!run)('Four Horsemen in Chromium', () => {
 
     const first = await playOn(page, 40, (d) => d.filter((a) => a === 'place').length === 4);
     await shot(page, '03-placing');
-    const rest = await playOn(page, 12, (d) => d.includes('flip') && d.length >= 4);
-    const done = [...first, ...rest];
+    // One card by drag and drop onto an empty cell of ours.
+    await waitForTurn(page);
+    await page
+      .locator('[data-testid=hand] button.hand-card:enabled')
+      .first()
+      .dragTo(page.locator('[data-testid^="cell-0-"]:has(.empty-cell)').first());
+    await expect.poll(() => page.locator('[data-testid=hand] button.hand-card').count()).toBeLessThan(4);
+    const placed = await playOn(page, 8, (d) => d.length > 0 && d.at(-1) !== 'place');
+    // A flip by keyboard: focus a face-down card of ours, Enter picks it, F flips it.
+    await waitForTurn(page);
+    const faceDown = page.locator('.cell.mine.active:has(.own-down)').first();
+    const before = await page.locator('.cell.mine .own-down').count();
+    await faceDown.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('f');
+    await expect.poll(() => page.locator('.cell.mine .own-down').count()).toBeLessThan(before);
+    const rest = await playOn(page, 12, (d) => d.length >= 4);
+    const done = [...first, 'place', ...placed, ...rest];
     expect(done.filter((a) => a === 'place').length).toBeGreaterThanOrEqual(7); // a hand of 7 or 8 (H5)
     await expect.poll(() => page.locator('[data-testid=log] li').count()).toBeGreaterThan(3);
     await shot(page, '04-playing');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, '04-playing-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
   });
 
   it('switches to Chinese at any time, and keeps it across a reload that rejoins the game', async () => {

@@ -14,6 +14,8 @@ export interface BoardProps {
   readonly enemyTargets: ReadonlyMap<number, HorsemenAction>; // enemy front cells a click compares on
   readonly onCell: (line: number, row: Row) => void;
   readonly onEnemyCell: (line: number) => void;
+  /** A hand card dropped on an own cell (drag and drop placement, H9). */
+  readonly onDrop: (line: number, row: Row) => void;
 }
 
 function Cell({ cell }: { cell: CellView }) {
@@ -93,6 +95,13 @@ export function Board(p: BoardProps) {
                   data-c={c}
                   data-testid={`cell-${seat}-${line}-${row}`}
                   onClick={() => (mine ? p.onCell(line, row) : row === 'front' && p.onEnemyCell(line))}
+                  onDragOver={(e) => {
+                    if (mine && p.targets.has(key)) e.preventDefault(); // only legal cells accept the drop
+                  }}
+                  onDrop={(e) => {
+                    e.preventDefault();
+                    if (mine) p.onDrop(line, row);
+                  }}
                 >
                   <Cell cell={cell} />
                 </button>,

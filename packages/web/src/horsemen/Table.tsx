@@ -109,6 +109,7 @@ export function Table({ view, legal, name, busy, onAct }: TableProps) {
           enemyTargets={enemyTargets}
           onCell={onCell}
           onEnemyCell={(line) => act(enemyTargets.get(line))}
+          onDrop={(line, row) => act(targets.get(cellKey(line, row)))}
         />
         {onAct && (
           <div class="actionbar" data-testid="actionbar" data-busy={busy ? '1' : '0'} aria-live="polite">
@@ -215,6 +216,11 @@ export function Table({ view, legal, name, busy, onAct }: TableProps) {
                   disabled={!can || !onAct}
                   data-testid={`hand-${c.id}`}
                   onClick={() => setSelected(chosen ? null : { kind: 'hand', card: c.id })}
+                  draggable={can && !!onAct}
+                  onDragStart={(e) => {
+                    e.dataTransfer?.setData('text/plain', c.id);
+                    setSelected({ kind: 'hand', card: c.id });
+                  }}
                 >
                   <CardFace card={c} />
                 </button>

@@ -1,0 +1,31 @@
+/** The client stays light (issue 8): the JavaScript loaded by index.html is at most 250 KB gzipped. */
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { expect, it } from 'vitest';
+
+const LIMIT = 250 * 1024;
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+it('ships at most 250 KB of gzipped JavaScript at first load', async () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'warboard-web-size-'));
+  try {
+    await build({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, sourcemap: false },
+    });
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(initial.length).toBeGreaterThan(0);
+    expect(readdirSync(join(outDir, 'assets')).length).toBeGreaterThan(0);
+    const bytes = initial.reduce((sum, file) => sum + gzipSync(readFileSync(join(outDir, file))).length, 0);
+    expect(bytes).toBeLessThanOrEqual(LIMIT);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+});
