@@ -84,6 +84,8 @@ describe.skipIf(!run)('Four Horsemen in Chromium', () => {
     await page.getByTestId('table').waitFor();
     expect(page.url()).toBe(url);
     await expect.poll(() => page.getByTestId('player-0').textContent()).toContain('軍費區');
+    // What happened before the reload is told again, from the server's catch-up.
+    await expect.poll(() => page.locator('[data-testid=log] li').count()).toBeGreaterThan(10);
     if ((await waitForTurn(page)) === 'turn') expect(await playOne(page)).not.toBeNull();
     await shot(page, '06-after-reload');
 

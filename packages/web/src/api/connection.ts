@@ -79,14 +79,14 @@ export class GameConnection {
   private open(): void {
     const socket = new WebSocket(this.url);
     this.socket = socket;
-    socket.onopen = () => {
+    socket.onopen = async () => {
       this.connected.value = true;
-      // With a view in hand, ask only for what was missed; otherwise the server sends a snapshot.
+      const lastVersion = this.view.value !== null ? this.version.value : await this.historyFrom();
       const hello: ClientMessage = {
         type: 'hello',
         game: this.game,
         ...(this.token ? { token: this.token } : {}),
-        ...(this.view.value !== null ? { lastVersion: this.version.value } : {}),
+        ...(lastVersion !== null ? { lastVersion } : {}),
       };
       this.send(hello);
     };
@@ -103,6 +103,21 @@ export class GameConnection {
       if (this.pending.value) this.pending.value = null;
       if (!this.closed && !this.fatal.value) this.retry = setTimeout(() => this.open(), RETRY_MS);
     };
+  }
+
+  /**
+   * On a first connection, ask for the game from its start when it has begun, so the log is filled with
+   * what happened before this page loaded (the server answers a long history with a snapshot instead).
+   * A game with no action yet gets a snapshot: the server sends nothing for "nothing missed".
+   */
+  private async historyFrom(): Promise<number | null> {
+    try {
+      const response = await fetch(`/api/games/${encodeURIComponent(this.game)}`);
+      const summary = (await response.json()) as { version?: number };
+      return typeof summary.version === 'number' && summary.version > 0 ? 0 : null;
+    } catch {
+      return null;
+    }
   }
 
   private send(message: ClientMessage): void {
