@@ -38,6 +38,7 @@ if (entry === undefined) {
   console.error(`no registered game '${config.game}'`);
   process.exit(2);
 }
+const loadAtStart = loadavg();
 const log = (text) => flags.json || process.stderr.write(`${text}\n`);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -46,8 +47,12 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const options = entry.game.parseOptions(entry.benchOptions[0] ?? {});
 if (!options.ok) throw new Error(options.error.message);
 const rates = new Map(config.workers.map((w) => [w, []]));
+const cpu = new Map(config.workers.map((w) => [w, []]));
 for (let round = 0; round < config.rounds; round++) {
   for (const workers of config.workers) {
+    // CPU time of the whole process (all threads): unlike wall-clock time it does not depend on how
+    // much of the machine other processes take, so it shows what the threads cost beyond the games.
+    const before = process.cpuUsage();
     const s = await simulateOnPool(entry.game, {
       games: config.games,
       seed: config.seed,
@@ -55,17 +60,29 @@ for (let round = 0; round < config.rounds; round++) {
       workers,
       registries: defaultRegistries,
     });
+    const used = process.cpuUsage(before);
     if (s.errors > 0) process.exitCode = 1;
     rates.get(workers).push(s.timing.gamesPerSecond);
+    cpu.get(workers).push((used.user + used.system) / 1000 / config.games);
     log(
       `sim ${config.game} · ${workers} worker(s) · round ${round + 1}: ${s.timing.gamesPerSecond.toFixed(0)} games/s`,
     );
   }
 }
 const base = median(rates.get(config.workers[0]));
+const baseCpu = median(cpu.get(config.workers[0]));
 const sim = config.workers.map((workers) => {
   const gamesPerSecond = median(rates.get(workers));
-  return { workers, gamesPerSecond, speedup: gamesPerSecond / base, rounds: rates.get(workers) };
+  const cpuMsPerGame = median(cpu.get(workers));
+  return {
+    workers,
+    gamesPerSecond,
+    speedup: gamesPerSecond / base,
+    cpuMsPerGame,
+    // The speedup on otherwise idle cores if the workers kept every core busy: workers × CPU efficiency.
+    idleSpeedup: (Math.min(workers, availableParallelism()) * baseCpu) / cpuMsPerGame,
+    rounds: rates.get(workers),
+  };
 });
 
 // 2. Search bots: one `choose` per position, each a fixed number of ISMCTS iterations.
@@ -112,7 +129,8 @@ const machine = {
   node: process.version,
   cpu: cpus()[0]?.model,
   cores: availableParallelism(),
-  loadavg: loadavg(),
+  // 1-minute load average before and after: wall-clock rates mean little on a busy machine.
+  load: [loadAtStart[0], loadavg()[0]],
 };
 if (flags.json) {
   console.log(JSON.stringify({ ...machine, config, sim, bots }));
@@ -120,17 +138,19 @@ if (flags.json) {
   const f = (n, digits = 1) =>
     n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
   console.log(
-    `node ${machine.node} · ${machine.cpu ?? 'unknown cpu'} · ${machine.cores} cores · load ${machine.loadavg.map((l) => l.toFixed(1)).join(' ')}`,
+    `node ${machine.node} · ${machine.cpu ?? 'unknown cpu'} · ${machine.cores} cores · load ${machine.load.map((l) => l.toFixed(1)).join(' → ')}`,
   );
   console.log();
   console.log(`warboard sim ${config.game}: ${config.games} games a run, median of ${config.rounds} rounds`);
   console.log(
     table([
-      ['workers', 'games/s', 'speedup', 'rounds (games/s)'],
+      ['workers', 'games/s', 'speedup', 'CPU ms/game', 'idle-core speedup', 'rounds (games/s)'],
       ...sim.map((r) => [
         String(r.workers),
         f(r.gamesPerSecond),
         `${f(r.speedup, 2)}×`,
+        f(r.cpuMsPerGame, 2),
+        `${f(r.idleSpeedup, 2)}×`,
         r.rounds.map((x) => f(x, 0)).join(' '),
       ]),
     ]),

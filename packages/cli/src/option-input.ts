@@ -1,4 +1,5 @@
-import { InvalidArgumentError } from 'commander';
+import { InvalidArgumentError, Option } from 'commander';
+import { defaultWorkers } from './pool.js';
 
 /**
  * A command-line option value for a game's parseOptions: read as JSON when it parses (numbers, booleans,
@@ -26,4 +27,12 @@ export function positiveInt(text: string): number {
     throw new InvalidArgumentError('must be a whole number ≥ 1');
   }
   return n;
+}
+
+/** `--workers <n>`, shared by the commands that play games on the worker pool. */
+export function workersOption(): Option {
+  const cores = defaultWorkers();
+  return new Option('--workers <n>', 'worker threads playing the games')
+    .argParser(positiveInt)
+    .default(cores, `all cores, ${cores} here`);
 }

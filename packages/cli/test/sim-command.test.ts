@@ -38,6 +38,7 @@ describe('warboard sim: arguments', () => {
   it('refuses negative games', () => usage(['race', '--games', '-5'], /--games/));
   it('refuses a non-numeric game count', () => usage(['race', '--games', 'many'], /--games/));
   it('refuses an unknown flag', () => usage(['race', '--bogus'], /unknown option '--bogus'/));
+  it('refuses zero workers', () => usage(['race', '--workers', '0'], /--workers.*must be a whole number/));
   it('refuses options the game refuses', () =>
     usage(['race', '--option', 'target=0'], /race: options refused: target must be 1\.\.50/));
   it('refuses an option without a value', () => usage(['race', '--option', 'target'], /key=value/));

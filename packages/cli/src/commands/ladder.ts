@@ -6,8 +6,7 @@ import { formatLadder } from '../format-ladder.js';
 import type { GameRegistry } from '../games.js';
 import type { Io } from '../io.js';
 import { runLadder } from '../ladder-run.js';
-import { collectOption, positiveInt } from '../option-input.js';
-import { defaultWorkers } from '../pool.js';
+import { collectOption, positiveInt, workersOption } from '../option-input.js';
 import { progressBar } from '../progress.js';
 import { registriesFor } from '../tasks.js';
 import { UsageError } from '../usage-error.js';
@@ -48,12 +47,7 @@ export function registerLadder(
       collectOption,
       {},
     )
-    .option(
-      '--workers <n>',
-      'worker threads playing the games (all cores by default)',
-      positiveInt,
-      defaultWorkers(),
-    )
+    .addOption(workersOption())
     .action(async (flags: LadderFlags) => {
       const entry = registry.get(flags.game);
       if (entry === undefined) {

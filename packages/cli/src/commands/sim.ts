@@ -6,8 +6,7 @@ import type { Command } from 'commander';
 import { formatSummary } from '../format.js';
 import type { GameRegistry } from '../games.js';
 import type { Io } from '../io.js';
-import { collectOption, positiveInt } from '../option-input.js';
-import { defaultWorkers } from '../pool.js';
+import { collectOption, positiveInt, workersOption } from '../option-input.js';
 import { progressBar } from '../progress.js';
 import { type SimSummary, simulateOnPool } from '../simulate.js';
 import { registriesFor } from '../tasks.js';
@@ -44,12 +43,7 @@ export function registerSim(program: Command, io: Io, registry: GameRegistry, re
       collectOption,
       {},
     )
-    .option(
-      '--workers <n>',
-      'worker threads playing the games (default: all cores)',
-      positiveInt,
-      defaultWorkers(),
-    )
+    .addOption(workersOption())
     .action(async (gameId: string, flags: SimFlags) => {
       const entry = registry.get(gameId);
       if (entry === undefined) {
