@@ -106,7 +106,8 @@ function positions(count) {
   return out;
 }
 const sample = positions(config.positions);
-const bots = Object.entries(HORSEMEN_BUDGET).map(([difficulty, iterations]) => {
+// --positions 0 skips the search bots.
+const bots = (sample.length > 0 ? Object.entries(HORSEMEN_BUDGET) : []).map(([difficulty, iterations]) => {
   const bot = horsemenSearch(difficulty);
   const times = sample.map(({ view, seat }, i) => {
     const started = performance.now();
@@ -155,18 +156,20 @@ if (flags.json) {
       ]),
     ]),
   );
-  console.log();
-  console.log(`search bots (Four Horsemen ISMCTS), one core, ${config.positions} positions each`);
-  console.log(
-    table([
-      ['bot', 'iterations', 'iterations/s', 'ms/move', 'max ms/move'],
-      ...bots.map((b) => [
-        b.bot,
-        String(b.iterations),
-        f(b.iterationsPerSecond, 0),
-        f(b.msPerMove),
-        f(b.maxMsPerMove),
+  if (bots.length > 0) {
+    console.log();
+    console.log(`search bots (Four Horsemen ISMCTS), one core, ${config.positions} positions each`);
+    console.log(
+      table([
+        ['bot', 'iterations', 'iterations/s', 'ms/move', 'max ms/move'],
+        ...bots.map((b) => [
+          b.bot,
+          String(b.iterations),
+          f(b.iterationsPerSecond, 0),
+          f(b.msPerMove),
+          f(b.maxMsPerMove),
+        ]),
       ]),
-    ]),
-  );
+    );
+  }
 }

@@ -73,9 +73,12 @@ export class InOrder<R> {
   }
 }
 
-/** About eight batches per worker: few messages, yet no worker idles long at the end of a run. */
+/** About sixteen batches per worker: few messages, yet no worker idles long at the end of a run. */
 export const defaultBatch = (total: number, threads: number): number =>
-  Math.min(64, Math.max(1, Math.ceil(total / (threads * 8))));
+  Math.min(64, Math.max(1, Math.ceil(total / (threads * 16))));
+
+/** Batches handed to each worker ahead of its results. */
+const IN_FLIGHT = 2;
 
 /** Play every game of the job; resolves with the number of threads that played them (1: this thread). */
 export async function runPool<T extends Task>(config: PoolConfig<T>): Promise<number> {
@@ -131,12 +134,14 @@ function onThreads<T extends Task>(config: PoolConfig<T>, script: URL, threads: 
           return finish(error);
         }
         if (done === total) finish();
-        else feed(worker);
+        else feed(worker); // no-op once every game is handed out
       });
       worker.on('error', (error) => finish(error));
       worker.on('exit', (code) => finish(new Error(`worker exited early (code ${code})`)));
       workers.push(worker);
-      feed(worker);
+      // Two batches in flight: a worker starts its next batch while the main thread, which may be slow to
+      // wake on a busy machine, is still receiving the last one.
+      for (let b = 0; b < IN_FLIGHT; b++) feed(worker);
     }
   });
 }

@@ -24,9 +24,9 @@ describe('worker pool: order', () => {
     expect(seen).toEqual([0, 1, 2]);
   });
 
-  it('hands each worker about eight batches, between 1 and 64 games', () => {
+  it('hands each worker about sixteen batches, between 1 and 64 games', () => {
     expect(defaultBatch(10, 2)).toBe(1);
-    expect(defaultBatch(160, 2)).toBe(10);
+    expect(defaultBatch(160, 2)).toBe(5);
     expect(defaultBatch(1_000_000, 2)).toBe(64);
   });
 });
