@@ -21,13 +21,14 @@ export interface Arith<V> {
  * tens of thousands of vectors alive, and as separate arrays they would make the garbage collector copy them over
  * and over. One pool per chain.
  */
-export function floatArith(): Arith<number> & { readonly size: () => number } {
-  let pool = new Float64Array(1 << 14);
+export function floatArith(): Arith<number> & { readonly size: () => number; readonly release: () => void } {
+  let pool = spare ?? new Float64Array(1 << 12);
+  spare = null;
   let used = 0;
   const alloc = (size: number): number => {
     if (used + size > pool.length) {
-      const bigger = new Float64Array(Math.max(pool.length * 2, used + size));
-      bigger.set(pool);
+      const bigger = new Float64Array(Math.max(pool.length * 4, used + size));
+      bigger.set(pool.subarray(0, used));
       pool = bigger;
     }
     const at = used;
@@ -39,7 +40,9 @@ export function floatArith(): Arith<number> & { readonly size: () => number } {
     exact: false,
     zeros(size) {
       width = size;
-      return alloc(size); // a fresh Float64Array is zero-filled, and the pool is never reused
+      const at = alloc(size);
+      pool.fill(0, at, at + size); // a recycled pool holds old values
+      return at;
     },
     integers(values) {
       width = values.length;
@@ -53,8 +56,14 @@ export function floatArith(): Arith<number> & { readonly size: () => number } {
     },
     at: (v, i) => pool[v + i]!,
     size: () => used,
+    /** The chain is done with: its pool serves the next one (a bot clears and refills its cache all turn). */
+    release() {
+      if (!spare || spare.length < pool.length) spare = pool;
+    },
   };
 }
+
+let spare: Float64Array | null = null;
 
 /** An exact vector: entry i is n[i] / 6^e. */
 export interface SixAdic {

@@ -84,7 +84,8 @@ function board(e: Engagement): FrontlineState {
   if (e.extraDefenseDie) s.players[1]!.rewards.push('extra-defense-die');
   if (e.attackerAir) s.players[0]!.airfields.push(ASSAULT_BORDER);
   if (e.defenderAir) s.players[1]!.airfields.push('middle-east');
-  s.turn = { seat: 0, round: 1, phase: 'attack', units: 0, steps: 0, occupied: [], starsSpent: 0 };
+  // Seat 0's attack phase, fresh: the rest of the turn record as setup made it (it grows with the engine).
+  s.turn = { ...s.turn, seat: 0, phase: 'attack', units: 0, steps: 0 };
   s.battle = null;
   return s;
 }

@@ -87,19 +87,20 @@ function frontCode(front: string): number {
   return code;
 }
 
-export class Chain<V> {
+export class Chain<V, A extends Arith<V> = Arith<V>> {
   /** Memo of the attacker's turns: outer key the two middle rows, inner key fronts and rears (numbers are fast keys). */
   private readonly memo = new Map<number, Map<number, V>>();
   private readonly middles = new Map<string, number>();
   private readonly tables = new Map<number, ExchangeTable>();
   private readonly forwards = new Map<number, Side>();
+  private readonly terminals = new Map<string, V>();
   states = 0;
   maxOutcomes = 1;
   private readonly rules: Rules;
 
   constructor(
     readonly engagement: Engagement,
-    readonly arith: Arith<V>,
+    readonly arith: A,
   ) {
     this.rules = rulesOf(engagement);
   }
@@ -130,14 +131,29 @@ export class Chain<V> {
   /** The battle from its declaration: the first exchange is rolled at once (battle.ts `startBattle`). */
   start(s: BattleState): V {
     const a = s.a.front.length === 0 ? this.forward(s.a, 0) : s.a;
-    if (a.front.length === 0) return this.terminal('stopped', { a, d: s.d });
-    return this.roll({ a, d: s.d }, true);
+    if (a.front.length === 0) return this.terminal('stopped', a, s.d);
+    // R6.6: the first exchange is fought by the rows as posted; an empty defender front is filled first (FG13b).
+    const d = s.d.front.length === 0 ? this.forward(s.d, 1) : s.d;
+    if (d.front.length === 0) return this.terminal('invaded', a, d);
+    return this.exchange(a, d);
   }
 
-  /** Between exchanges: the attacker brings forward, then stops or rolls (stage 'attacker'). */
-  attackerTurn(s: BattleState): V {
-    const outer = s.a.mid * 65536 + s.d.mid;
-    const inner = ((frontCode(s.a.front) * 64 + frontCode(s.d.front)) * 256 + s.a.rear) * 256 + s.d.rear;
+  /**
+   * Between exchanges (stage 'attacker'): the attacker brings forward, then stops or rolls; when it rolls the
+   * defender brings forward (battle.ts `roll`). Both are policies, so they are applied first and the memo is
+   * keyed on the rows as they stand when the dice are rolled: different rows before bringing forward often meet
+   * there.
+   */
+  attackerTurn(a0: Side, d0: Side): V {
+    const e = this.engagement;
+    const r = this.rules;
+    const a = this.forward(a0, 0);
+    if (a.front.length === 0) return this.terminal(a.middle.length > 0 ? 'stopped' : 'wiped-out', a, d0);
+    if (fighting(a) <= e.stop.atStrength) return this.terminal('stopped', a, d0);
+    const d = d0.front.length < r.max && hasReserve(d0, r.original) ? this.forward(d0, 1) : d0;
+    if (d.front.length === 0) return this.terminal('invaded', a, d); // nothing came forward (O8.12)
+    const outer = a.mid * 65536 + d.mid;
+    const inner = ((frontCode(a.front) * 64 + frontCode(d.front)) * 256 + a.rear) * 256 + d.rear;
     let memo = this.memo.get(outer);
     if (memo === undefined) {
       memo = new Map();
@@ -145,47 +161,33 @@ export class Chain<V> {
     }
     const hit = memo.get(inner);
     if (hit !== undefined) return hit;
-    const e = this.engagement;
-    const a = this.forward(s.a, 0);
-    const next = { a, d: s.d };
-    let value: V;
-    if (a.front.length === 0) value = this.terminal(a.middle.length > 0 ? 'stopped' : 'wiped-out', next);
-    else if (fighting(a) <= e.stop.atStrength) value = this.terminal('stopped', next);
-    else {
-      value = this.roll(next, false);
-      if (e.stop.belowOdds > 0 && this.arith.at(value, INVADED) < e.stop.belowOdds)
-        value = this.terminal('stopped', next);
-    }
+    let value = this.exchange(a, d);
+    if (e.stop.belowOdds > 0 && this.arith.at(value, INVADED) < e.stop.belowOdds)
+      value = this.terminal('stopped', a, d);
     memo.set(inner, value);
     this.states++;
     return value;
   }
 
-  /** The attacker rolls: the defender brings forward (battle.ts `roll`), then one exchange. */
-  roll(s: BattleState, first: boolean): V {
+  /** One exchange from rows ready to roll, then each outcome's continuation (battle.ts `exchange`). */
+  exchange(a: Side, d: Side): V {
     const e = this.engagement;
-    const r = this.rules;
-    let d = s.d;
-    if (d.front.length === 0 || (!first && d.front.length < r.max && hasReserve(d, r.original)))
-      d = this.forward(d, 1);
-    if (d.front.length === 0) return this.terminal('invaded', { a: s.a, d });
-    const a = s.a;
     const table = this.table(a, d);
     const value = this.arith.zeros(SIZE);
     const withdrawA = e.attackerPolicy.damaged === 'withdraw';
-    const withdrawD = r.defenderCanWithdraw && e.defenderPolicy.damaged === 'withdraw';
+    const withdrawD = this.rules.defenderCanWithdraw && e.defenderPolicy.damaged === 'withdraw';
     for (const o of table.outcomes) {
-      const aw = withdrawA
-        ? withdraw(o.attacker, o.attackerDamaged, a.rear)
-        : { front: o.attacker, rear: a.rear };
-      const dw = withdrawD
-        ? withdraw(o.defender, o.defenderDamaged, d.rear)
-        : { front: o.defender, rear: d.rear };
-      const next: BattleState = {
-        a: { front: aw.front, middle: a.middle, rear: aw.rear, mid: a.mid },
-        d: { front: dw.front, middle: d.middle, rear: dw.rear, mid: d.mid },
-      };
-      this.arith.addScaled(value, o.weight, table.total, this.afterExchange(next));
+      let na: Side;
+      let nd: Side;
+      if (withdrawA && o.attackerDamaged.length > 0) {
+        const w = withdraw(o.attacker, o.attackerDamaged, a.rear);
+        na = { front: w.front, middle: a.middle, rear: w.rear, mid: a.mid };
+      } else na = { front: o.attacker, middle: a.middle, rear: a.rear, mid: a.mid };
+      if (withdrawD && o.defenderDamaged.length > 0) {
+        const w = withdraw(o.defender, o.defenderDamaged, d.rear);
+        nd = { front: w.front, middle: d.middle, rear: w.rear, mid: d.mid };
+      } else nd = { front: o.defender, middle: d.middle, rear: d.rear, mid: d.mid };
+      this.arith.addScaled(value, o.weight, table.total, this.afterExchange(na, nd));
     }
     return value;
   }
@@ -222,25 +224,31 @@ export class Chain<V> {
   }
 
   /** battle.ts `afterExchange`: a failed landing, an invasion, a wiped-out attacker, or the next exchange. */
-  afterExchange(s: BattleState): V {
+  afterExchange(a: Side, d: Side): V {
     const original = this.rules.original;
-    if (this.engagement.kind === 'landing' && !/[AD]/.test(s.a.front + s.a.middle))
-      return this.terminal('landing-failed', s);
-    if (s.d.front.length === 0 && !hasReserve(s.d, original) && s.a.front.length > 0)
-      return this.terminal('invaded', s);
-    if (s.a.front.length === 0 && !hasReserve(s.a, original)) return this.terminal('wiped-out', s);
-    return this.attackerTurn(s);
+    if (this.engagement.kind === 'landing' && !/[AD]/.test(a.front + a.middle))
+      return this.terminal('landing-failed', a, d);
+    if (d.front.length === 0 && !hasReserve(d, original) && a.front.length > 0)
+      return this.terminal('invaded', a, d);
+    if (a.front.length === 0 && !hasReserve(a, original)) return this.terminal('wiped-out', a, d);
+    return this.attackerTurn(a, d);
   }
 
-  terminal(end: EndState, s: { a: Rows; d: Rows }): V {
+  /** A terminal vector: integers only, cached (a battle ends in a few hundred ways, reached many times each). */
+  terminal(end: EndState, a: Rows, d: Rows): V {
     const values = new Array<number>(SIZE).fill(0);
     const k = END_STATES.indexOf(end);
     values[k] = 1;
-    const sunk = end === 'landing-failed' && landingSunk(this.rules.original, s.a);
+    const sunk = end === 'landing-failed' && landingSunk(this.rules.original, a);
     const base = ENDS + k * PER_END;
-    if (!sunk) count(s.a, values, base);
-    count(s.d, values, base + KINDS.length);
-    return this.arith.integers(values);
+    if (!sunk) count(a, values, base);
+    count(d, values, base + KINDS.length);
+    const key = `${k}|${values.slice(base, base + PER_END).join()}`;
+    const hit = this.terminals.get(key);
+    if (hit !== undefined) return hit;
+    const v = this.arith.integers(values);
+    this.terminals.set(key, v);
+    return v;
   }
 }
 
@@ -343,7 +351,7 @@ function refuse(e: Engagement): void {
  * Chains are kept per set of rules and policies, so a bot's next question about the same kind of battle reuses
  * every state already solved (a 40 vs 39 battle passes through the states of 39 vs 39); answers are cached whole.
  */
-const chains = new Map<string, Chain<number>>();
+const chains = new Map<string, Chain<number, ReturnType<typeof floatArith>>>();
 const answers = new Map<string, Odds>();
 const MAX_STATES = 400_000;
 const MAX_ANSWERS = 20_000;
@@ -374,6 +382,7 @@ export function odds(e: Engagement): Odds {
   refuse(e);
   let chain = chains.get(rk);
   if (!chain || chain.states > MAX_STATES) {
+    chain?.arith.release();
     chain = new Chain(e, floatArith());
     chains.set(rk, chain);
   }
@@ -387,6 +396,7 @@ export function odds(e: Engagement): Odds {
 
 /** Forget every cached chain and answer (benchmarks measure cold calls with it). */
 export function clearOddsCache(): void {
+  for (const chain of chains.values()) chain.arith.release();
   chains.clear();
   answers.clear();
 }
@@ -406,7 +416,7 @@ export interface ExactOdds {
 /** The same chain in rational arithmetic: every probability an exact fraction. Slower: for tests and checks. */
 export function exactOdds(e: Engagement): ExactOdds {
   refuse(e);
-  const chain = new Chain(e, rationalArith);
+  const chain = new Chain<SixAdic>(e, rationalArith);
   const v = chain.start({ a: chain.side(rowsOf(e.attacker)), d: chain.side(rowsOf(e.defender)) });
   const endStates = Object.fromEntries(
     END_STATES.map((end, k) => [end, fraction(v, k)]),
