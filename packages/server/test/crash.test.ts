@@ -108,20 +108,20 @@ describe.each(targets)('SIGKILL mid-game ($name)', ({ url: databaseUrl }) => {
 
   it('loses no acknowledged action, and every game continues to its end after a restart', async () => {
     running = await spawnServer(temp.dir, databaseUrl);
+    const many = (n: number, seats: ('human' | 'bot')[]) =>
+      Promise.all(
+        Array.from({ length: n }, () => newHorsemenGame(running!.url, seats, { decisionMs: 60_000 })),
+      );
     const games = [
-      ...(await Promise.all([0, 1].map(() => newHorsemenGame(running!.url, ['bot', 'bot'])))),
-      ...(await Promise.all(
-        [0, 1].map(() => newHorsemenGame(running!.url, ['human', 'bot'], { decisionMs: 60_000 })),
-      )),
-      ...(await Promise.all(
-        [0, 1].map(() => newHorsemenGame(running!.url, ['human', 'human'], { decisionMs: 60_000 })),
-      )),
+      ...(await many(2, ['bot', 'bot'])),
+      ...(await many(3, ['human', 'bot'])),
+      ...(await many(4, ['human', 'human'])),
     ];
     const acks: Ack[] = [];
     const clients = await connectHumans(running.url, games, acks, 0);
     // Kill while the scripted humans are playing: after enough acknowledgements, but before their games end.
-    for (let i = 0; i < 2000 && acks.length < 40; i++) await new Promise((r) => setTimeout(r, 5));
-    expect(acks.length).toBeGreaterThanOrEqual(40);
+    for (let i = 0; i < 2000 && acks.length < 30; i++) await new Promise((r) => setTimeout(r, 5));
+    expect(acks.length).toBeGreaterThanOrEqual(30);
     await killed(running.child);
     running = null;
     await Promise.all(clients.map((c) => c.close()));
@@ -132,7 +132,7 @@ describe.each(targets)('SIGKILL mid-game ($name)', ({ url: databaseUrl }) => {
       const log = await storage.actions(g.id);
       logs.set(g.id, new Map(log.map((a) => [`${a.seat}:${a.key}`, a.version])));
       const row = await storage.getGame(g.id);
-      expect(row?.version).toBe(log.length); // the version moved with the log, never apart
+      expect(row?.version, `game ${g.id}`).toBe(log.length); // the version moved with the log, never apart
     }
     await storage.close();
     const lost = acks.filter((a) => logs.get(a.game)?.get(`${a.seat}:${a.key}`) !== a.version);
@@ -143,7 +143,7 @@ describe.each(targets)('SIGKILL mid-game ($name)', ({ url: databaseUrl }) => {
       if ((await s.getGame(g.id))?.status !== 'over') unfinished.push(g.id);
       await s.close();
     }
-    expect(unfinished.length).toBeGreaterThan(0); // the kill did land mid-game
+    expect(unfinished.length, 'the kill landed after every game had ended').toBeGreaterThan(0);
 
     running = await spawnServer(temp.dir, databaseUrl);
     const again = await connectHumans(running.url, games, acks, 1);
