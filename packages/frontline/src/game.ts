@@ -58,7 +58,7 @@ function parse(text: string) {
 
 export const frontline: Game<FrontlineState, FrontlineAction, FrontlineView, Options, FrontlineEvent> = {
   id: 'frontline',
-  rulesVersion: '1',
+  rulesVersion: '2',
   capabilities: {
     minPlayers: 2,
     maxPlayers: 6,

@@ -133,6 +133,7 @@ export function occupyIfAlone(state: FrontlineState, id: string, events: Frontli
   t.home = { fronts: {}, middle: [...inv.front, ...inv.middle], rear: [...inv.rear] };
   if (t.home.middle.includes('I') && inv.owner === state.turn.seat && !state.turn.occupied.includes(id)) {
     state.turn.occupied.push(id);
+    state.turn.conquered.push(id); // taken by force: it counts for conquest objectives (FG4)
   }
   events.push({ type: 'occupied', territory: id, seat: inv.owner });
 }

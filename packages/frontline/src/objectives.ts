@@ -9,7 +9,7 @@ export type ObjectiveKind =
   | { kind: 'territories'; count: number } // hold N occupied territories
   | { kind: 'cities'; count: number } // hold N occupied cities
   | { kind: 'continents'; count: number } // hold N whole continents
-  | { kind: 'conquests'; count: number } // occupy N new territories in one turn
+  | { kind: 'conquests'; count: number } // take N territories from other players in one turn
   | { kind: 'enemy-capital' }; // hold another player's capital
 
 export interface Objective {
@@ -22,13 +22,13 @@ export const OBJECTIVES: readonly Objective[] = [
   { id: 'minor-territories-12', tier: 'minor', goal: { kind: 'territories', count: 12 } },
   { id: 'minor-cities-2', tier: 'minor', goal: { kind: 'cities', count: 2 } },
   { id: 'minor-continent', tier: 'minor', goal: { kind: 'continents', count: 1 } },
-  { id: 'minor-conquests-3', tier: 'minor', goal: { kind: 'conquests', count: 3 } },
+  { id: 'minor-conquests-2', tier: 'minor', goal: { kind: 'conquests', count: 2 } },
   { id: 'minor-territories-15', tier: 'minor', goal: { kind: 'territories', count: 15 } },
-  { id: 'minor-conquests-4', tier: 'minor', goal: { kind: 'conquests', count: 4 } },
+  { id: 'minor-conquests-3', tier: 'minor', goal: { kind: 'conquests', count: 3 } },
   { id: 'major-territories-20', tier: 'major', goal: { kind: 'territories', count: 20 } },
   { id: 'major-cities-4', tier: 'major', goal: { kind: 'cities', count: 4 } },
   { id: 'major-continents-2', tier: 'major', goal: { kind: 'continents', count: 2 } },
-  { id: 'major-conquests-6', tier: 'major', goal: { kind: 'conquests', count: 6 } },
+  { id: 'major-conquests-5', tier: 'major', goal: { kind: 'conquests', count: 5 } },
   { id: 'major-enemy-capital', tier: 'major', goal: { kind: 'enemy-capital' } },
   { id: 'major-territories-24', tier: 'major', goal: { kind: 'territories', count: 24 } },
 ];
@@ -58,7 +58,7 @@ export function meets(state: FrontlineState, seat: Seat, id: string): boolean {
     case 'continents':
       return continentsHeld(state, seat).length >= goal.count;
     case 'conquests':
-      return state.turn.seat === seat && state.turn.occupied.length >= goal.count;
+      return state.turn.seat === seat && state.turn.conquered.length >= goal.count;
     case 'enemy-capital':
       return state.players.some((p, s) => s !== seat && occupies(state, seat, p.capital));
   }

@@ -59,6 +59,7 @@ export interface Turn {
   steps: number; // actions taken this turn, bounded by options.stepsPerTurn (FG20)
   occupied: string[]; // territories newly occupied this turn: one card each (O11.1)
   starsSpent: number; // stars spent in this draft, for the FG8 star-table option
+  conquered: string[]; // territories taken from other players this turn (FG4 conquest objectives)
 }
 
 /** Where one side of a battle stands: a row in a territory, and where its reserves and repairs go. */
@@ -277,7 +278,7 @@ export function cloneState(s: FrontlineState): FrontlineState {
     discard: s.discard.slice(),
     objectives: s.objectives.slice(),
     rewardDeck: s.rewardDeck.slice(),
-    turn: { ...s.turn, occupied: s.turn.occupied.slice() },
+    turn: { ...s.turn, occupied: s.turn.occupied.slice(), conquered: s.turn.conquered.slice() },
     battle: cloneBattle(s.battle),
     offer: s.offer && { ...s.offer },
     battles: s.battles,

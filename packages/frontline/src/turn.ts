@@ -65,6 +65,7 @@ export function beginTurn(state: FrontlineState, seat: Seat): void {
     steps: 0,
     occupied: [],
     starsSpent: 0,
+    conquered: [],
   };
   finishRepairs(state, seat);
   state.turn.units = draftCount(state, seat);

@@ -43,7 +43,7 @@ export function view(state: FrontlineState, seat: Seat | null): FrontlineView {
     viewer: seat,
     options: { ...state.options },
     order: state.order.slice(),
-    turn: { ...state.turn, occupied: state.turn.occupied.slice() },
+    turn: { ...state.turn, occupied: state.turn.occupied.slice(), conquered: state.turn.conquered.slice() },
     territories: cloneTerritories(state.territories, true), // empty land left out
     players: state.players.map((p, s) => ({
       capital: p.capital,

@@ -275,7 +275,7 @@ describe('going on (R6.2, R8.1, O8.20, R4.6, O8.14, O8.22, O10.1)', () => {
       { phase: 'maneuver' },
     );
     s.objectives = ['minor-conquests-3'];
-    s.turn.occupied = ['a', 'b', 'c'];
+    s.turn.conquered = ['a', 'b', 'c'];
     s.rewardDeck = ['extra-attack-die'];
     expect(act(s, 0, { type: 'end-phase' }).state.players[0]!.rewards).toEqual(['extra-attack-die']);
   });

@@ -17,7 +17,7 @@ const fnv = (text: string): string => {
   return h.toString(16).padStart(8, '0');
 };
 
-describe.each(['revised-3p', 'original-2p'])('golden replay %s', (name) => {
+describe.each(['revised-3p', 'original-4p'])('golden replay %s', (name) => {
   const golden = JSON.parse(readFileSync(new URL(`./golden/${name}.json`, import.meta.url), 'utf8')) as {
     record: GameRecord;
     digest: string;

@@ -64,7 +64,16 @@ export function scenario(
     p.capital = capitals?.[i] ?? defaults[i]!;
     p.hand = [];
   });
-  s.turn = { seat, round: 1, phase, units: phase === 'draft' ? 0 : 0, steps: 0, occupied: [], starsSpent: 0 };
+  s.turn = {
+    seat,
+    round: 1,
+    phase,
+    units: phase === 'draft' ? 0 : 0,
+    steps: 0,
+    occupied: [],
+    starsSpent: 0,
+    conquered: [],
+  };
   s.battle = null;
   return s;
 }

@@ -7,17 +7,22 @@ function invariants(s: FrontlineState): string[] {
   const bad: string[] = [];
   const max = maxFront(s);
   for (const [id, t] of Object.entries(s.territories)) {
-    for (const [border, row] of Object.entries(t.home.fronts)) if (row.length > max) bad.push(`${id}/${border} front of ${row.length} (R4.3, O7.2)`);
-    for (const f of [...t.invaders, ...t.coast]) if (f.front.length > max) bad.push(`${id} force front of ${f.front.length} (R4.3)`);
+    for (const [border, row] of Object.entries(t.home.fronts))
+      if (row.length > max) bad.push(`${id}/${border} front of ${row.length} (R4.3, O7.2)`);
+    for (const f of [...t.invaders, ...t.coast])
+      if (f.front.length > max) bad.push(`${id} force front of ${f.front.length} (R4.3)`);
     for (const rear of [t.home.rear, ...t.invaders.map((i) => i.rear), ...t.coast.map((c) => c.rear)]) {
       if (rear.some((d) => d !== 'D')) bad.push(`${id} rear holds a whole division (R4.6)`);
     }
     if (!s.battle && t.holder !== null && homeCount(t.home) === 0) bad.push(`${id} held with no divisions`);
-    if (!s.battle && t.holder === null && t.invaders.length === 1) bad.push(`${id} a lone invader did not move in (FG16)`);
-    if (t.holder !== null && s.players[t.holder]!.eliminated) bad.push(`${id} held by an eliminated player (FG7)`);
+    if (!s.battle && t.holder === null && t.invaders.length === 1)
+      bad.push(`${id} a lone invader did not move in (FG16)`);
+    if (t.holder !== null && s.players[t.holder]!.eliminated)
+      bad.push(`${id} held by an eliminated player (FG7)`);
   }
   s.players.forEach((_, seat) => {
-    if (armorOnBoard(s, seat) > s.options.armorPieces) bad.push(`seat ${seat} has more armor than pieces (O5.4)`);
+    if (armorOnBoard(s, seat) > s.options.armorPieces)
+      bad.push(`seat ${seat} has more armor than pieces (O5.4)`);
   });
   const cards = s.deck.length + s.discard.length + s.players.reduce((n, p) => n + p.hand.length, 0);
   if (cards !== 42) bad.push(`${cards} territory cards in play, not 42 (FG10)`);

@@ -111,6 +111,18 @@ describe('turn and victory (O2, O3, FG6, FG7, FG10)', () => {
     expect(r.state.objectives).toEqual(['major-continents-2']);
   });
 
+  it('FG4 conquest objectives count territories taken from players, not expeditions into empty land', () => {
+    let s = scenario(
+      { egypt: { holder: 0, middle: ['I', 'I', 'I'] }, peru: { holder: 1, middle: ['I'] } },
+      { phase: 'maneuver' },
+    );
+    s.objectives = ['minor-conquests-2'];
+    s = act(s, 0, { type: 'move', from: 'egypt', to: 'east-africa', division: 'I' }).state;
+    s = act(s, 0, { type: 'move', from: 'egypt', to: 'north-africa', division: 'I' }).state;
+    expect(s.turn.occupied).toHaveLength(2);
+    expect(act(s, 0, { type: 'end-phase' }).state.players[0]!.objectives).toEqual([]);
+  });
+
   it('O11.1 one territory card per territory newly occupied this turn; O10.6 one more with a guarantee card', () => {
     let s = scenario(
       { egypt: { holder: 0, middle: ['I', 'I', 'I'] }, peru: { holder: 1, middle: ['I'] } },
