@@ -353,7 +353,7 @@ function refuse(e: Engagement): void {
  */
 const chains = new Map<string, Chain<number, ReturnType<typeof floatArith>>>();
 const answers = new Map<string, Odds>();
-const MAX_STATES = 400_000;
+const MAX_STATES = 150_000; // about 45 MB of vectors before a chain starts over
 const MAX_ANSWERS = 20_000;
 
 /** The engagement's rules and policies, without its forces: the part a chain's memo depends on. */
