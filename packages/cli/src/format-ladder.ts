@@ -44,6 +44,7 @@ export function formatLadder(s: LadderSummary): string {
   for (const r of s.standings) bots.push([r.bot, ...cells(r)]);
   parts.push(table(bots));
 
+  if (s.stopped) parts.push(`stopped early: ${int(s.games)} of ${int(s.plannedGames)} games played`);
   const t = s.timing;
   parts.push(
     `games ${int(s.games)} · errors ${int(s.errors)} · ${t.workers} worker${t.workers === 1 ? '' : 's'} · ${t.seconds.toFixed(1)} s · ${t.gamesPerSecond.toFixed(2)} games/s`,

@@ -15,6 +15,8 @@ export interface LadderConfig {
   readonly workers: number;
   readonly registries: Registries;
   readonly onProgress?: (done: number, total: number) => void;
+  /** Stops the ladder early; the summary then covers the games finished so far. */
+  readonly signal?: AbortSignal;
   /** Milliseconds; injectable so tests never depend on the clock. */
   readonly now?: () => number;
 }
@@ -27,6 +29,9 @@ export interface LadderSummary extends LadderCounts {
   readonly players: number;
   readonly gamesPerPair: number;
   readonly bots: readonly string[];
+  /** Games the ladder was asked for; `games` is fewer when it was stopped early. */
+  readonly plannedGames: number;
+  readonly stopped: boolean;
   /** The win rate of a bot as strong as the field it sits alone against: 1 / players. */
   readonly evenShare: number;
   /** How draws are counted: apart, never as wins (so a win rate is wins / games). */
@@ -58,6 +63,7 @@ export async function runLadder(game: AnyGame, config: LadderConfig): Promise<La
     batch: 1,
     onResult: (played, index) => tally.add(played, index),
     ...(config.onProgress ? { onProgress: config.onProgress } : {}),
+    ...(config.signal ? { signal: config.signal } : {}),
   });
   const seconds = (now() - started) / 1000;
   const counts = tally.counts();
@@ -69,6 +75,8 @@ export async function runLadder(game: AnyGame, config: LadderConfig): Promise<La
     players: config.players,
     gamesPerPair: config.gamesPerPair,
     bots: [...config.bots],
+    plannedGames: pairs.length * config.gamesPerPair,
+    stopped: counts.games < pairs.length * config.gamesPerPair,
     evenShare: 1 / config.players,
     drawRule: 'separate',
     ...counts,

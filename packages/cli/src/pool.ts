@@ -34,6 +34,11 @@ export interface PoolConfig<T extends Task> {
   readonly registries?: Registries;
   /** The worker script; default: the built one beside this module. null plays in this thread. */
   readonly script?: URL | null;
+  /**
+   * Stops the run early: no further game is started, games under way are abandoned, and the run resolves
+   * normally, having reported every game finished before the first one missing.
+   */
+  readonly signal?: AbortSignal;
 }
 
 /** All cores: the default of --workers. */
@@ -86,9 +91,11 @@ export async function runPool<T extends Task>(config: PoolConfig<T>): Promise<nu
   const script = config.script === undefined ? builtWorker() : config.script;
   const threads = Math.min(config.workers, config.total);
   if (threads <= 1 || script === null || registries !== defaultRegistries) {
-    for (let index = 0; index < config.total; index++) {
+    for (let index = 0; index < config.total && config.signal?.aborted !== true; index++) {
       config.onResult(runTask(config.task, index, registries), index);
       config.onProgress?.(index + 1, config.total);
+      // Let a stop request (SIGINT) be heard between games; nobody can ask without a signal.
+      if (config.signal !== undefined) await new Promise((resolve) => setImmediate(resolve));
     }
     return 1;
   }
@@ -113,6 +120,8 @@ function onThreads<T extends Task>(config: PoolConfig<T>, script: URL, threads: 
         error === undefined ? resolve() : reject(error),
       );
     };
+    if (config.signal?.aborted === true) return resolve();
+    config.signal?.addEventListener('abort', () => finish(), { once: true });
     const feed = (worker: Worker) => {
       if (next >= total) return;
       const indices = Array.from({ length: Math.min(batch, total - next) }, (_, i) => next + i);

@@ -81,6 +81,8 @@ describe('warboard ladder: results', () => {
       evenShare: 0.5,
       drawRule: 'separate',
       games: 36,
+      plannedGames: 36,
+      stopped: false,
       errors: 0,
     });
     expect(s.pairs.map((p: { bots: string[] }) => p.bots)).toEqual([
@@ -144,5 +146,29 @@ describe('warboard ladder: results', () => {
     expect(r.stdout).toMatch(/bot\s+against\s+games\s+wins\s+draws\s+losses\s+win rate\s+95% interval/);
     expect(r.stdout).toMatch(/^exact\s+random\s+12\s/m);
     expect(r.stdout).toMatch(/games 36 · errors 0 · 1 worker/);
+  });
+});
+
+describe('warboard ladder: stopped early', () => {
+  it('summarises the games finished before the stop, and says so', async () => {
+    const { runLadder } = await import('../src/ladder-run.js');
+    const { registriesFor } = await import('../src/tasks.js');
+    const stop = new AbortController();
+    const s = await runLadder(raceWithBots, {
+      bots: ['random', 'exact'],
+      gamesPerPair: 20,
+      seed: 'stop',
+      options: {},
+      players: 2,
+      workers: 1,
+      registries: registriesFor(registryOf(raceWithBots), raceBots().registry),
+      signal: stop.signal,
+      onProgress: (done) => done === 5 && stop.abort(),
+    });
+    expect(s).toMatchObject({ games: 5, plannedGames: 20, stopped: true });
+    const [random, exact] = s.pairs[0]?.results ?? [];
+    expect((random?.games ?? 0) + (exact?.games ?? 0)).toBe(10);
+    const { formatLadder } = await import('../src/format-ladder.js');
+    expect(formatLadder(s)).toMatch(/stopped early: 5 of 20 games played/);
   });
 });

@@ -80,3 +80,22 @@ describe('worker pool: games on threads', () => {
     for (const [id, entry] of games) expect(threadGames.get(id)).toBe(entry.game);
   });
 });
+
+describe('worker pool: stopping early', () => {
+  it('starts no game after the signal, and reports the games finished before it', async () => {
+    const stop = new AbortController();
+    const seen: number[] = [];
+    await runPool({
+      task: { kind: 'sim', game: 'race', seed: 'p', options: { players: 2, target: 10 } },
+      total: 10,
+      workers: 1,
+      registries: registriesFor(registryOf(race)),
+      signal: stop.signal,
+      onResult: (_, index) => {
+        seen.push(index);
+        if (index === 2) stop.abort();
+      },
+    });
+    expect(seen).toEqual([0, 1, 2]);
+  });
+});

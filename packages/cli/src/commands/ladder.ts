@@ -12,6 +12,9 @@ import { registriesFor } from '../tasks.js';
 import { UsageError } from '../usage-error.js';
 import type { CommandResult } from './sim.js';
 
+/** The shell's code for a run stopped by SIGINT (128 + 2). */
+const INTERRUPTED_EXIT = 130;
+
 interface LadderFlags {
   readonly game: string;
   readonly bots: string;
@@ -61,6 +64,10 @@ export function registerLadder(
 
       const total = (names.length * (names.length - 1) * flags.games) / 2;
       const bar = flags.json ? null : progressBar(io.stderr, total, `${game.id} ladder`);
+      // Ctrl-C stops the ladder and prints what the finished games show: a long run is never all lost.
+      const stop = new AbortController();
+      const onInterrupt = () => stop.abort();
+      process.once('SIGINT', onInterrupt);
       let summary: Awaited<ReturnType<typeof runLadder>>;
       try {
         summary = await runLadder(game, {
@@ -71,13 +78,16 @@ export function registerLadder(
           players,
           workers: flags.workers,
           registries: registriesFor(registry, botRegistry),
+          signal: stop.signal,
           ...(bar ? { onProgress: (done: number) => bar.update(done) } : {}),
         });
       } finally {
+        process.off('SIGINT', onInterrupt);
         bar?.stop();
       }
       io.stdout.write(flags.json ? `${JSON.stringify(summary)}\n` : formatLadder(summary));
       if (summary.errors > 0) result.exitCode = 1;
+      if (summary.stopped) result.exitCode = INTERRUPTED_EXIT;
     });
 }
 
