@@ -109,20 +109,27 @@ const sample = positions(config.positions);
 // --positions 0 skips the search bots.
 const bots = (sample.length > 0 ? Object.entries(HORSEMEN_BUDGET) : []).map(([difficulty, iterations]) => {
   const bot = horsemenSearch(difficulty);
+  const cpuBefore = process.cpuUsage();
   const times = sample.map(({ view, seat }, i) => {
     const started = performance.now();
     bot.choose(view, seat, seedRng(`${config.seed}/choose/${i}`));
     return performance.now() - started;
   });
+  const used = process.cpuUsage(cpuBefore);
   const seconds = times.reduce((a, b) => a + b, 0) / 1000;
-  log(`search ${difficulty}: ${((iterations * times.length) / seconds).toFixed(0)} iterations/s`);
+  // CPU time too: on a busy machine wall-clock time per move grows with the load, CPU time much less.
+  const cpuSeconds = (used.user + used.system) / 1e6;
+  const total = iterations * times.length;
+  log(`search ${difficulty}: ${(total / seconds).toFixed(0)} iterations/s`);
   return {
     bot: difficulty,
     iterations,
     moves: times.length,
-    iterationsPerSecond: (iterations * times.length) / seconds,
+    iterationsPerSecond: total / seconds,
+    iterationsPerCpuSecond: total / cpuSeconds,
     msPerMove: (1000 * seconds) / times.length,
     maxMsPerMove: Math.max(...times),
+    cpuMsPerMove: (1000 * cpuSeconds) / times.length,
   };
 });
 
@@ -161,13 +168,15 @@ if (flags.json) {
     console.log(`search bots (Four Horsemen ISMCTS), one core, ${config.positions} positions each`);
     console.log(
       table([
-        ['bot', 'iterations', 'iterations/s', 'ms/move', 'max ms/move'],
+        ['bot', 'iterations', 'iterations/s', 'iterations/CPU s', 'ms/move', 'max ms/move', 'CPU ms/move'],
         ...bots.map((b) => [
           b.bot,
           String(b.iterations),
           f(b.iterationsPerSecond, 0),
+          f(b.iterationsPerCpuSecond, 0),
           f(b.msPerMove),
           f(b.maxMsPerMove),
+          f(b.cpuMsPerMove),
         ]),
       ]),
     );
