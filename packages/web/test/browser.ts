@@ -87,7 +87,7 @@ export async function startStack(): Promise<Stack> {
       return context;
     },
     async close() {
-      for (const c of contexts) await c.close();
+      await Promise.all(contexts.map((c) => c.close()));
       await server.close();
       rmSync(dir, { recursive: true, force: true });
       rmSync(dist, { recursive: true, force: true });

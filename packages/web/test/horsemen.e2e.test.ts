@@ -32,7 +32,7 @@ describe.skipIf(!run)('Four Horsemen in Chromium', () => {
 
   afterAll(async () => {
     await stack?.close();
-  });
+  }, 60_000); // each browser profile is its own Chromium process to shut down
 
   it('creates a game against a bot with options, places face down and plays turns by clicking', async () => {
     await page.goto(stack.url);
@@ -126,11 +126,57 @@ describe.skipIf(!run)('Four Horsemen in Chromium', () => {
     await shot(page, '10-hotseat-second-player');
   });
 
+  it('invites a friend with a join link, who takes the seat in another browser; others can watch', async () => {
+    await page.goto(stack.url);
+    await page.getByTestId('seat-1').selectOption('friend');
+    await page.getByTestId('create').click();
+    await page.getByTestId('share').waitFor();
+    const link = await page.locator('[data-testid=share] input').inputValue();
+    expect(link).toMatch(/\/join\/[^/]+\/1$/);
+    await shot(page, '11-invite');
+
+    const friend = await stack.browser('en-US');
+    const friendPage = friend.pages()[0] ?? (await friend.newPage());
+    await friendPage.goto(link);
+    await friendPage.getByTestId('table').waitFor();
+    // Both now place face down at the same time (H9); each sees the other's cards only as backs.
+    // The deal may first owe one of them a decision (H5: an extra king drawn out, a refill), so each acts when asked.
+    const placed = new Set<Page>();
+    for (let i = 0; i < 40 && placed.size < 2; i++) {
+      for (const p of [friendPage, page]) {
+        if (placed.has(p) || (await p.locator('[data-busy="1"]').count())) continue;
+        if (!(await p.locator('[data-testid=hand] button.hand-card:enabled, .decision button').count()))
+          continue;
+        if ((await playOne(p)) === 'place') placed.add(p);
+      }
+      await page.waitForTimeout(250);
+    }
+    expect(placed.size).toBe(2);
+    await expect.poll(() => page.locator('.cell.theirs .card.back').count()).toBe(1);
+    await shot(friendPage, '12-friend-placing');
+
+    const watcher = await stack.browser('en-GB');
+    const watchPage = watcher.pages()[0] ?? (await watcher.newPage());
+    await watchPage.goto(page.url());
+    await watchPage.getByTestId('table').waitFor();
+    expect(await watchPage.getByText('Watching').count()).toBe(1);
+    expect(await watchPage.locator('.card.own-down').count()).toBe(0); // a spectator sees no face-down value
+    await expect.poll(() => watchPage.locator('.card.back').count()).toBe(2);
+  });
+
   it('greets a Chinese browser in Chinese on its first visit', async () => {
     const context = await stack.browser('zh-HK');
     const zhPage = context.pages()[0] ?? (await context.newPage());
     await zhPage.goto(stack.url);
     await expect.poll(() => zhPage.getByTestId('create').textContent()).toBe('建立遊戲');
-    await shot(zhPage, '11-lobby-chinese');
+    await shot(zhPage, '13-lobby-chinese');
+
+    // Deck building: the engine's validateDeck judges every edit (H3).
+    await zhPage.getByRole('link', { name: '牌組' }).click();
+    await zhPage.getByTestId('decks').waitFor();
+    expect(await zhPage.locator('.deck .error').count()).toBe(0);
+    await zhPage.locator('.deck').first().getByLabel('11', { exact: true }).fill('0');
+    await expect.poll(() => zhPage.locator('.deck .error').count()).toBe(1);
+    await shot(zhPage, '14-decks');
   });
 });
