@@ -45,6 +45,11 @@ describe('warboard odds: answers', () => {
     expect(repair.expected.defender.repairing).toBeGreaterThan(0);
   });
 
+  it('R8.1 --keep-infantry leaves the last middle-row infantry behind', async () => {
+    const o = await json('--attacker', 'I|I', '--defender', 'I', '--keep-infantry');
+    expect(o.attackerWins).toBeCloseTo(15 / 36, 12);
+  });
+
   it('the attacker stops below given odds or at a strength', async () => {
     const o = await json('--attacker', '6I', '--defender', '5I', '--stop-below', '0.5');
     expect(o.endStates.stopped).toBeGreaterThan(0);

@@ -383,6 +383,18 @@ describe('odds: policies and modifiers', () => {
     expect(left).toBeLessThanOrEqual(2);
   });
 
+  it('R8.1 the attacker keeps its last middle-row infantry: I|I against I is a single 1 v 1 roll', () => {
+    const policy = {
+      damaged: 'stay' as const,
+      forward: 'fill' as const,
+      supplyRepairing: false,
+      keepInfantry: true,
+    };
+    const e = engagement({ attacker: force('I|I'), defender: force('I'), attackerPolicy: policy });
+    expect(frac(exactOdds(e).endStates.invaded)).toBe('5/12'); // 15/36
+    expect(odds(e).given.stopped?.attacker.infantry).toBe(1);
+  });
+
   it('R7.5 / O8.23 a landing fails when its armor is gone; sunk in the original', () => {
     const rev = odds(engagement({ kind: 'landing', attacker: force('A,I|I'), defender: force('3I') }));
     expect(rev.endStates['landing-failed']).toBeGreaterThan(0);

@@ -98,6 +98,21 @@ describe('odds: the exact answer lies within sampling error of Monte Carlo battl
     });
   });
 
+  it('R8.1 keeping the last infantry of a territory occupied this turn, through the engine', () => {
+    const keep = {
+      damaged: 'withdraw' as const,
+      forward: 'fill' as const,
+      supplyRepairing: false,
+      keepInfantry: true,
+    };
+    const e = engagement({
+      attacker: { front: ['I', 'A'], middle: ['I', 'A', 'I'] },
+      defender: { front: ['I', 'I'], middle: ['A', 'I'] },
+      attackerPolicy: keep,
+    });
+    agree(e, odds(e), engineMonteCarlo(e, 400, 'keep'), describeOf(e), false);
+  });
+
   it('through the engine’s dice functions: the same table, 1500 battles each', () => {
     engagements.forEach((e, i) => {
       agree(e, odds(e), monteCarlo(e, 1500, `dice-${i}`), describeOf(e), true);

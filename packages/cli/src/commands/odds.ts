@@ -37,6 +37,7 @@ interface OddsFlags {
   readonly armorFirst?: Who;
   readonly holdMiddle?: Who;
   readonly supplyRepairing?: Who;
+  readonly keepInfantry?: true;
   readonly stopBelow?: number;
   readonly stopAt?: number;
   readonly json?: true;
@@ -88,6 +89,7 @@ export function registerOdds(program: Command, io: Io): void {
       'original ruleset: repairing armor comes back to the front (O8.10)',
       who,
     )
+    .option('--keep-infantry', 'the attacker keeps its last middle-row infantry behind to occupy (R8.1)')
     .option('--stop-below <p>', 'the attacker stops when its chance of invading falls below p', probability)
     .option('--stop-at <n>', 'the attacker stops with n fighting divisions or fewer', count)
     .option('--json', 'print one JSON object')
@@ -122,6 +124,7 @@ function engagementOf(flags: OddsFlags): Engagement {
         ? 'armor-first'
         : 'fill',
     supplyRepairing: applies(flags.supplyRepairing, name),
+    ...(name === 'attacker' && flags.keepInfantry ? { keepInfantry: true } : {}),
   });
   const e = engagement({
     ruleset,

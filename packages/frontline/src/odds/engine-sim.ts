@@ -86,6 +86,8 @@ function board(e: Engagement): FrontlineState {
   if (e.defenderAir) s.players[1]!.airfields.push('middle-east');
   // Seat 0's attack phase, fresh: the rest of the turn record as setup made it (it grows with the engine).
   s.turn = { ...s.turn, seat: 0, phase: 'attack', units: 0, steps: 0 };
+  // R8.1: the attacking territory counts as occupied this turn, so its last middle-row infantry must stay.
+  if (e.attackerPolicy.keepInfantry && e.kind === 'head-on') s.turn.occupied = [ATTACK_FROM];
   s.battle = null;
   return s;
 }

@@ -23,6 +23,10 @@ export function forwardPlan(rows: Rows, policy: SidePolicy, max: number, origina
   if (want === 0) return '';
   let order = rows.middle;
   if (policy.forward === 'armor-first') order = pick(order, 'A') + pick(order, 'D') + pick(order, 'I');
+  if (policy.keepInfantry && rows.middle.includes('I')) {
+    const last = order.lastIndexOf('I'); // R8.1: one infantry of the middle row stays behind
+    order = order.slice(0, last) + order.slice(last + 1);
+  }
   if (original && policy.supplyRepairing) order += 'D'.repeat(rows.rear);
   return order.slice(0, want);
 }

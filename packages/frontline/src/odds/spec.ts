@@ -39,6 +39,11 @@ export interface SidePolicy {
   readonly forward: ForwardPolicy;
   /** Original ruleset only: repairing armor comes back to the front after the middle row (O8.10 "supply"). */
   readonly supplyRepairing: boolean;
+  /**
+   * The attacker's territory was occupied this turn and holds no infantry elsewhere: its last middle-row infantry
+   * stays to occupy it (R8.1, O8.20, battle.ts `lastInfantryOfConquest`).
+   */
+  readonly keepInfantry?: boolean;
 }
 
 /** When the attacker stops (the engine's `stop`): never (fight to the end), or by odds or by strength. */
