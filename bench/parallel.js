@@ -1,16 +1,18 @@
 #!/usr/bin/env node
 // Warboard parallel benchmark, over the built packages (`npm run bench:parallel`):
 //  1. `warboard sim` games per second with 1 and with N worker threads, side by side on the same games
-//     (same seed and count), and the speedup;
+//     (same seed and count), each run in a fresh process (bench/sim-once.js), and the speedup;
 //  2. iterations per second of each search bot (ISMCTS, per difficulty) and its time per move, over
 //     positions from seeded random play.
 // Flags: --game ID (default horsemen), --games N (games per sim run, default 2000), --workers 1,2 (the
 // worker counts to compare; default 1 and all cores), --rounds N (runs per worker count, median kept,
 // default 3), --positions N (positions per search bot, default 30), --seed S, --json.
+import { execFileSync } from 'node:child_process';
 import { availableParallelism, cpus, loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { HORSEMEN_BUDGET, horsemenSearch } from '@warboard/bots';
-import { defaultRegistries, games, simulateOnPool, table } from '@warboard/cli';
+import { games, table } from '@warboard/cli';
 import { randomAction, seedRng } from '@warboard/core';
 import { horsemen } from '@warboard/horsemen';
 
@@ -39,33 +41,29 @@ if (entry === undefined) {
   process.exit(2);
 }
 const loadAtStart = loadavg();
+const once = fileURLToPath(new URL('./sim-once.js', import.meta.url));
 const log = (text) => flags.json || process.stderr.write(`${text}\n`);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // 1. Simulation throughput. Rounds alternate between worker counts, so a change in the machine's load
 // during the run touches every column alike.
-const options = entry.game.parseOptions(entry.benchOptions[0] ?? {});
-if (!options.ok) throw new Error(options.error.message);
 const rates = new Map(config.workers.map((w) => [w, []]));
 const cpu = new Map(config.workers.map((w) => [w, []]));
 for (let round = 0; round < config.rounds; round++) {
   for (const workers of config.workers) {
-    // CPU time of the whole process (all threads): unlike wall-clock time it does not depend on how
-    // much of the machine other processes take, so it shows what the threads cost beyond the games.
-    const before = process.cpuUsage();
-    const s = await simulateOnPool(entry.game, {
-      games: config.games,
-      seed: config.seed,
-      options: options.value,
-      workers,
-      registries: defaultRegistries,
+    // Each run in a fresh process (bench/sim-once.js), cold like the command itself. CPU time covers all
+    // its threads: unlike wall-clock time it hardly depends on what else the machine is doing, so it
+    // shows what the threads cost beyond the games.
+    const args = ['--game', config.game, '--games', String(config.games), '--seed', config.seed];
+    const out = execFileSync(process.execPath, [once, ...args, '--workers', String(workers)], {
+      encoding: 'utf8',
     });
-    const used = process.cpuUsage(before);
-    if (s.errors > 0) process.exitCode = 1;
-    rates.get(workers).push(s.timing.gamesPerSecond);
-    cpu.get(workers).push((used.user + used.system) / 1000 / config.games);
+    const r = JSON.parse(out);
+    if (r.errors > 0) process.exitCode = 1;
+    rates.get(workers).push(r.gamesPerSecond);
+    cpu.get(workers).push(r.cpuMsPerGame);
     log(
-      `sim ${config.game} · ${workers} worker(s) · round ${round + 1}: ${s.timing.gamesPerSecond.toFixed(0)} games/s`,
+      `sim ${config.game} · ${workers} worker(s) · round ${round + 1}: ${r.gamesPerSecond.toFixed(0)} games/s`,
     );
   }
 }
