@@ -134,6 +134,13 @@ export async function playOne(page: Page): Promise<string | null> {
       return 'move';
     }
   }
+  // Nothing else it can pay for: a player who can do nothing else must surrender (HG4).
+  const surrender = page.getByTestId('act-surrender');
+  if (await surrender.count()) {
+    page.once('dialog', (d) => void d.accept());
+    await surrender.click();
+    return 'surrender';
+  }
   return null;
 }
 
@@ -146,7 +153,7 @@ export async function waitForTurn(page: Page, timeout = 20_000): Promise<'turn' 
       if (document.querySelector('[data-testid=cover]')) return 'cover'; // hot-seat: the next player's turn
       if (document.querySelector('[data-busy="1"]')) return false; // an action is on its way
       const clickable = document.querySelector(
-        '[data-testid=hand] button.hand-card:enabled, .decision button, .cell.mine.active',
+        '[data-testid=hand] button.hand-card:enabled, .decision button, .cell.mine.active, [data-testid=act-surrender]',
       );
       return clickable ? 'turn' : false;
     },

@@ -75,7 +75,9 @@ function DeckForm({ deck, onChange, title }: { deck: Deck; onChange: (d: Deck) =
           ✓ {t('deck.valid')} · <code>{formatDeck(check.value)}</code>
         </p>
       ) : (
-        <p class="error">{check.error.message}</p>
+        <p class="error">
+          {t('deck.invalid', { rule: check.error.rule })} {check.error.message}
+        </p>
       )}
     </fieldset>
   );

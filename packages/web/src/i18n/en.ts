@@ -235,6 +235,7 @@ export const en = {
   'deck.king.12': 'Big king (12)',
   'deck.soldiers': 'Soldiers ({n} of 11)',
   'deck.valid': 'Valid',
+  'deck.invalid': 'Not a deck yet ({rule}):',
   'deck.new': 'New pair',
   'deck.delete': 'Delete',
   'deck.text': 'As text',

@@ -231,6 +231,7 @@ export const zh: Record<MessageKey, string> = {
   'deck.king.12': '大王（十二）',
   'deck.soldiers': '士兵（{n}／11）',
   'deck.valid': '有效',
+  'deck.invalid': '未是有效牌組（{rule}）：',
   'deck.new': '新一對',
   'deck.delete': '刪除',
   'deck.text': '文字',

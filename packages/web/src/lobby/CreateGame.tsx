@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { catalog, createGame, joinSeat, type SeatRequest } from '../api/lobby.js';
 import { t } from '../i18n/i18n.js';
 import { navigate } from '../router.js';
-import { pairById, savedPairs } from '../store/decks.js';
+import { pairById, validPairs } from '../store/decks.js';
 import { holdSeat } from '../store/seats.js';
 import {
   choiceKey,
@@ -52,7 +52,7 @@ export function CreateGame() {
       );
       // `decks` is all or nothing (H3): once a seat picks a pair, a seat left on "standard" gets the first saved pair.
       const chosen = seats.some((s) => s.deck !== '');
-      const fallback = savedPairs.value[0]?.id ?? '';
+      const fallback = validPairs()[0]?.id ?? '';
       const decks = chosen ? seats.map((s) => pairById(s.deck || fallback)) : null;
       const body = decks?.every((d) => d !== null) ? { ...options, decks } : options;
       const game = await createGame('horsemen', body, requests);
@@ -123,7 +123,7 @@ export function CreateGame() {
               {t('lobby.deck')}{' '}
               <select value={s.deck} onChange={(e) => setSeat(i, { deck: e.currentTarget.value })}>
                 <option value="">{t('lobby.deck.random')}</option>
-                {savedPairs.value.map((p) => (
+                {validPairs().map((p) => (
                   <option value={p.id} key={p.id}>
                     {p.name}
                   </option>
