@@ -11,7 +11,7 @@ import { checkRetreat, doRetreat, resolveInvasion, tidy } from './invasion.js';
 import { checkConvert, checkMove, checkPullBack, doConvert, doMove, doPullBack } from './maneuver.js';
 import { checkAirfield, checkRepair, doAirfield, doRepair } from './rewards.js';
 import { peek } from './rows.js';
-import { type FrontlineState, heldBy } from './state.js';
+import { cutOff, type FrontlineState, heldBy } from './state.js';
 import { checkAnswer, checkOffer, doAnswer, doOffer } from './trades.js';
 import { checkEliminations, endTurn, type FrontlineEvent, nextPlayer } from './turn.js';
 
@@ -65,7 +65,7 @@ function checkEndPhase(state: FrontlineState, seat: Seat): RuleError | null {
   if (
     state.turn.phase === 'draft' &&
     state.turn.units > 0 &&
-    heldBy(state, seat).length > 0 &&
+    heldBy(state, seat).some((id) => !cutOff(state.territories[id]!)) && // R6.13: nowhere to deploy, units lapse
     !spent(state)
   ) {
     return ruleError('units-left', 'O6.1', `${state.turn.units} drafted units are still to be deployed`);

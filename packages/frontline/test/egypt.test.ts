@@ -139,6 +139,13 @@ describe('the designer’s Egypt example (R6.5–R6.15)', () => {
     ];
     s.turn = { ...s.turn, seat: RED, phase: 'draft', units: 1 };
     refused(s, RED, { type: 'draft', division: 'I', territory: 'egypt' }, 'R6.13');
+    const cornered = structuredClone(s);
+    cornered.territories['middle-east']!.holder = null;
+    cornered.territories['middle-east']!.home.middle = [];
+    // with nowhere left to deploy, the units lapse and the draft may end
+    const legal = frontline.legalActions(cornered, RED);
+    expect(legal).toContainEqual({ type: 'end-phase' });
+    expect(legal.filter((a) => a.type === 'draft')).toEqual([]);
     s.turn = { ...s.turn, phase: 'maneuver' };
     refused(s, RED, { type: 'move', from: 'middle-east', to: 'egypt', division: 'I' }, 'R6.13');
   });
