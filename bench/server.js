@@ -57,13 +57,25 @@ function startChild(args, env, pattern) {
   });
 }
 
-const connect = (url) =>
-  new Promise((resolve, reject) => {
-    const ws = new WebSocket(url);
-    ws.on('error', () => undefined); // resets when a run's server is stopped are expected
-    ws.once('open', () => resolve(ws));
-    ws.once('error', reject);
-  });
+/** Open a socket, retrying a few times: hundreds of connects at once can overflow a listen backlog. */
+async function connect(url, tries = 10) {
+  for (let i = 1; ; i++) {
+    try {
+      return await new Promise((resolve, reject) => {
+        const ws = new WebSocket(url);
+        ws.once('error', reject);
+        ws.once('open', () => {
+          ws.off('error', reject);
+          ws.on('error', () => undefined); // resets when a run's server is stopped are expected
+          resolve(ws);
+        });
+      });
+    } catch (error) {
+      if (i >= tries) throw error;
+      await new Promise((r) => setTimeout(r, 50 * i));
+    }
+  }
+}
 
 async function post(url, body) {
   const r = await fetch(url, {
@@ -125,7 +137,7 @@ async function warboard() {
         if ((m.type === 'update' || m.type === 'snapshot') && m.status === 'over') {
           if (seat === 0) {
             finishedGames++;
-            if (measuring) void newGame(); // keep GAMES games going
+            if (measuring) newGame().catch(() => undefined); // keep GAMES games going
           }
           socket.close();
           return;
@@ -182,7 +194,12 @@ async function echo() {
   const rtts = [];
   let count = 0;
   let measuring = false;
-  const sockets = await Promise.all(Array.from({ length: 2 * GAMES }, () => connect(url)));
+  const sockets = [];
+  for (let i = 0; i < 2 * GAMES; i += 50) {
+    sockets.push(
+      ...(await Promise.all(Array.from({ length: Math.min(50, 2 * GAMES - i) }, () => connect(url)))),
+    );
+  }
   for (const socket of sockets) {
     let at = 0;
     const fire = () => {
@@ -210,6 +227,7 @@ async function echo() {
 }
 
 const rows = [await echo(), await warboard()];
+process.exitCode = 0;
 if (flags.json) console.log(JSON.stringify({ games: GAMES, seconds: SECONDS, rows }, null, 2));
 else {
   console.log(`${GAMES} concurrent games, ${SECONDS} s each\n`);
