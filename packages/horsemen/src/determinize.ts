@@ -8,6 +8,7 @@ import {
   isKingValue,
   type KingValue,
   LINE_COUNT,
+  newCard,
   type PlayerState,
 } from './types.js';
 import type { CardView, HorsemenView } from './view.js';
@@ -131,21 +132,7 @@ function fillUnknown(
   const kingValue = (kingValueSeen(view, owner) ?? pool.find(isKingValue) ?? 6) as KingValue;
   let n = 0;
   const make = (value: number, id: string, faction: Faction): string => {
-    cards[id] = {
-      id,
-      owner,
-      controller: owner,
-      value,
-      faction,
-      kingValue,
-      faceUp: false,
-      fresh: false,
-      hunger: 0,
-      sickness: 0,
-      sickLine: null,
-      deathStay: 0,
-      zealTurn: -1,
-    };
+    cards[id] = newCard(id, owner, value, faction, kingValue);
     return id;
   };
   const soldier = () =>

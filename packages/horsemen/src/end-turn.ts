@@ -78,16 +78,21 @@ function lose(
       Math.max(0, card.value - permanentLoss(s, card, line) - card.hunger - 1),
     );
   }
+  reportPoints(s, card, line, before, kind === 'hunger' ? 'famine' : 'plague', events);
+}
+
+/** A 'points' event when a card's points changed since `before`. */
+function reportPoints(
+  s: HorsemenState,
+  card: Card,
+  line: number,
+  before: number,
+  cause: 'famine' | 'plague' | 'recovery',
+  events: HorsemenEvent[],
+): void {
   const change = currentPoints(s, card, line) - before;
   if (change !== 0)
-    events.push({
-      type: 'points',
-      card: cardRef(card),
-      seat: card.controller,
-      line,
-      change,
-      cause: kind === 'hunger' ? 'famine' : 'plague',
-    });
+    events.push({ type: 'points', card: cardRef(card), seat: card.controller, line, change, cause });
 }
 
 /** H18: after leaving, one point back per turn (two for HF3 different faction, and with Quarantine). */
@@ -102,16 +107,7 @@ function recover(
   const before = currentPoints(s, card, line);
   card.sickness = Math.max(0, card.sickness - rate);
   if (card.sickness === 0) card.sickLine = null;
-  const change = currentPoints(s, card, line) - before;
-  if (change !== 0)
-    events.push({
-      type: 'points',
-      card: cardRef(card),
-      seat: card.controller,
-      line,
-      change,
-      cause: 'recovery',
-    });
+  reportPoints(s, card, line, before, 'recovery', events);
 }
 
 /** HF3 same faction: a new Chronic patient infects the front cards, friend or foe, on the lines beside it. */

@@ -15,6 +15,7 @@ import {
   type HorsemenState,
   isKingValue,
   LINE_COUNT,
+  newCard,
   type PlayerState,
 } from './types.js';
 
@@ -30,21 +31,7 @@ function buildCards(seat: 0 | 1, decks: DeckPair, cards: Record<string, Card>): 
   decks.forEach((deck, d) => {
     [...deck.soldiers, deck.king].forEach((value, i) => {
       const id = `s${seat}d${d}c${String(i).padStart(2, '0')}`;
-      cards[id] = {
-        id,
-        owner: seat,
-        controller: seat,
-        value,
-        faction: deck.faction,
-        kingValue: deck.king,
-        faceUp: false,
-        fresh: false,
-        hunger: 0,
-        sickness: 0,
-        sickLine: null,
-        deathStay: 0,
-        zealTurn: -1,
-      };
+      cards[id] = newCard(id, seat, value, deck.faction, deck.king);
       ids.push(id);
     });
   });

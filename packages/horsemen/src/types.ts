@@ -66,6 +66,29 @@ export interface Card {
   zealTurn: number; // the turn on which a Zealot's victory bonus applies (HF1); -1 when none
 }
 
+/** A card as it comes out of its deck: face down, whole, under its owner's orders. */
+export const newCard = (
+  id: string,
+  owner: Seat,
+  value: number,
+  faction: Faction,
+  kingValue: KingValue,
+): Card => ({
+  id,
+  owner,
+  controller: owner,
+  value,
+  faction,
+  kingValue,
+  faceUp: false,
+  fresh: false,
+  hunger: 0,
+  sickness: 0,
+  sickLine: null,
+  deathStay: 0,
+  zealTurn: -1,
+});
+
 export type Phase = 'deal' | 'place' | 'play' | 'capture' | 'prize' | 'over';
 
 export interface PlayerState {
