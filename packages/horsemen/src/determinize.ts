@@ -158,11 +158,15 @@ function kingValueSeen(view: HorsemenView, owner: 0 | 1): KingValue | undefined 
   const p = view.players[owner];
   if (p.king) return p.king.value as KingValue;
   if (p.faction !== 'famine' || view.options.factionScope !== 'army') return undefined;
+  // Keep the sizes that explain every face-up card of another colour (points are clamped at 0, so one card
+  // may fit both sizes; together they usually settle it).
+  let sizes: KingValue[] = [6, 12];
   for (const cell of view.board[owner]!.flat()) {
-    if (!cell?.faceUp || cell.card.faction === 'famine' || cell.card.points === 0) continue;
-    const loss = cell.card.value - cell.card.hunger - cell.card.sickness - cell.card.points;
-    return loss === 1 ? 6 : 12;
+    if (!cell?.faceUp || cell.card.faction === 'famine') continue;
+    const { value, hunger, sickness, points } = cell.card;
+    sizes = sizes.filter((k) => Math.max(0, value - (k === 6 ? 1 : 2) - hunger - sickness) === points);
   }
+  if (sizes.length === 1) return sizes[0];
   return undefined;
 }
 
