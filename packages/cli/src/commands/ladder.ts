@@ -6,7 +6,14 @@ import { formatLadder } from '../format-ladder.js';
 import type { GameRegistry } from '../games.js';
 import type { Io } from '../io.js';
 import { runLadder } from '../ladder-run.js';
-import { collectOption, positiveInt, workersOption } from '../option-input.js';
+import {
+  addGameOptionFlags,
+  type GameOptionFlags,
+  gameOptions,
+  lookupGame,
+  positiveInt,
+  workersOption,
+} from '../option-input.js';
 import { progressBar } from '../progress.js';
 import { registriesFor } from '../tasks.js';
 import { UsageError } from '../usage-error.js';
@@ -15,15 +22,12 @@ import type { CommandResult } from './sim.js';
 /** The shell's code for a run stopped by SIGINT (128 + 2). */
 const INTERRUPTED_EXIT = 130;
 
-interface LadderFlags {
+interface LadderFlags extends GameOptionFlags {
   readonly game: string;
   readonly bots: string;
   readonly games: number;
   readonly seed: string;
   readonly json?: true;
-  readonly players?: number;
-  readonly ruleset?: string;
-  readonly option: Record<string, unknown>;
   readonly workers: number;
 }
 
@@ -34,32 +38,21 @@ export function registerLadder(
   result: CommandResult,
   botRegistry: BotRegistry = defaultBots,
 ): void {
-  program
-    .command('ladder')
-    .description('play a round-robin of bots, seats rotated, and print win rates with 95% intervals')
-    .requiredOption('--game <game>', `the game: ${[...registry.keys()].join(', ') || '(none registered)'}`)
-    .requiredOption('--bots <a,b,...>', 'two or more bots: random, heuristic, easy, normal, hard')
-    .option('--games <n>', 'games per pair of bots', positiveInt, 100)
-    .option('--seed <seed>', 'run seed; game k of pair a,b uses seed "<seed>/<a>-<b>/<k>"', 'warboard')
-    .option('--json', 'print the results as one JSON object')
-    .option('--players <n>', 'number of players (the game option "players")', positiveInt)
-    .option('--ruleset <name>', 'ruleset (the game option "ruleset")')
-    .option(
-      '--option <key=value>',
-      'any game option; repeatable; values read as JSON when they parse',
-      collectOption,
-      {},
-    )
+  addGameOptionFlags(
+    program
+      .command('ladder')
+      .description('play a round-robin of bots, seats rotated, and print win rates with 95% intervals')
+      .requiredOption('--game <game>', `the game: ${[...registry.keys()].join(', ') || '(none registered)'}`)
+      .requiredOption('--bots <a,b,...>', 'two or more bots: random, heuristic, easy, normal, hard')
+      .option('--games <n>', 'games per pair of bots', positiveInt, 100)
+      .option('--seed <seed>', 'run seed; game k of pair a,b uses seed "<seed>/<a>-<b>/<k>"', 'warboard')
+      .option('--json', 'print the results as one JSON object'),
+  )
     .addOption(workersOption())
     .action(async (flags: LadderFlags) => {
-      const entry = registry.get(flags.game);
-      if (entry === undefined) {
-        const known = [...registry.keys()].join(', ') || 'none registered';
-        throw new UsageError(`unknown game '${flags.game}' (known: ${known})`);
-      }
-      const { game } = entry;
+      const { game } = lookupGame(registry, flags.game);
       const names = ladderBots(game.id, flags.bots, botRegistry);
-      const options = optionsInput(game, flags);
+      const options = gameOptions(game, flags).input;
       const players = playerCount(game, options, flags.seed);
 
       const total = (names.length * (names.length - 1) * flags.games) / 2;
@@ -107,24 +100,6 @@ function ladderBots(gameId: string, list: string, registry: BotRegistry): string
   if (twice !== undefined) throw new UsageError(`--bots: '${twice}' is listed twice`);
   if (names.length < 2) throw new UsageError(`--bots: a ladder needs at least two bots (known: ${known})`);
   return names;
-}
-
-/** The options input (as for `sim`), checked by the game before any game is played. */
-function optionsInput(game: AnyGame, flags: LadderFlags): Record<string, unknown> {
-  const { minPlayers, maxPlayers } = game.capabilities;
-  if (flags.players !== undefined && (flags.players < minPlayers || flags.players > maxPlayers)) {
-    const range = minPlayers === maxPlayers ? `${minPlayers}` : `${minPlayers}–${maxPlayers}`;
-    throw new UsageError(`${game.id} is for ${range} players, not ${flags.players}`);
-  }
-  const input: Record<string, unknown> = { ...flags.option };
-  if (flags.players !== undefined && minPlayers !== maxPlayers) input.players = flags.players;
-  if (flags.ruleset !== undefined) input.ruleset = flags.ruleset;
-  const parsed = game.parseOptions(input);
-  if (!parsed.ok) {
-    const e = parsed.error;
-    throw new UsageError(`${game.id}: options refused: ${e.message} (${e.rule}, ${e.code})`);
-  }
-  return input;
 }
 
 /** How many seats the options make: a fixed-size game says so; otherwise one setup is asked. */
