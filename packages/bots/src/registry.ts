@@ -1,0 +1,53 @@
+/**
+ * The bots Warboard can seat, per game: game id → bot name → factory. The ladder, `warboard sim` and the
+ * server's bot seats all read this one map, so a game's bots join every one of them by being registered here.
+ */
+import type { AnyGame } from '@warboard/core';
+import { frontline } from '@warboard/frontline';
+import { horsemen } from '@warboard/horsemen';
+import type { Bot } from './bot.js';
+import { horsemenHeuristic, horsemenSearch } from './horsemen/bots.js';
+import { randomBot } from './random-bot.js';
+
+/** Makes a fresh bot for one game, so no state can leak from one game into the next. */
+export type BotMaker = (game: AnyGame) => Bot;
+
+export interface GameBots {
+  /** Bot name → factory, in the order they are listed to users. */
+  readonly bots: ReadonlyMap<string, BotMaker>;
+  /** Why the game has no bots yet, when it has none. */
+  readonly missing?: string;
+}
+
+export type BotRegistry = ReadonlyMap<string, GameBots>;
+
+/**
+ * Every bot plays from its seat's view and rebuilds full states from it with the game's `determinize`;
+ * a game without one cannot seat any bot, not even the random one.
+ */
+export function gameBots(game: AnyGame, makers: ReadonlyMap<string, BotMaker>): GameBots {
+  if (game.determinize === undefined) {
+    return {
+      bots: new Map(),
+      missing: `${game.id} has no bots yet: its engine does not provide determinize, which bots need to play from a seat's view`,
+    };
+  }
+  return { bots: makers };
+}
+
+export const bots: BotRegistry = new Map<string, GameBots>([
+  [
+    horsemen.id,
+    gameBots(
+      horsemen as unknown as AnyGame,
+      new Map<string, BotMaker>([
+        ['random', (game) => randomBot(game)],
+        ['heuristic', () => horsemenHeuristic()],
+        ['easy', () => horsemenSearch('easy')],
+        ['normal', () => horsemenSearch('normal')],
+        ['hard', () => horsemenSearch('hard')],
+      ]),
+    ),
+  ],
+  [frontline.id, gameBots(frontline as unknown as AnyGame, new Map([['random', (game) => randomBot(game)]]))],
+]);
