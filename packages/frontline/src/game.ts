@@ -1,6 +1,7 @@
 import type { Game, Outcome, RuleError } from '@warboard/core';
 import { isRngState, ok, refuse, ruleError } from '@warboard/core';
 import { ActionSchema, describeAction, type FrontlineAction } from './actions.js';
+import { determinize } from './determinize.js';
 import { check, decisions, perform, settle } from './engine.js';
 import { legalActions } from './legal.js';
 import { type Options, OptionsSchema, parseOptions } from './options.js';
@@ -81,6 +82,7 @@ export const frontline: Game<FrontlineState, FrontlineAction, FrontlineView, Opt
   serialize: (s) => JSON.stringify(s),
   parse,
   resample,
+  determinize,
   seatTags: (s, seat) => ({
     capitalContinent: mapOf(s).continentOf[s.players[seat]?.capital ?? ''] ?? 'none',
     turnOrder: String(s.order.indexOf(seat) + 1),

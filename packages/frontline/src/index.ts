@@ -1,4 +1,5 @@
 export * from './actions.js';
+export { determinize } from './determinize.js';
 export * from './dice.js';
 export { frontline } from './game.js';
 export * from './map/index.js';

@@ -1,0 +1,86 @@
+import { nextU32, type RngState, type Seat, seedRng, shuffleInPlace } from '@warboard/core';
+import { MAPS } from './map/index.js';
+import { REWARD_DECK } from './objectives.js';
+import {
+  cloneBattle,
+  cloneTerritories,
+  emptyHome,
+  type FrontlineState,
+  type Player,
+  type Territory,
+} from './state.js';
+import type { FrontlineView } from './view.js';
+
+/** `all` less one copy of each card in `gone`: what is left of a multiset once the seen cards are taken out. */
+function without(all: readonly string[], gone: readonly string[]): string[] {
+  const left = all.slice();
+  for (const card of gone) {
+    const i = left.indexOf(card);
+    if (i >= 0) left.splice(i, 1);
+  }
+  return left;
+}
+
+/**
+ * A full state consistent with what `seat` sees (determinization, for Information-Set MCTS). The board, the
+ * discard, the objectives, the rewards won and every hand size are public (FG10, FG19); only the other hands,
+ * the order of the territory deck, the order of the reward deck and the PRNG are hidden. The territory cards
+ * nobody can see — one per territory of the map, less the viewer's hand, the discard and a card on offer — are
+ * shuffled and dealt to the other hands (their sizes kept), the rest becoming the deck; the reward deck is the
+ * full deck (FG5) less the rewards won, shuffled; the PRNG is drawn afresh.
+ */
+export function determinize(view: FrontlineView, seat: Seat, rng: RngState): FrontlineState {
+  const map = MAPS[view.options.map]!;
+  const offered = view.offer && view.offer.from !== seat ? view.offer : null;
+  const own = view.players[seat]?.hand ?? [];
+  const unseen = shuffleInPlace(
+    rng,
+    without(map.territoryIds, [...own, ...view.discard, ...(offered ? [offered.give] : [])]),
+  );
+  const players = view.players.map((p, s): Player => {
+    let hand: string[];
+    if (s === seat) hand = own.slice();
+    else {
+      // A card on offer is public, and stays in its offerer's hand until the answer (FG12).
+      const kept = offered?.from === s ? [offered.give] : [];
+      hand = [...kept, ...unseen.splice(0, p.handSize - kept.length)];
+    }
+    return {
+      capital: p.capital,
+      hand,
+      objectives: p.objectives.slice(),
+      rewards: p.rewards.slice(),
+      airfields: p.airfields.slice(),
+      eliminated: p.eliminated,
+    };
+  });
+  // The view leaves empty land out; the state lists every territory, in map order as setup does.
+  const shown = cloneTerritories(view.territories);
+  const territories: Record<string, Territory> = {};
+  for (const id of map.territoryIds) {
+    territories[id] = shown[id] ?? { holder: null, home: emptyHome(), invaders: [], coast: [], city: false };
+  }
+  return {
+    v: 1,
+    options: { ...view.options },
+    rng: seedRng(String(nextU32(rng))),
+    order: view.order.slice(),
+    players,
+    territories,
+    deck: unseen,
+    discard: view.discard.slice(),
+    objectives: view.objectives.slice(),
+    rewardDeck: shuffleInPlace(
+      rng,
+      without(
+        REWARD_DECK,
+        view.players.flatMap((p) => p.rewards),
+      ),
+    ),
+    turn: { ...view.turn, occupied: view.turn.occupied.slice(), conquered: view.turn.conquered.slice() },
+    battle: cloneBattle(view.battle),
+    offer: view.offer && { ...view.offer },
+    battles: view.battles,
+    outcome: view.outcome && { winners: view.outcome.winners.slice(), reason: view.outcome.reason },
+  };
+}
