@@ -56,6 +56,13 @@ export class Hub {
     return room;
   }
 
+  /** The room, caught up with what other processes wrote (when several share the database). */
+  async fresh(id: string): Promise<Room | null> {
+    const room = await this.room(id);
+    await room?.refresh();
+    return room;
+  }
+
   private async load(id: string): Promise<Room | null> {
     const row = await this.deps.storage.getGame(id);
     if (!row) {
@@ -111,17 +118,22 @@ export class Hub {
         kind: s.kind,
         difficulty: s.kind === 'bot' ? (s.difficulty ?? 'random') : null,
         tokenHash: null,
+        name: null,
       })),
     });
     const room = await this.room(id);
     return room ? { ok: true, value: room } : fail(500, 'internal', 'the new game could not be loaded');
   }
 
-  async join(id: string, seat: Seat): Promise<HubResult<{ token: string; room: Room }>> {
+  async join(
+    id: string,
+    seat: Seat,
+    name: string | null = null,
+  ): Promise<HubResult<{ token: string; room: Room }>> {
     const room = await this.room(id);
     if (!room) return fail(404, 'unknown-game', 'no such game');
     const token = newToken();
-    const claimed = await this.deps.storage.claimSeat(id, seat, hashToken(token));
+    const claimed = await this.deps.storage.claimSeat(id, seat, hashToken(token), name);
     if (!claimed.ok) {
       const why = {
         'no-game': 'no such game',
@@ -132,6 +144,7 @@ export class Hub {
       return fail(claimed.reason === 'no-game' ? 404 : 409, `seat-${claimed.reason}`, why[claimed.reason]);
     }
     await room.seatClaimed();
+    this.deps.fanout.publish(id, room.version); // other processes holding this game read its seats back
     return { ok: true, value: { token, room } };
   }
 
@@ -145,11 +158,13 @@ export class Hub {
         status: r.status,
         version: r.version,
         createdAt: r.createdAt,
+        decisionMs: r.settings.decisionMs,
         seats: (await this.deps.storage.seats(r.id)).map((s) => ({
           seat: s.seat,
           kind: s.kind,
           difficulty: s.difficulty,
           taken: s.kind === 'bot' || s.tokenHash !== null,
+          name: s.name,
         })),
       })),
     );

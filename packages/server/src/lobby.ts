@@ -36,6 +36,9 @@ const listQuery = z.object({
   status: z.enum(['open', 'live', 'over']).default('open'),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
+const joinBody = z
+  .object({ name: z.string().trim().min(1).max(40).optional() }) // shown to the other players
+  .strict();
 const replayQuery = z.object({ full: z.enum(['0', '1', 'true', 'false']).optional() });
 
 /** Default decision time: a day, for games played over days; `decisionMs` at creation changes it. */
@@ -93,7 +96,9 @@ export function lobbyRoutes(app: FastifyInstance, hub: Hub): void {
   app.post('/api/games/:id/seats/:seat/join', async (request, reply) => {
     const params = seatParams.safeParse(request.params);
     if (!params.success) return invalid(reply, params.error);
-    const joined = await hub.join(params.data.id, params.data.seat);
+    const body = joinBody.safeParse(request.body ?? {});
+    if (!body.success) return invalid(reply, body.error);
+    const joined = await hub.join(params.data.id, params.data.seat, body.data.name ?? null);
     if (!joined.ok) return refuse(reply, joined.error);
     return { game: params.data.id, seat: params.data.seat, token: joined.value.token };
   });
@@ -104,7 +109,13 @@ export function lobbyRoutes(app: FastifyInstance, hub: Hub): void {
     if (!params.success) return invalid(reply, params.error);
     const room = await hub.room(params.data.id);
     if (!room) return refuse(reply, { status: 404, code: 'unknown-game', message: 'no such game' });
-    return { ...room.summary, view: room.view(null), decisions: room.decisions(), outcome: room.outcome() };
+    return {
+      ...room.summary,
+      view: room.view(null),
+      decisions: room.decisions(),
+      deadlines: room.clocks(),
+      outcome: room.outcome(),
+    };
   });
 
   /**

@@ -66,6 +66,13 @@ export interface SeatInfo {
   readonly kind: 'human' | 'bot';
   readonly difficulty: string | null;
   readonly taken: boolean;
+  readonly name: string | null; // the name its player gave when joining
+}
+
+/** A seat's decision clock: at `at` (ms since the epoch, server clock) its standing order is played. */
+export interface DeadlineInfo {
+  readonly seat: Seat;
+  readonly at: number;
 }
 
 export type ServerMessage =
@@ -77,7 +84,10 @@ export type ServerMessage =
       readonly status: 'open' | 'live' | 'over';
       readonly seats: readonly SeatInfo[];
       readonly version: number;
+      readonly decisionMs: number; // how long a seat may take over a decision
     }
+  /** A seat was taken (with its player's name): sent to every client of the game. */
+  | { readonly type: 'seats'; readonly version: number; readonly seats: readonly SeatInfo[] }
   /** Where the client's view stands now: sent after the welcome when a catch-up would be too long. */
   | {
       readonly type: 'snapshot';
@@ -85,6 +95,7 @@ export type ServerMessage =
       readonly status: 'open' | 'live' | 'over';
       readonly view: unknown;
       readonly decisions: unknown;
+      readonly deadlines: readonly DeadlineInfo[]; // clocks of human seats that owe a decision
       readonly legal: readonly unknown[]; // what this seat may do now (empty for spectators)
     }
   /**
@@ -98,6 +109,7 @@ export type ServerMessage =
       readonly events: readonly GameEvent[];
       readonly view?: unknown;
       readonly decisions?: unknown;
+      readonly deadlines?: readonly DeadlineInfo[];
       readonly legal?: readonly unknown[];
       readonly status?: 'live' | 'over';
       readonly outcome?: unknown;

@@ -8,9 +8,10 @@ import type { AnyGame, GameEvent, Seat } from '@warboard/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BotRunner } from './bots/bot.js';
 import type { Fanout } from './fanout.js';
+import type { Leases } from './leases.js';
 import type { ErrorCode, SeatInfo, ServerMessage } from './protocol.js';
-import type { ActionRow, GameRow, GameStatus, SeatRow, Storage } from './storage/storage.js';
-import { DecisionTimers } from './timers.js';
+import type { ActionRow, Deadline, GameRow, GameStatus, SeatRow, Storage } from './storage/storage.js';
+import { DecisionTimers, nextDeadlines, sameDeadlines } from './timers.js';
 
 /** A catch-up longer than this is sent as a snapshot instead of step by step. */
 export const MAX_CATCH_UP = 100;
@@ -37,6 +38,11 @@ export interface RoomDeps {
   readonly bots: BotRunner;
   readonly fanout: Fanout;
   readonly log: FastifyBaseLogger;
+  /**
+   * Present when several processes share the database: only the lease holder runs a game's bots and clocks,
+   * and a room reads back from the log what other processes wrote.
+   */
+  readonly leases?: Leases;
 }
 
 export const canSee = (event: GameEvent, seat: Seat | null): boolean =>
@@ -54,8 +60,11 @@ export class Room {
   private readonly subscribers = new Set<Subscriber>();
   private queue: Promise<unknown> = Promise.resolve();
   private readonly timers: DecisionTimers;
+  private deadlines: readonly Deadline[]; // as stored: the clocks of human seats that owe a decision
   private readonly botAsked = new Map<Seat, number>(); // seat → version a bot is thinking about
   private readonly unsubscribe: () => void;
+  private readonly stopLease: () => void;
+  private announced: number; // the newest version pushed to the subscribers
   private closed = false;
 
   constructor(
@@ -74,8 +83,14 @@ export class Room {
     this.state = state;
     this.steps = steps;
     for (const s of steps) this.keys.set(`${s.actor}:${s.key}`, s.version);
-    this.timers = new DecisionTimers(row.settings.decisionMs, (seat) => this.onTimeout(seat));
-    this.unsubscribe = deps.fanout.subscribe(row.id, (version) => this.broadcastUpTo(version));
+    this.deadlines = row.deadlines;
+    this.timers = new DecisionTimers((seat) => this.onTimeout(seat));
+    this.announced = steps.length;
+    this.unsubscribe = deps.fanout.subscribe(row.id, (version) => this.heard(version));
+    this.stopLease =
+      row.status === 'over' || !deps.leases
+        ? () => undefined
+        : deps.leases.watch(row.id, (held) => (held ? this.schedule() : this.timers.clear()));
     this.schedule();
   }
 
@@ -121,6 +136,7 @@ export class Room {
       version: this.version,
       seats: this.seatInfo(),
       createdAt: this.row.createdAt,
+      decisionMs: this.row.settings.decisionMs,
     };
   }
 
@@ -130,7 +146,13 @@ export class Room {
       kind: s.kind,
       difficulty: s.difficulty,
       taken: s.kind === 'bot' || s.tokenHash !== null,
+      name: s.name,
     }));
+  }
+
+  /** When each human seat that owes a decision gets its standing order (ms since the epoch). */
+  clocks(): readonly Deadline[] {
+    return this.row.status === 'live' ? this.deadlines : [];
   }
 
   seatOfToken(hash: string): Seat | null {
@@ -184,12 +206,13 @@ export class Room {
       this.deps.storage.getGame(this.id),
     ]);
     this.seatRows = seats;
-    if (row && row.status !== this.row.status) {
-      this.row = { ...this.row, status: row.status };
-      // The game went live: everyone gets a snapshot with its status and, for seats, their legal actions.
-      for (const sub of this.subscribers) sub.send(this.snapshot(sub.seat));
-    }
-    this.schedule();
+    const seatInfo = this.seatInfo();
+    for (const sub of this.subscribers) sub.send({ type: 'seats', version: this.version, seats: seatInfo });
+    const wentLive = row !== null && row.status !== this.row.status;
+    if (row && wentLive) this.row = { ...this.row, status: row.status };
+    this.schedule(); // clocks first, so the snapshots below carry their deadlines
+    // The game went live: everyone gets a snapshot with its status and, for seats, their legal actions.
+    if (wentLive) for (const sub of this.subscribers) sub.send(this.snapshot(sub.seat));
   }
 
   /** Start sending a client its messages: the welcome, then what it missed since `lastVersion` (or a snapshot). */
@@ -203,6 +226,7 @@ export class Room {
       status: this.row.status,
       seats: this.seatInfo(),
       version: this.version,
+      decisionMs: this.row.settings.decisionMs,
     });
     const missed = lastVersion === undefined ? -1 : this.version - lastVersion;
     if (missed === 0) return;
@@ -225,6 +249,7 @@ export class Room {
       status: this.row.status,
       view: this.view(seat),
       decisions: this.decisions(),
+      deadlines: this.clocks(),
       legal: this.legal(seat),
     };
   }
@@ -242,24 +267,84 @@ export class Room {
       events,
       view: this.view(seat),
       decisions: this.decisions(),
+      deadlines: this.clocks(),
       legal: this.legal(seat),
       status: this.row.status === 'over' ? 'over' : 'live',
       ...(outcome ? { outcome } : {}),
     };
   }
 
-  /** Push the newest step to every subscriber, each with its own view (computed once per seat). */
+  /**
+   * Push the steps not pushed yet to every subscriber, each as its seat may see them (computed once per
+   * seat); the newest carries the view. One step at a time in one process, several after a read-back.
+   */
   private broadcastUpTo(version: number): void {
-    if (version !== this.version) return; // a later broadcast will carry the view
-    const bySeat = new Map<Seat | null, ServerMessage>();
+    if (version !== this.version || version <= this.announced) return; // a later broadcast carries the view
+    const from = this.announced + 1;
+    this.announced = version;
+    const bySeat = new Map<Seat | null, ServerMessage[]>();
     for (const sub of this.subscribers) {
-      let message = bySeat.get(sub.seat);
-      if (!message) {
-        message = this.update(version, sub.seat, true);
-        bySeat.set(sub.seat, message);
+      let messages = bySeat.get(sub.seat);
+      if (!messages) {
+        messages = [];
+        for (let v = from; v <= version; v++) messages.push(this.update(v, sub.seat, v === version));
+        bySeat.set(sub.seat, messages);
       }
-      sub.send(message);
+      for (const message of messages) sub.send(message);
     }
+  }
+
+  /** A notice from the fan-out: this process wrote `version` (push it), or another one did (read it back). */
+  private heard(version: number): void {
+    if (!this.deps.leases || (version <= this.version && this.row.status !== 'open')) {
+      this.broadcastUpTo(version);
+      return;
+    }
+    this.refresh().catch((error: unknown) =>
+      this.deps.log.warn({ game: this.id, error: String(error) }, 'read-back failed'),
+    );
+  }
+
+  /**
+   * Catch up with what other processes wrote to the shared database (nothing to do in a single process).
+   * Queued with the submissions, so it never interleaves with a write.
+   */
+  refresh(): Promise<void> {
+    if (!this.deps.leases) return Promise.resolve();
+    const run = this.queue.then(() => this.readBack());
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** The log is the source of truth: seats and status while the game is open, then the actions this room lacks. */
+  private async readBack(): Promise<void> {
+    if (this.row.status === 'open') {
+      const seats = await this.deps.storage.seats(this.id);
+      const row = await this.deps.storage.getGame(this.id);
+      const same = (a: SeatRow, i: number) =>
+        a.tokenHash === seats[i]?.tokenHash && a.name === seats[i]?.name;
+      if (seats.length !== this.seatRows.length || !this.seatRows.every(same) || row?.status !== 'open')
+        await this.seatClaimed();
+    }
+    const [log, row] = await Promise.all([
+      this.deps.storage.actions(this.id, this.version),
+      this.deps.storage.getGame(this.id),
+    ]);
+    for (const a of log) {
+      if (a.version !== this.version + 1) break;
+      const next = this.game.apply(this.state, a.seat, a.action);
+      if (!next.ok) {
+        this.deps.log.error({ game: this.id, version: a.version }, 'stored action refused on read-back');
+        break;
+      }
+      this.state = next.value.state;
+      this.steps.push(stepOf(a, next.value.events));
+      this.keys.set(`${a.seat}:${a.key}`, a.version);
+    }
+    if (this.game.outcome(this.state) !== null) this.row = { ...this.row, status: 'over' };
+    if (row && row.version === this.version) this.deadlines = row.deadlines;
+    this.broadcastUpTo(this.version);
+    this.schedule();
   }
 
   /** Apply one action of `seat`; resolves once it is durably written (or refused). Serialized per room. */
@@ -274,6 +359,7 @@ export class Room {
     action: unknown,
     key: string,
     expectVersion?: number,
+    attempt = 1,
   ): Promise<SubmitResult> {
     const seen = this.keys.get(`${seat}:${key}`);
     if (seen !== undefined) return { ok: true, version: seen, duplicate: true };
@@ -287,13 +373,30 @@ export class Room {
     const next = this.game.apply(this.state, seat, action);
     if (!next.ok) return { ok: false, code: 'illegal', message: next.error.message, rule: next.error.rule };
     const over = this.game.outcome(next.value.state) !== null;
+    // The clocks after this action are written with it, so a restart resumes them (nobody owes once over).
+    const deadlines = over
+      ? []
+      : nextDeadlines(
+          this.deadlines,
+          this.humansOwing(next.value.state),
+          seat,
+          Date.now(),
+          this.row.settings.decisionMs,
+        );
     const written = await this.deps.storage.appendAction(
       this.id,
       this.version,
       { seat, action, key },
       over ? 'over' : undefined,
+      deadlines,
     );
     if (!written.ok) {
+      if (this.deps.leases && attempt < 5) {
+        // Another process wrote first: read its actions back and judge this one again on the new state
+        // (a retried key is then found, an action on a stale `version` refused, any other one re-validated).
+        await this.readBack();
+        return this.apply(seat, action, key, expectVersion, attempt + 1);
+      }
       if (written.reason === 'duplicate')
         return { ok: true, version: written.existing.version, duplicate: true };
       return { ok: false, code: 'stale-version', message: `the game is at version ${written.version}` };
@@ -302,26 +405,52 @@ export class Room {
     this.steps.push({ version: written.version, actor: seat, action, key, events: next.value.events });
     this.keys.set(`${seat}:${key}`, written.version);
     if (over) this.row = { ...this.row, status: 'over' };
-    this.timers.acted(seat);
+    this.deadlines = deadlines;
     this.deps.fanout.publish(this.id, written.version);
     this.schedule();
     return { ok: true, version: written.version, duplicate: false };
   }
 
-  /** After every change: restart the clocks of seats that owe a decision, and wake the bots. */
+  /** Human seats that owe a decision in `state`. */
+  // biome-ignore lint/suspicious/noExplicitAny: see `state`.
+  private humansOwing(state: any): Set<Seat> {
+    const owing = new Set(this.game.pendingDecisions(state).map((d: { seat: Seat }) => d.seat));
+    return new Set(this.seatRows.filter((s) => s.kind === 'human' && owing.has(s.seat)).map((s) => s.seat));
+  }
+
+  /** After every change: run the clocks of human seats that owe a decision, and wake the bots. */
   private schedule(): void {
     if (this.closed || this.row.status !== 'live') {
+      this.timers.clear();
+      if (this.row.status === 'over') this.stopLease();
+      return;
+    }
+    // With several processes, only the one holding the game's lease runs its bots and clocks.
+    if (this.deps.leases && !this.deps.leases.held(this.id)) {
       this.timers.clear();
       return;
     }
     const owing = new Set(this.game.pendingDecisions(this.state).map((d: { seat: Seat }) => d.seat));
-    const humans = new Set<Seat>();
-    for (const s of this.seatRows) {
-      if (!owing.has(s.seat)) continue;
-      if (s.kind === 'human') humans.add(s.seat);
-      else this.askBot(s);
+    for (const s of this.seatRows) if (s.kind === 'bot' && owing.has(s.seat)) this.askBot(s);
+    // Clocks that start without an action (the game went live, or a log from before deadlines were
+    // stored) are written on their own; those that start with an action were written with it.
+    const wanted = nextDeadlines(
+      this.deadlines,
+      this.humansOwing(this.state),
+      null,
+      Date.now(),
+      this.row.settings.decisionMs,
+    );
+    if (!sameDeadlines(wanted, this.deadlines)) {
+      this.deadlines = wanted;
+      const version = this.version;
+      this.deps.storage
+        .setDeadlines(this.id, version, wanted)
+        .catch((error: unknown) =>
+          this.deps.log.error({ game: this.id, error: String(error) }, 'deadlines not stored'),
+        );
     }
-    this.timers.owe(humans);
+    this.timers.set(this.deadlines);
   }
 
   private askBot(seat: SeatRow): void {
@@ -385,6 +514,7 @@ export class Room {
     this.closed = true;
     this.timers.clear();
     this.unsubscribe();
+    this.stopLease();
     await this.queue;
   }
 }

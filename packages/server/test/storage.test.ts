@@ -12,8 +12,8 @@ const newGame = (over: Partial<NewGame> = {}): NewGame => ({
   settings: { decisionMs: 1000, fullReplay: false },
   status: 'open',
   seats: [
-    { seat: 0, kind: 'human', difficulty: null, tokenHash: null },
-    { seat: 1, kind: 'bot', difficulty: 'random', tokenHash: null },
+    { seat: 0, kind: 'human', difficulty: null, tokenHash: null, name: null },
+    { seat: 1, kind: 'bot', difficulty: 'random', tokenHash: null, name: null },
   ],
   ...over,
 });
@@ -105,6 +105,31 @@ describe.each(backends)('storage on $name', ({ open }) => {
     );
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(await storage.actions(g.id)).toHaveLength(1);
+  });
+
+  it('stores decision deadlines with the action that starts them, and on their own at the same version', async () => {
+    const g = newGame({ status: 'live' });
+    await storage.createGame(g);
+    expect((await storage.getGame(g.id))?.deadlines).toEqual([]);
+    expect(await storage.setDeadlines(g.id, 0, [{ seat: 0, at: 1_000 }])).toBe(true);
+    expect((await storage.getGame(g.id))?.deadlines).toEqual([{ seat: 0, at: 1_000 }]);
+    const clocks = [
+      { seat: 0, at: 5_000 },
+      { seat: 1, at: 6_000 },
+    ];
+    await storage.appendAction(g.id, 0, { seat: 0, action: {}, key: 'k' }, undefined, clocks);
+    expect((await storage.getGame(g.id))?.deadlines).toEqual(clocks);
+    // Written for an older version, deadlines are refused; an action without them keeps the stored ones.
+    expect(await storage.setDeadlines(g.id, 0, [])).toBe(false);
+    await storage.appendAction(g.id, 1, { seat: 1, action: {}, key: 'k' });
+    expect((await storage.getGame(g.id))?.deadlines).toEqual(clocks);
+  });
+
+  it('keeps the name a player gave with the seat', async () => {
+    const g = newGame();
+    await storage.createGame(g);
+    await storage.claimSeat(g.id, 0, 'hash0', 'Ada');
+    expect((await storage.seats(g.id))[0]).toMatchObject({ tokenHash: 'hash0', name: 'Ada' });
   });
 
   it('lists games by status, newest first', async () => {

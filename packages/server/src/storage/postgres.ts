@@ -7,6 +7,7 @@ import type {
   ActionRow,
   AppendResult,
   ClaimResult,
+  Deadline,
   GameRow,
   GameStatus,
   NewAction,
@@ -26,7 +27,8 @@ CREATE TABLE IF NOT EXISTS games (
   status TEXT NOT NULL CHECK (status IN ('open', 'live', 'over')),
   version INTEGER NOT NULL DEFAULT 0,
   created_at BIGINT NOT NULL,
-  updated_at BIGINT NOT NULL
+  updated_at BIGINT NOT NULL,
+  deadlines JSONB NOT NULL DEFAULT '[]'
 );
 CREATE INDEX IF NOT EXISTS games_status ON games (status, created_at);
 CREATE TABLE IF NOT EXISTS seats (
@@ -35,6 +37,7 @@ CREATE TABLE IF NOT EXISTS seats (
   kind TEXT NOT NULL CHECK (kind IN ('human', 'bot')),
   difficulty TEXT,
   token_hash TEXT,
+  name TEXT,
   PRIMARY KEY (game_id, seat)
 );
 CREATE TABLE IF NOT EXISTS actions (
@@ -47,6 +50,8 @@ CREATE TABLE IF NOT EXISTS actions (
   PRIMARY KEY (game_id, version),
   UNIQUE (game_id, seat, idem_key)
 );
+ALTER TABLE games ADD COLUMN IF NOT EXISTS deadlines JSONB NOT NULL DEFAULT '[]';
+ALTER TABLE seats ADD COLUMN IF NOT EXISTS name TEXT;
 `;
 
 interface GameRecordRow {
@@ -60,6 +65,7 @@ interface GameRecordRow {
   version: number;
   created_at: string; // BIGINT comes back as a string
   updated_at: string;
+  deadlines: Deadline[];
 }
 
 interface ActionRecordRow {
@@ -81,6 +87,7 @@ const toGame = (r: GameRecordRow): GameRow => ({
   version: r.version,
   createdAt: Number(r.created_at),
   updatedAt: Number(r.updated_at),
+  deadlines: r.deadlines,
 });
 
 const toAction = (r: ActionRecordRow): ActionRow => ({
@@ -135,12 +142,14 @@ export async function openPostgres(url: string): Promise<Storage> {
       kind: 'human' | 'bot';
       difficulty: string | null;
       token_hash: string | null;
-    }>('SELECT seat, kind, difficulty, token_hash FROM seats WHERE game_id = $1 ORDER BY seat', [id]);
+      name: string | null;
+    }>('SELECT seat, kind, difficulty, token_hash, name FROM seats WHERE game_id = $1 ORDER BY seat', [id]);
     return r.rows.map((s) => ({
       seat: s.seat,
       kind: s.kind,
       difficulty: s.difficulty,
       tokenHash: s.token_hash,
+      name: s.name,
     }));
   };
 
@@ -165,8 +174,8 @@ export async function openPostgres(url: string): Promise<Storage> {
         );
         for (const s of g.seats) {
           await c.query(
-            'INSERT INTO seats (game_id, seat, kind, difficulty, token_hash) VALUES ($1, $2, $3, $4, $5)',
-            [g.id, s.seat, s.kind, s.difficulty, s.tokenHash],
+            'INSERT INTO seats (game_id, seat, kind, difficulty, token_hash, name) VALUES ($1, $2, $3, $4, $5, $6)',
+            [g.id, s.seat, s.kind, s.difficulty, s.tokenHash, s.name],
           );
         }
       }),
@@ -183,7 +192,7 @@ export async function openPostgres(url: string): Promise<Storage> {
       return r.rows.map(toGame);
     },
     seats: (id) => seats(pool, id),
-    claimSeat: (id, seat, hash) =>
+    claimSeat: (id, seat, hash, name) =>
       tx(async (c): Promise<ClaimResult> => {
         const g = await c.query<{ status: GameStatus }>('SELECT status FROM games WHERE id = $1 FOR UPDATE', [
           id,
@@ -194,8 +203,8 @@ export async function openPostgres(url: string): Promise<Storage> {
         if (!row) return { ok: false, reason: 'no-seat' };
         if (row.kind !== 'human') return { ok: false, reason: 'bot-seat' };
         const claimed = await c.query(
-          `UPDATE seats SET token_hash = $1 WHERE game_id = $2 AND seat = $3 AND kind = 'human' AND token_hash IS NULL`,
-          [hash, id, seat],
+          `UPDATE seats SET token_hash = $1, name = $4 WHERE game_id = $2 AND seat = $3 AND kind = 'human' AND token_hash IS NULL`,
+          [hash, id, seat, name ?? null],
         );
         if (claimed.rowCount !== 1) return { ok: false, reason: 'taken' };
         let status = game.status;
@@ -213,15 +222,21 @@ export async function openPostgres(url: string): Promise<Storage> {
         }
         return { ok: true, status };
       }),
-    appendAction: async (id, expected, a: NewAction, status?: GameStatus): Promise<AppendResult> => {
+    appendAction: async (
+      id,
+      expected,
+      a: NewAction,
+      status?: GameStatus,
+      deadlines?: readonly Deadline[],
+    ): Promise<AppendResult> => {
       const existing = await byKey(pool, id, a.seat, a.key);
       if (existing) return { ok: false, reason: 'duplicate', existing: toAction(existing) };
       try {
         return await tx(async (c): Promise<AppendResult> => {
           const now = Date.now();
           const bumped = await c.query(
-            'UPDATE games SET version = version + 1, status = coalesce($1, status), updated_at = $2 WHERE id = $3 AND version = $4',
-            [status ?? null, now, id, expected],
+            'UPDATE games SET version = version + 1, status = coalesce($1, status), deadlines = coalesce($5, deadlines), updated_at = $2 WHERE id = $3 AND version = $4',
+            [status ?? null, now, id, expected, deadlines ? JSON.stringify(deadlines) : null],
           );
           if (bumped.rowCount !== 1) {
             const g = await c.query<{ version: number }>('SELECT version FROM games WHERE id = $1', [id]);
@@ -243,6 +258,14 @@ export async function openPostgres(url: string): Promise<Storage> {
         }
         throw error;
       }
+    },
+    setDeadlines: async (id, version, deadlines) => {
+      const r = await pool.query('UPDATE games SET deadlines = $1 WHERE id = $2 AND version = $3', [
+        JSON.stringify(deadlines),
+        id,
+        version,
+      ]);
+      return r.rowCount === 1;
     },
     actions: async (id, after = 0) => {
       const r = await pool.query<ActionRecordRow>(

@@ -25,7 +25,8 @@ CREATE TABLE IF NOT EXISTS games (
   status TEXT NOT NULL CHECK (status IN ('open', 'live', 'over')),
   version INTEGER NOT NULL DEFAULT 0,
   created_at INTEGER NOT NULL,
-  updated_at INTEGER NOT NULL
+  updated_at INTEGER NOT NULL,
+  deadlines TEXT NOT NULL DEFAULT '[]'
 );
 CREATE INDEX IF NOT EXISTS games_status ON games (status, created_at);
 CREATE TABLE IF NOT EXISTS seats (
@@ -34,6 +35,7 @@ CREATE TABLE IF NOT EXISTS seats (
   kind TEXT NOT NULL CHECK (kind IN ('human', 'bot')),
   difficulty TEXT,
   token_hash TEXT,
+  name TEXT,
   PRIMARY KEY (game_id, seat)
 );
 CREATE TABLE IF NOT EXISTS actions (
@@ -59,6 +61,7 @@ interface GameRecordRow {
   version: number;
   created_at: number;
   updated_at: number;
+  deadlines: string;
 }
 
 interface ActionRecordRow {
@@ -74,6 +77,7 @@ interface SeatRecordRow {
   kind: 'human' | 'bot';
   difficulty: string | null;
   token_hash: string | null;
+  name: string | null;
 }
 
 const toGame = (r: GameRecordRow): GameRow => ({
@@ -87,6 +91,7 @@ const toGame = (r: GameRecordRow): GameRow => ({
   version: r.version,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
+  deadlines: JSON.parse(r.deadlines),
 });
 
 const toAction = (r: ActionRecordRow): ActionRow => ({
@@ -102,7 +107,17 @@ const toSeat = (r: SeatRecordRow): SeatRow => ({
   kind: r.kind,
   difficulty: r.difficulty,
   tokenHash: r.token_hash,
+  name: r.name,
 });
+
+/** Columns added after the first release: databases created before them get them on open. */
+function migrate(db: Database.Database): void {
+  const has = (table: string, column: string) =>
+    (db.pragma(`table_info(${table})`) as { name: string }[]).some((c) => c.name === column);
+  if (!has('games', 'deadlines'))
+    db.exec(`ALTER TABLE games ADD COLUMN deadlines TEXT NOT NULL DEFAULT '[]'`);
+  if (!has('seats', 'name')) db.exec('ALTER TABLE seats ADD COLUMN name TEXT');
+}
 
 export interface SqliteOptions {
   /**
@@ -120,6 +135,7 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
   db.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
   db.pragma('foreign_keys = ON');
   db.exec(SCHEMA);
+  migrate(db);
 
   const q = {
     insertGame: db.prepare(
@@ -127,22 +143,23 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
        VALUES (@id, @game, @rulesVersion, @options, @seed, @settings, @status, 0, @now, @now)`,
     ),
     insertSeat: db.prepare(
-      'INSERT INTO seats (game_id, seat, kind, difficulty, token_hash) VALUES (?, ?, ?, ?, ?)',
+      'INSERT INTO seats (game_id, seat, kind, difficulty, token_hash, name) VALUES (?, ?, ?, ?, ?, ?)',
     ),
     game: db.prepare<[string], GameRecordRow>('SELECT * FROM games WHERE id = ?'),
     seats: db.prepare<[string], SeatRecordRow>(
-      'SELECT seat, kind, difficulty, token_hash FROM seats WHERE game_id = ? ORDER BY seat',
+      'SELECT seat, kind, difficulty, token_hash, name FROM seats WHERE game_id = ? ORDER BY seat',
     ),
     claim: db.prepare(
-      `UPDATE seats SET token_hash = ? WHERE game_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL`,
+      `UPDATE seats SET token_hash = ?, name = ? WHERE game_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL`,
     ),
     freeSeats: db.prepare<[string], { n: number }>(
       `SELECT count(*) AS n FROM seats WHERE game_id = ? AND kind = 'human' AND token_hash IS NULL`,
     ),
     setStatus: db.prepare('UPDATE games SET status = ?, updated_at = ? WHERE id = ?'),
     bump: db.prepare(
-      'UPDATE games SET version = version + 1, status = coalesce(?, status), updated_at = ? WHERE id = ? AND version = ?',
+      'UPDATE games SET version = version + 1, status = coalesce(?, status), deadlines = coalesce(?, deadlines), updated_at = ? WHERE id = ? AND version = ?',
     ),
+    setDeadlines: db.prepare('UPDATE games SET deadlines = ? WHERE id = ? AND version = ?'),
     insertAction: db.prepare(
       'INSERT INTO actions (game_id, version, seat, action, idem_key, at) VALUES (?, ?, ?, ?, ?, ?)',
     ),
@@ -165,30 +182,38 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
       status: g.status,
       now,
     });
-    for (const s of g.seats) q.insertSeat.run(g.id, s.seat, s.kind, s.difficulty, s.tokenHash);
+    for (const s of g.seats) q.insertSeat.run(g.id, s.seat, s.kind, s.difficulty, s.tokenHash, s.name);
   });
 
-  const claimSeat = db.transaction((id: string, seat: number, hash: string): ClaimResult => {
-    const game = q.game.get(id);
-    if (!game) return { ok: false, reason: 'no-game' };
-    const row = q.seats.all(id).find((s) => s.seat === seat);
-    if (!row) return { ok: false, reason: 'no-seat' };
-    if (row.kind !== 'human') return { ok: false, reason: 'bot-seat' };
-    if (q.claim.run(hash, id, seat).changes !== 1) return { ok: false, reason: 'taken' };
-    let status = game.status;
-    if (status === 'open' && q.freeSeats.get(id)?.n === 0) {
-      status = 'live';
-      q.setStatus.run(status, Date.now(), id);
-    }
-    return { ok: true, status };
-  });
+  const claimSeat = db.transaction(
+    (id: string, seat: number, hash: string, name: string | null): ClaimResult => {
+      const game = q.game.get(id);
+      if (!game) return { ok: false, reason: 'no-game' };
+      const row = q.seats.all(id).find((s) => s.seat === seat);
+      if (!row) return { ok: false, reason: 'no-seat' };
+      if (row.kind !== 'human') return { ok: false, reason: 'bot-seat' };
+      if (q.claim.run(hash, name, id, seat).changes !== 1) return { ok: false, reason: 'taken' };
+      let status = game.status;
+      if (status === 'open' && q.freeSeats.get(id)?.n === 0) {
+        status = 'live';
+        q.setStatus.run(status, Date.now(), id);
+      }
+      return { ok: true, status };
+    },
+  );
 
   const append = db.transaction(
-    (id: string, expected: number, a: NewAction, status: GameStatus | null): AppendResult => {
+    (
+      id: string,
+      expected: number,
+      a: NewAction,
+      status: GameStatus | null,
+      deadlines: string | null,
+    ): AppendResult => {
       const existing = q.byKey.get(id, a.seat, a.key);
       if (existing) return { ok: false, reason: 'duplicate', existing: toAction(existing) };
       const now = Date.now();
-      if (q.bump.run(status, now, id, expected).changes !== 1) {
+      if (q.bump.run(status, deadlines, now, id, expected).changes !== 1) {
         return { ok: false, reason: 'stale', version: q.game.get(id)?.version ?? -1 };
       }
       q.insertAction.run(id, expected + 1, a.seat, JSON.stringify(a.action), a.key, now);
@@ -214,8 +239,11 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
       return rows.map(toGame);
     },
     seats: async (id) => q.seats.all(id).map(toSeat),
-    claimSeat: async (id, seat, hash) => claimSeat(id, seat, hash),
-    appendAction: async (id, expected, action, status) => append(id, expected, action, status ?? null),
+    claimSeat: async (id, seat, hash, name) => claimSeat(id, seat, hash, name ?? null),
+    appendAction: async (id, expected, action, status, deadlines) =>
+      append(id, expected, action, status ?? null, deadlines ? JSON.stringify(deadlines) : null),
+    setDeadlines: async (id, version, deadlines) =>
+      q.setDeadlines.run(JSON.stringify(deadlines), id, version).changes === 1,
     actions: async (id, after = 0) => q.actions.all(id, after).map(toAction),
     close: async () => {
       db.close();

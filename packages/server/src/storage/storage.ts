@@ -27,6 +27,14 @@ export interface GameRow {
   readonly version: number; // number of actions in the log
   readonly createdAt: number; // ms since the epoch
   readonly updatedAt: number;
+  /** When each human seat that owes a decision gets its standing order, so clocks survive a restart. */
+  readonly deadlines: readonly Deadline[];
+}
+
+/** A seat's decision clock: at `at` (ms since the epoch) the game plays the seat's standing order. */
+export interface Deadline {
+  readonly seat: Seat;
+  readonly at: number;
 }
 
 export interface SeatRow {
@@ -34,6 +42,7 @@ export interface SeatRow {
   readonly kind: SeatKind;
   readonly difficulty: string | null; // bots only
   readonly tokenHash: string | null; // humans, once joined: sha256 of the seat token
+  readonly name: string | null; // the name a player gave when taking the seat
 }
 
 export interface ActionRow {
@@ -80,17 +89,21 @@ export interface Storage {
   listGames(status: readonly GameStatus[], limit: number): Promise<GameRow[]>;
   seats(id: string): Promise<SeatRow[]>;
   /** Give a free human seat its token hash; the game goes live when its last human seat is taken. */
-  claimSeat(id: string, seat: Seat, tokenHash: string): Promise<ClaimResult>;
+  claimSeat(id: string, seat: Seat, tokenHash: string, name?: string | null): Promise<ClaimResult>;
   /**
    * Append one action as version `expectedVersion + 1`, in the same transaction that bumps the game's
-   * version (and sets `status` when given, e.g. 'over'). Refuses a stale version or a repeated key.
+   * version (and sets `status` when given, e.g. 'over', and the decision `deadlines` when given, replacing
+   * the stored ones). Refuses a stale version or a repeated key.
    */
   appendAction(
     id: string,
     expectedVersion: number,
     action: NewAction,
     status?: GameStatus,
+    deadlines?: readonly Deadline[],
   ): Promise<AppendResult>;
+  /** Replace the decision deadlines, if the game is still at `version`; false when it moved on. */
+  setDeadlines(id: string, version: number, deadlines: readonly Deadline[]): Promise<boolean>;
   /** The log from `afterVersion` (exclusive), in order. */
   actions(id: string, afterVersion?: number): Promise<ActionRow[]>;
   close(): Promise<void>;
