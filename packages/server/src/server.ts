@@ -3,6 +3,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { BotRunner } from './bots/bot.js';
 import { inlineBots, workerBots, workerScript } from './bots/pool.js';
+import { type ClusterOptions, openCluster } from './cluster/index.js';
 import { type Fanout, localFanout } from './fanout.js';
 import { type GameRegistry, games } from './games.js';
 import { Hub } from './hub.js';
@@ -20,6 +21,8 @@ export interface ServerOptions {
   readonly bots?: 'workers' | 'inline' | BotRunner;
   readonly botThreads?: number;
   readonly fanout?: Fanout;
+  /** Several processes on one PostgreSQL database and one Redis (REDIS_URL): fan-out and leases through them. */
+  readonly cluster?: ClusterOptions;
   readonly rateLimit?: RateLimit;
   /** pino options, or false for silence (tests). */
   readonly logger?: boolean | { level: string };
@@ -43,9 +46,16 @@ function botRunner(options: ServerOptions, registry: GameRegistry): BotRunner {
 export async function createServer(options: ServerOptions): Promise<WarboardServer> {
   const registry = options.registry ?? games;
   const app = Fastify({ logger: options.logger ?? { level: 'info' }, bodyLimit: 64 * 1024 });
+  const cluster = options.cluster ? await openCluster(options.cluster, app.log) : null;
   const bots = botRunner(options, registry);
-  const fanout = options.fanout ?? localFanout();
-  const hub = new Hub(registry, { storage: options.storage, bots, fanout, log: app.log });
+  const fanout = cluster?.fanout ?? options.fanout ?? localFanout();
+  const hub = new Hub(registry, {
+    storage: options.storage,
+    bots,
+    fanout,
+    log: app.log,
+    ...(cluster ? { leases: cluster.leases } : {}),
+  });
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
 
   // ws closes the socket on frames over maxPayload; below it, larger messages get a typed `too-large` error.
@@ -56,6 +66,8 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
 
   const loaded = await hub.loadLive();
   app.log.info({ games: loaded, storage: options.storage.kind }, 'games rebuilt from their logs');
+  // Live games that lost their process (and no client came back here yet) are taken over from here too.
+  cluster?.leases.adoptOrphans((id) => void hub.room(id));
 
   return {
     app,
@@ -70,7 +82,7 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
       await app.close();
       await hub.close();
       await bots.close();
-      await fanout.close();
+      await (cluster ? cluster.close() : fanout.close());
       await options.storage.close();
     },
   };

@@ -33,7 +33,7 @@ export function serveSocket(socket: WebSocket, hub: Hub, limit: RateLimit, log: 
 
   async function hello(m: Extract<ClientMessage, { type: 'hello' }>): Promise<void> {
     if (joined) return error('already-joined', 'this connection already joined a game');
-    const room = await hub.room(m.game);
+    const room = await hub.fresh(m.game);
     if (!room) return error('unknown-game', 'no such game');
     let seat: Seat | null = null;
     if (m.token !== undefined) {

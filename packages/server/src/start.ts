@@ -10,7 +10,14 @@ export interface StartOptions {
   readonly host?: string; // default: env HOST, else 0.0.0.0
   readonly dataDir?: string; // default: env WARBOARD_DATA, else ./data
   readonly databaseUrl?: string; // default: env DATABASE_URL
+  readonly redisUrl?: string; // default: env REDIS_URL; several processes share games through it
 }
+
+/** A positive whole number of milliseconds from the environment, or the default. */
+const millis = (value: string | undefined, fallback: number): number => {
+  const n = Number(value);
+  return value !== undefined && value !== '' && Number.isSafeInteger(n) && n > 0 ? n : fallback;
+};
 
 export async function startFromEnv(
   options: StartOptions = {},
@@ -24,7 +31,28 @@ export async function startFromEnv(
   const storage = await openStorage(databaseUrl, file, {
     synchronous: env.WARBOARD_SQLITE_SYNC === 'normal' ? 'normal' : 'full',
   });
-  const server = await createServer({ storage, logger: { level: env.LOG_LEVEL ?? 'info' } });
+  const redisUrl = options.redisUrl ?? (env.REDIS_URL || undefined);
+  let server: WarboardServer;
+  try {
+    server = await createServer({
+      storage,
+      logger: { level: env.LOG_LEVEL ?? 'info' },
+      ...(redisUrl
+        ? {
+            cluster: {
+              redisUrl,
+              databaseUrl: databaseUrl ?? '',
+              leaseMs: millis(env.WARBOARD_LEASE_MS, 5000),
+              pollMs: millis(env.WARBOARD_POLL_MS, 1000),
+              safetyPollMs: millis(env.WARBOARD_SAFETY_POLL_MS, 10_000),
+            },
+          }
+        : {}),
+    });
+  } catch (error) {
+    await storage.close();
+    throw error;
+  }
   let url: string;
   try {
     url = await server.listen(chosen ?? DEFAULT_PORT, host);
