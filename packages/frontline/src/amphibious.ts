@@ -1,6 +1,7 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
 import { endBattle, startBattle } from './battle.js';
+import { battleRights, failedLandingReturns } from './battle-rules.js';
 import { isSeaCrossing } from './map/index.js';
 import { findLanding } from './rows.js';
 import {
@@ -124,18 +125,16 @@ export function doLand(state: FrontlineState, seat: Seat, a: LandAction, events:
     events.push({ type: 'landed', seat, territory: a.territory });
     return;
   }
-  const invaded = t.invaders.length > 0;
+  const rights = battleRights('landing', state.options.ruleset, t.invaders.length > 0);
   const attacker: BattleSide = {
     seat,
     front: { kind: 'coast', territory: a.territory, owner: seat },
-    bonus: true,
-    canWithdraw: true,
+    ...rights.attacker,
   };
   const defender: BattleSide = {
     seat: t.holder,
     front: { kind: 'front', territory: a.territory, border: force.via },
-    bonus: rev(state) || !invaded,
-    canWithdraw: !invaded,
+    ...rights.defender,
   };
   startBattle(state, 'landing', a.territory, attacker, defender, events);
 }
@@ -155,36 +154,33 @@ export function checkRepel(state: FrontlineState, seat: Seat, a: RepelAction): R
 
 export function doRepel(state: FrontlineState, seat: Seat, a: RepelAction, events: FrontlineEvent[]): void {
   const force = findLanding(state, a.territory, a.target)!;
+  const rights = battleRights('repel', state.options.ruleset, false);
   const attacker: BattleSide = {
     seat,
     front: { kind: 'front', territory: a.territory, border: force.via },
-    bonus: true,
-    canWithdraw: true,
+    ...rights.attacker,
   };
   const defender: BattleSide = {
     seat: a.target,
     front: { kind: 'coast', territory: a.territory, owner: a.target },
-    bonus: true,
-    canWithdraw: true,
+    ...rights.defender,
   };
   startBattle(state, 'repel', a.territory, attacker, defender, events);
 }
 
 /**
- * A landing whose armor is all destroyed has failed (R7.5, O8.23). Revised: surviving infantry and the repairing
- * armor go back where they came from (if that land is still theirs); original: the whole force is sunk. With
- * nothing left fighting, the repairing armor is lost too (R7.4).
+ * A landing whose armor is all destroyed has failed (R7.5, O8.23; battle-rules.ts `afterExchange`): its survivors
+ * go home or are sunk as battle-rules.ts `failedLandingReturns` says, and the battle ends.
  */
-export function landingFailed(state: FrontlineState, events: FrontlineEvent[]): boolean {
-  const b = state.battle;
-  if (b?.mode !== 'landing') return false;
+export function failLanding(state: FrontlineState, events: FrontlineEvent[]): void {
+  const b = state.battle!;
   const force = findLanding(state, b.territory, b.attacker.seat);
-  if (force && hasArmor(force)) return false;
   const t = state.territories[b.territory]!;
   t.coast = t.coast.filter((c) => c !== force);
   const home = force ? state.territories[force.via] : undefined;
   const infantry = force ? [...force.front, ...force.middle].filter((d) => d === 'I') : [];
-  if (force && rev(state) && infantry.length > 0 && home?.holder === b.attacker.seat) {
+  const homeHeld = home?.holder === b.attacker.seat;
+  if (force && home && failedLandingReturns(state.options.ruleset, infantry.length, homeHeld)) {
     home.home.middle.push(...infantry);
     home.home.rear.push(...force.rear);
     events.push({
@@ -197,7 +193,6 @@ export function landingFailed(state: FrontlineState, events: FrontlineEvent[]): 
     events.push({ type: 'landing-sunk', seat: b.attacker.seat, territory: b.territory });
   }
   endBattle(state);
-  return true;
 }
 
 /** A coast force beaten where it waits loses everything, repairing armor included (R7.4). */

@@ -1,6 +1,7 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
 import { checkForward, startBattle } from './battle.js';
+import { battleRights } from './battle-rules.js';
 import { enterContested } from './invasion.js';
 import { areAdjacent, isSeaCrossing } from './map/index.js';
 import { findInvader } from './rows.js';
@@ -63,17 +64,17 @@ export function checkAttack(state: FrontlineState, seat: Seat, a: AttackAction):
 
 /** R6.2: middle-row divisions may join the attack on any border — even open it, if one may go forward. */
 function canOpenFromMiddle(state: FrontlineState, seat: Seat, a: AttackAction): boolean {
-  const side = attackerSide(seat, a);
+  const side = attackerSide(state, seat, a);
   return (['I', 'A', 'D'] as const).some(
     (division) => checkForward(state, side, { type: 'forward', division, slot: 0 }) === null,
   );
 }
 
-const attackerSide = (seat: Seat, a: AttackAction): BattleSide => ({
+/** The attacker's side of a head-on attack: its rights do not depend on the defender (battle-rules.ts). */
+const attackerSide = (state: FrontlineState, seat: Seat, a: AttackAction): BattleSide => ({
   seat,
   front: { kind: 'front', territory: a.from, border: a.to },
-  bonus: true,
-  canWithdraw: true,
+  ...battleRights('head-on', state.options.ruleset, false).attacker,
 });
 
 export function doAttack(state: FrontlineState, seat: Seat, a: AttackAction, events: FrontlineEvent[]): void {
@@ -82,13 +83,12 @@ export function doAttack(state: FrontlineState, seat: Seat, a: AttackAction, eve
     enterContested(state, seat, a.from, a.to, events); // R6.15: nobody defends it, entering is invading
     return;
   }
-  const invaded = to.invaders.length > 0;
-  const attacker = attackerSide(seat, a);
+  const rights = battleRights('head-on', state.options.ruleset, to.invaders.length > 0);
+  const attacker = attackerSide(state, seat, a);
   const defender: BattleSide = {
     seat: to.holder!,
     front: { kind: 'front', territory: a.to, border: a.from },
-    bonus: rev(state) || !invaded, // O8.15: an invaded defender has no bombardment
-    canWithdraw: !invaded, // R6.12: invaded on one border, attacked on another: no withdrawal
+    ...rights.defender, // R6.12, O8.15: an invaded defender cannot withdraw, nor bombard in the original
   };
   startBattle(state, 'head-on', a.to, attacker, defender, events);
 }
@@ -117,11 +117,11 @@ export function doAssault(
   events: FrontlineEvent[],
 ): void {
   const t = state.territories[a.territory]!;
+  const rights = battleRights('rear-assault', state.options.ruleset, true);
   const attacker: BattleSide = {
     seat,
     front: { kind: 'invader', territory: a.territory, owner: seat },
-    bonus: true,
-    canWithdraw: true,
+    ...rights.attacker,
   };
   const defender: BattleSide = {
     seat: t.holder!,
@@ -129,8 +129,7 @@ export function doAssault(
       a.target === 'middle'
         ? { kind: 'middle', territory: a.territory }
         : { kind: 'front', territory: a.territory, border: a.target },
-    bonus: false,
-    canWithdraw: false,
+    ...rights.defender,
   };
   startBattle(state, 'rear-assault', a.territory, attacker, defender, events);
 }
@@ -165,27 +164,20 @@ export function doCounter(
 ): void {
   const t = state.territories[a.territory]!;
   const target = findInvader(state, a.territory, a.target)!;
+  const mode = t.holder === seat ? 'counter' : 'contest';
+  const rights = battleRights(mode, state.options.ruleset, false);
   const defender: BattleSide = {
     seat: a.target,
     front: { kind: 'invader', territory: a.territory, owner: a.target },
-    bonus: true,
-    canWithdraw: true,
+    ...rights.defender,
   };
-  if (t.holder === seat) {
-    const attacker: BattleSide = {
-      seat,
-      front: { kind: 'front', territory: a.territory, border: target.via },
-      bonus: rev(state),
-      canWithdraw: false,
-    };
-    startBattle(state, 'counter', a.territory, attacker, defender, events);
-    return;
-  }
   const attacker: BattleSide = {
     seat,
-    front: { kind: 'invader', territory: a.territory, owner: seat },
-    bonus: true,
-    canWithdraw: true,
+    front:
+      mode === 'counter'
+        ? { kind: 'front', territory: a.territory, border: target.via }
+        : { kind: 'invader', territory: a.territory, owner: seat },
+    ...rights.attacker,
   };
-  startBattle(state, 'contest', a.territory, attacker, defender, events);
+  startBattle(state, mode, a.territory, attacker, defender, events);
 }

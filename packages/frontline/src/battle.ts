@@ -1,12 +1,20 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { rollDie, ruleError } from '@warboard/core';
-import { landingFailed } from './amphibious.js';
-import { applyLosses, diceCounts, type Pair, resolveExchange } from './dice.js';
+import { failLanding } from './amphibious.js';
+import {
+  afterDefenderForward,
+  defenderTurn,
+  exchangeDice,
+  afterExchange as exchangeEnd,
+  forwardFrom,
+  type SideCount,
+} from './battle-rules.js';
+import { applyLosses, beatenSlots, type Pair, resolveExchange } from './dice.js';
 import { resolveInvasion } from './invasion.js';
 import { airSupport } from './rewards.js';
-import { peek, places, setFront } from './rows.js';
+import { peek, places, type RowPlaces, setFront } from './rows.js';
 import type { Battle, BattleMode, BattleSide, Division, FrontlineState } from './state.js';
-import { maxFront } from './state.js';
+import { isArmor, maxFront } from './state.js';
 import type { FrontlineEvent } from './turn.js';
 
 export interface ForwardAction {
@@ -25,20 +33,23 @@ const rev = (state: FrontlineState) => state.options.ruleset === 'revised';
 const sideOf = (b: Battle, who: 'attacker' | 'defender'): BattleSide =>
   who === 'attacker' ? b.attacker : b.defender;
 
-/**
- * Divisions a side may bring forward (R5.9): its middle row; in the original, repairing armor too (O8.10 "supply",
- * "repairing armor included"). Returns where a division of this kind would come from, if any.
- */
+/** A battle row's places, counted, for the rules of the battle's course (battle-rules.ts). */
+export const countOf = (p: RowPlaces): SideCount => ({
+  front: p.front.length,
+  reserve: p.reserve.length,
+  rear: p.rear.length,
+});
+
+/** Where a division of this kind would come forward from (R5.9, O8.10: battle-rules.ts `forwardFrom`), if any. */
 function forwardSource(state: FrontlineState, side: BattleSide, division: Division): Division[] | null {
   const p = peek(state, side.front);
-  if (p.reserve.includes(division)) return p.reserve;
-  if (!rev(state) && division === 'D' && p.rear.includes('D')) return p.rear;
-  return null;
-}
-
-export function hasReserve(state: FrontlineState, side: BattleSide): boolean {
-  const p = peek(state, side.front);
-  return p.reserve.length > 0 || (!rev(state) && p.rear.length > 0);
+  const from = forwardFrom(
+    state.options.ruleset,
+    division,
+    p.reserve.includes(division),
+    p.rear.includes(division),
+  );
+  return from === 'reserve' ? p.reserve : from === 'rear' ? p.rear : null;
 }
 
 /** Start a battle and fight its first exchange at once: the front rows meet as posted (R6.6). */
@@ -64,17 +75,18 @@ export function startBattle(
  */
 export function roll(state: FrontlineState, events: FrontlineEvent[]): void {
   const b = state.battle!;
-  const def = peek(state, b.defender.front);
-  if (def.front.length === 0 && !hasReserve(state, b.defender)) {
+  const next = defenderTurn(state.options.ruleset, b.exchanges, countOf(peek(state, b.defender.front)));
+  if (next === 'invaded') resolveInvasion(state, events);
+  else if (next === 'forward') b.stage = 'defender-forward';
+  else exchange(state, events);
+}
+
+/** The defender ends its forward decision: the dice roll, unless it left the border empty (O8.12). */
+export function hold(state: FrontlineState, events: FrontlineEvent[]): void {
+  const b = state.battle!;
+  if (afterDefenderForward(countOf(peek(state, b.defender.front))) === 'invaded')
     resolveInvasion(state, events);
-    return;
-  }
-  const mayForward = b.exchanges > 0 && hasReserve(state, b.defender) && def.front.length < maxFront(state);
-  if (def.front.length === 0 || mayForward) {
-    b.stage = 'defender-forward';
-    return;
-  }
-  exchange(state, events);
+  else exchange(state, events);
 }
 
 /** R8.1, O8.20: going on from a territory occupied this turn, its last middle-row infantry stays to occupy it. */
@@ -124,14 +136,13 @@ export function exchange(state: FrontlineState, events: FrontlineEvent[]): void 
   const att = peek(state, b.attacker.front);
   const def = peek(state, b.defender.front);
   const has = (s: Seat, r: string) => state.players[s]!.rewards.includes(r);
-  const counts = diceCounts({
-    ruleset: state.options.ruleset,
-    attackerFront: att.front.length,
-    defenderFront: def.front.length,
-    attackerSupport: att.reserve.length + att.rear.length > 0,
-    extraAttackDie: has(b.attacker.seat, 'extra-attack-die'),
-    extraDefenseDie: has(b.defender.seat, 'extra-defense-die'),
-  });
+  const counts = exchangeDice(
+    state.options.ruleset,
+    countOf(att),
+    countOf(def),
+    has(b.attacker.seat, 'extra-attack-die'),
+    has(b.defender.seat, 'extra-defense-die'),
+  );
   const attackerDice = rollDice(state, counts.attacker);
   const defenderDice = rollDice(state, counts.defender);
   const pairs = resolveExchange({
@@ -152,12 +163,10 @@ export function exchange(state: FrontlineState, events: FrontlineEvent[]): void 
 
 function applyPairs(state: FrontlineState, pairs: readonly Pair[], events: FrontlineEvent[]): void {
   const b = state.battle!;
-  const beaten = (w: 'attacker' | 'defender') =>
-    pairs.filter((p) => p.winner !== w).map((p) => (w === 'attacker' ? p.attackerSlot : p.defenderSlot));
   b.damaged = [];
   for (const who of ['attacker', 'defender'] as const) {
     const side = sideOf(b, who);
-    const result = applyLosses(peek(state, side.front).front, beaten(who));
+    const result = applyLosses(peek(state, side.front).front, beatenSlots(pairs, who));
     setFront(state, side.front, result.row);
     if (side.canWithdraw)
       for (const slot of result.damaged) b.damaged.push({ seat: side.seat, side: who, slot });
@@ -189,19 +198,20 @@ export function doDamaged(
   if (b.damaged.length === 0) afterExchange(state, events);
 }
 
-/** After an exchange: invasion if the defender's line is gone (R6.4), repulse if the attacker's is, else go on. */
+/** After an exchange: a failed landing, an invasion, a repulse, or the next exchange (battle-rules.ts). */
 function afterExchange(state: FrontlineState, events: FrontlineEvent[]): void {
   const b = state.battle!;
   b.stage = 'attacker';
-  if (landingFailed(state, events)) return;
   const att = peek(state, b.attacker.front);
   const def = peek(state, b.defender.front);
-  if (def.front.length === 0 && !hasReserve(state, b.defender) && att.front.length > 0) {
-    resolveInvasion(state, events);
-    return;
-  }
-  if (att.front.length === 0 && !hasReserve(state, b.attacker)) endBattle(state);
+  const armor = b.mode === 'landing' ? countArmor(att.front) + countArmor(att.reserve) : 0;
+  const end = exchangeEnd(b.mode, state.options.ruleset, countOf(att), countOf(def), armor);
+  if (end === 'landing-failed') failLanding(state, events);
+  else if (end === 'invaded') resolveInvasion(state, events);
+  else if (end === 'repulsed') endBattle(state);
 }
+
+const countArmor = (row: readonly Division[]): number => row.filter(isArmor).length;
 
 export function endBattle(state: FrontlineState): void {
   const b = state.battle;

@@ -116,6 +116,13 @@ function resolveOriginal(x: ExchangeInput): Pair[] {
 export const resolveExchange = (x: ExchangeInput): Pair[] =>
   x.ruleset === 'revised' ? resolveRevised(x) : resolveOriginal(x);
 
+/** The slots of one side's front row beaten in an exchange: every pair it lost, ties included (R5.6, O8.6). */
+export function beatenSlots(pairs: readonly Pair[], who: 'attacker' | 'defender'): number[] {
+  const out: number[] = [];
+  for (const p of pairs) if (p.winner !== who) out.push(who === 'attacker' ? p.attackerSlot : p.defenderSlot);
+  return out;
+}
+
 /**
  * A beaten division: infantry is removed (R5.7, O8.7); armor is damaged (O8.8, R5.8); damaged armor beaten
  * again is destroyed (R5.10, O8.11). Returns the row with removals compacted and where the newly damaged went.

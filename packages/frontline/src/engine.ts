@@ -3,11 +3,12 @@ import { ruleError } from '@warboard/core';
 import type { DecisionKind, FrontlineAction, FrontlineDecision } from './actions.js';
 import { checkEmbark, checkLand, checkRepel, doEmbark, doLand, doRepel } from './amphibious.js';
 import { checkAssault, checkAttack, checkCounter, doAssault, doAttack, doCounter } from './attack.js';
-import { checkForward, doDamaged, doForward, endBattle, exchange, hasReserve, roll } from './battle.js';
+import { checkForward, countOf, doDamaged, doForward, endBattle, hold, roll } from './battle.js';
+import { mayHold, mayRoll } from './battle-rules.js';
 import { checkBuildCity, checkMoveCapital, doBuildCity, doMoveCapital } from './cards.js';
 import { checkDraft, checkSpendCard, doDraft, doSpendCard } from './draft.js';
 import { checkPost, checkUnpost, doPost, doUnpost, normalizeAll } from './formation.js';
-import { checkRetreat, doRetreat, resolveInvasion, tidy } from './invasion.js';
+import { checkRetreat, doRetreat, tidy } from './invasion.js';
 import { checkConvert, checkMove, checkPullBack, doConvert, doMove, doPullBack } from './maneuver.js';
 import { checkAirfield, checkRepair, doAirfield, doRepair } from './rewards.js';
 import { peek } from './rows.js';
@@ -75,18 +76,12 @@ function checkEndPhase(state: FrontlineState, seat: Seat): RuleError | null {
 
 function checkBattleAction(state: FrontlineState, kind: DecisionKind, a: FrontlineAction): RuleError | null {
   const b = state.battle!;
-  const rev = state.options.ruleset === 'revised';
   if (kind === 'battle' && spent(state) && a.type !== 'stop') return turnSpent();
   if (a.type === 'forward') return checkForward(state, kind === 'battle' ? b.attacker : b.defender, a);
-  if (a.type === 'roll' && peek(state, b.attacker.front).front.length === 0) {
+  if (a.type === 'roll' && !mayRoll(countOf(peek(state, b.attacker.front)))) {
     return ruleError('no-front', 'R5.2', 'bring a division forward before rolling');
   }
-  if (
-    a.type === 'hold' &&
-    rev &&
-    peek(state, b.defender.front).front.length === 0 &&
-    hasReserve(state, b.defender)
-  ) {
+  if (a.type === 'hold' && !mayHold(state.options.ruleset, countOf(peek(state, b.defender.front)))) {
     return ruleError('must-defend', 'R6.4', 'the middle row must meet the attack before the border falls');
   }
   return null;
@@ -199,18 +194,11 @@ function performBattle(
   const b = state.battle!;
   if (a.type === 'forward') doForward(state, b.stage === 'attacker' ? b.attacker : b.defender, a);
   else if (a.type === 'roll') roll(state, events);
-  else if (a.type === 'hold') exchangeOrInvade(state, events);
+  else if (a.type === 'hold') hold(state, events);
   else if (a.type === 'stop') endBattle(state);
   else if (a.type === 'damaged') doDamaged(state, seat, a.choice, events);
   else if (a.type === 'retreat') doRetreat(state, seat, a.to, events);
   else if (a.type === 'stand') endBattle(state); // R8.5 / O8.19: stay and fight on
-}
-
-/** After the defender's forward decision the dice roll, unless the border stands empty (original O8.12). */
-function exchangeOrInvade(state: FrontlineState, events: FrontlineEvent[]): void {
-  const b = state.battle!;
-  if (peek(state, b.defender.front).front.length === 0) resolveInvasion(state, events);
-  else exchange(state, events);
 }
 
 /** Apply an action already checked; mutates `state` (a private copy). */

@@ -2,6 +2,7 @@ import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
 import { removeLanding } from './amphibious.js';
 import { endBattle } from './battle.js';
+import { invasionAftermath } from './battle-rules.js';
 import {
   type Division,
   emptyHome,
@@ -16,16 +17,21 @@ import {
 import type { FrontlineEvent } from './turn.js';
 
 /**
- * The defender's line is gone. Head-on (R6.4, O8.12): the attacker's front row crosses the border and stands
- * straddling it inside the territory as an invader. Rear assault (R6.8–R6.9): the beaten row is simply gone.
- * Counter-attack and contest (R6.10, R6.14, O8.16): the beaten invader leaves the board, its repairing armor too.
+ * The defender's line is gone; what follows is battle-rules.ts `invasionAftermath`. Head-on (R6.4, O8.12): the
+ * attacker's front row crosses the border and stands straddling it inside the territory as an invader. Rear
+ * assault (R6.8–R6.9): the beaten row is simply gone. Counter-attack and contest (R6.10, R6.14, O8.16): the beaten
+ * invader leaves the board, its repairing armor too; a repelled coast force likewise (R7.4).
  */
 export function resolveInvasion(state: FrontlineState, events: FrontlineEvent[]): void {
   const b = state.battle!;
   const t = state.territories[b.territory]!;
-  const crossing = (b.mode === 'head-on' && b.attacker.front.kind === 'front') || b.mode === 'landing';
-  if (crossing) {
-    const invadedBefore = t.invaders.some((i) => i.owner !== b.attacker.seat);
+  const after = invasionAftermath({
+    mode: b.mode,
+    invadedByOther: t.invaders.some((i) => i.owner !== b.attacker.seat),
+    holderFighting: t.holder === null ? null : fightingDivisions(t.home),
+    retreatTargets: retreatTargets(state, b.defender.seat, b.territory).length,
+  });
+  if (after.crossing) {
     const inv = crossBorder(
       state,
       b.territory,
@@ -33,29 +39,21 @@ export function resolveInvasion(state: FrontlineState, events: FrontlineEvent[])
       b.mode === 'landing' ? null : b.attacker.front.territory,
     );
     events.push({ type: 'invaded', territory: b.territory, by: b.attacker.seat, via: inv.via });
-    if (invadedBefore && t.holder !== null && t.home.rear.length > 0) {
-      // R6.13: a second successful invasion destroys the armor repairing in the rear row.
-      events.push({ type: 'rear-lost', territory: b.territory, removed: t.home.rear.length });
-      t.home.rear = [];
-    }
-  } else if (b.mode === 'repel') {
-    removeLanding(state, b.territory, b.defender.seat, events);
-    endBattle(state);
-    return;
-  } else if (b.mode === 'counter' || b.mode === 'contest') {
+  }
+  if (after.rearLost && t.holder !== null && t.home.rear.length > 0) {
+    events.push({ type: 'rear-lost', territory: b.territory, removed: t.home.rear.length });
+    t.home.rear = [];
+  }
+  if (after.beatenForceLeaves === 'coast') removeLanding(state, b.territory, b.defender.seat, events);
+  if (after.beatenForceLeaves === 'invader') {
     const gone = b.defender.seat;
     t.invaders = t.invaders.filter((i) => i.owner !== gone);
     events.push({ type: 'invader-destroyed', territory: b.territory, seat: gone });
   }
-  if (clearIfBeaten(state, b.territory, events)) {
-    endBattle(state);
-    return;
-  }
-  if (crossing && retreatTargets(state, b.defender.seat, b.territory).length > 0) {
+  if (after.cleared) clear(state, b.territory, events);
+  if (after.retreatOffered)
     b.stage = 'retreat'; // R8.4: before the next round the invaded defender may retreat
-    return;
-  }
-  endBattle(state); // R8.5: with nowhere to go, a last stand
+  else endBattle(state); // cleared, or with nowhere to go a last stand (R8.5)
 }
 
 /** R6.15: crossing into a territory nobody holds but others have invaded is itself a successful invasion. */
@@ -108,19 +106,17 @@ function joinInvader(invaders: Invader[], owner: Seat, via: string): Invader {
 }
 
 /**
- * When the holder has no fighting division left in the territory, its repairing armor is lost too (R6.9, R7.4)
- * and the territory is free: a lone invader moves in (FG16, R6.4); several contest it (R6.14).
+ * The holder has no fighting division left in the territory: its repairing armor is lost too (R6.9, R7.4) and the
+ * territory is free: a lone invader moves in (FG16, R6.4); several contest it (R6.14).
  */
-export function clearIfBeaten(state: FrontlineState, id: string, events: FrontlineEvent[]): boolean {
+function clear(state: FrontlineState, id: string, events: FrontlineEvent[]): void {
   const t = state.territories[id]!;
-  if (t.holder !== null && fightingDivisions(t.home) > 0) return false;
   if (t.holder !== null) {
     events.push({ type: 'cleared', territory: id, seat: t.holder, rearLost: t.home.rear.length });
     t.holder = null;
     t.home = emptyHome();
   }
   occupyIfAlone(state, id, events);
-  return true;
 }
 
 /** A lone invader moves in (R6.16: it counts as occupied only with infantry, FG13c). */

@@ -1,0 +1,195 @@
+import { diceCounts } from './dice.js';
+import type { Ruleset } from './options.js';
+import type { BattleMode, Division } from './state.js';
+
+/**
+ * The rules of a battle's course, as pure functions of what each side holds. The engine's state-mutating battle
+ * code (battle.ts, attack.ts, amphibious.ts, invasion.ts) asks them what happens next and then moves the pieces;
+ * the odds calculator (odds/) asks the very same functions, so the two cannot read a rule differently.
+ */
+
+/** What one side of a battle holds, counted: its fighting row, the reserve that may come forward, its rear. */
+export interface SideCount {
+  readonly front: number;
+  /** The middle row behind that front (none when the middle row itself is the row attacked, R6.8). */
+  readonly reserve: number;
+  /** Damaged armor repairing (R4.6). */
+  readonly rear: number;
+}
+
+/** The largest front row: 3 in the revised rules (R4.3), 2 in the original (O7.2). */
+export const frontLimit = (ruleset: Ruleset): number => (ruleset === 'revised' ? 3 : 2);
+
+/** A side's armor scores +1 (head-on R5.5, bombardment O8.3), and its freshly damaged armor may withdraw (R5.8). */
+export interface SideRights {
+  readonly bonus: boolean;
+  readonly canWithdraw: boolean;
+}
+
+const FULL: SideRights = { bonus: true, canWithdraw: true };
+
+/**
+ * Each side's rights in a battle of this kind. `defenderInvaded`: the defender's territory is already invaded on
+ * another border (head-on attacks and landings only).
+ * - head-on and landing: the attacker has every right (R5.5, O8.21 gunboats); an invaded defender cannot withdraw
+ *   (R6.12) and, in the original, has no bombardment (O8.15);
+ * - rear assault: the defender's armor scores the bare die and cannot withdraw (R5.14–R5.15, O8.13–O8.14);
+ * - counter-attack by the holder: head-on, but no withdrawal (R6.10), and no bombardment in the original (O8.15);
+ * - contest between invaders and the repelling of a coast force: head-on with every right (R6.14, O8.16, R7.3).
+ */
+export function battleRights(
+  mode: BattleMode,
+  ruleset: Ruleset,
+  defenderInvaded: boolean,
+): { attacker: SideRights; defender: SideRights } {
+  const revised = ruleset === 'revised';
+  switch (mode) {
+    case 'head-on':
+    case 'landing':
+      return {
+        attacker: FULL,
+        defender: { bonus: revised || !defenderInvaded, canWithdraw: !defenderInvaded },
+      };
+    case 'rear-assault':
+      return { attacker: FULL, defender: { bonus: false, canWithdraw: false } };
+    case 'counter':
+      return { attacker: { bonus: revised, canWithdraw: false }, defender: FULL };
+    case 'contest':
+    case 'repel':
+      return { attacker: FULL, defender: FULL };
+  }
+}
+
+/** A side can still bring divisions forward (R5.9): its middle row; in the original, repairing armor too (O8.10). */
+export const hasReserve = (ruleset: Ruleset, s: SideCount): boolean =>
+  s.reserve > 0 || (ruleset === 'original' && s.rear > 0);
+
+/**
+ * Where a division brought forward comes from (R5.9): the middle row; in the original, damaged armor may also come
+ * back from repair (O8.10 "supply", "repairing armor included"). Null when it may not come.
+ */
+export function forwardFrom(
+  ruleset: Ruleset,
+  division: Division,
+  inReserve: boolean,
+  inRear: boolean,
+): 'reserve' | 'rear' | null {
+  if (inReserve) return 'reserve';
+  if (ruleset === 'original' && division === 'D' && inRear) return 'rear';
+  return null;
+}
+
+/** The attacker rolls only with a front row (R5.2, O8.2): an attack from the middle row brings one forward first. */
+export const mayRoll = (attacker: SideCount): boolean => attacker.front > 0;
+
+/**
+ * Before the dice, the defender's turn (the engine's `roll`): with no front row and nothing to bring forward its
+ * border has fallen (R6.4, O8.12); an empty front row must be answered first (FG13b); from the second exchange on
+ * it may bring its middle row forward (R5.9, O8.10); otherwise the dice roll at once (R6.6: the first exchange is
+ * fought by the rows as posted).
+ */
+export function defenderTurn(
+  ruleset: Ruleset,
+  exchanges: number,
+  d: SideCount,
+): 'invaded' | 'forward' | 'roll' {
+  const reserve = hasReserve(ruleset, d);
+  if (d.front === 0 && !reserve) return 'invaded';
+  if (d.front === 0 || (exchanges > 0 && reserve && d.front < frontLimit(ruleset))) return 'forward';
+  return 'roll';
+}
+
+/**
+ * May the defender end its forward decision with the row as it stands? In the revised rules the middle row must
+ * meet the attack before the border falls (R6.4); in the original a defender may supply none and give the border
+ * up (O8.12).
+ */
+export const mayHold = (ruleset: Ruleset, d: SideCount): boolean =>
+  ruleset === 'original' || d.front > 0 || !hasReserve(ruleset, d);
+
+/** After the defender's forward decision: a border left empty has fallen (O8.12), otherwise the dice roll. */
+export const afterDefenderForward = (d: SideCount): 'invaded' | 'roll' =>
+  d.front === 0 ? 'invaded' : 'roll';
+
+/** The dice of one exchange (R5.2–R5.3, O8.2, O8.4: the support die counts troops waiting or repairing behind). */
+export const exchangeDice = (
+  ruleset: Ruleset,
+  a: SideCount,
+  d: SideCount,
+  extraAttackDie: boolean,
+  extraDefenseDie: boolean,
+): { attacker: number; defender: number } =>
+  diceCounts({
+    ruleset,
+    attackerFront: a.front,
+    defenderFront: d.front,
+    attackerSupport: a.reserve + a.rear > 0,
+    extraAttackDie,
+    extraDefenseDie,
+  });
+
+/**
+ * After an exchange (and the damaged-armor decisions), in this order: a landing with no armor left in its front
+ * and middle rows has failed (R7.5, O8.23); a defender with no front row and nothing to bring forward is invaded
+ * (R6.4, O8.12) if the attacker still has a front row; an attacker with neither is beaten; else the battle goes on.
+ * `attackerArmor` counts the attacker's armor, whole or damaged, in its front and middle rows.
+ */
+export function afterExchange(
+  mode: BattleMode,
+  ruleset: Ruleset,
+  a: SideCount,
+  d: SideCount,
+  attackerArmor: number,
+): 'landing-failed' | 'invaded' | 'repulsed' | 'continue' {
+  if (mode === 'landing' && attackerArmor === 0) return 'landing-failed';
+  if (d.front === 0 && !hasReserve(ruleset, d) && a.front > 0) return 'invaded';
+  if (a.front === 0 && !hasReserve(ruleset, a)) return 'repulsed';
+  return 'continue';
+}
+
+/**
+ * A failed landing's survivors: in the revised rules its infantry and repairing armor go back where they came
+ * from, if that land is still theirs (R7.5); with no infantry left the repairing armor is lost too (R7.4); in the
+ * original the whole force is sunk (O8.23).
+ */
+export const failedLandingReturns = (ruleset: Ruleset, infantryLeft: number, homeHeld: boolean): boolean =>
+  ruleset === 'revised' && infantryLeft > 0 && homeHeld;
+
+/** What is known when a battle's defender is beaten (the engine's `resolveInvasion`). */
+export interface InvasionFacts {
+  readonly mode: BattleMode;
+  /** Another player had already invaded the territory (R6.13). */
+  readonly invadedByOther: boolean;
+  /** The holder's divisions still able to fight in the territory (every front row and the middle row), or null. */
+  readonly holderFighting: number | null;
+  /** Adjacent territories of the defender's own (R8.4). */
+  readonly retreatTargets: number;
+}
+
+export interface InvasionAftermath {
+  /** The attacker's front row (a landing: its whole force) crosses into the territory (R6.4, O8.12, R7.1). */
+  readonly crossing: boolean;
+  /** The beaten force leaves the board, repairing armor too: an invader (R6.10, R6.14, O8.16), a coast force (R7.4). */
+  readonly beatenForceLeaves: 'invader' | 'coast' | null;
+  /** A second player's successful invasion destroys the holder's repairing armor (R6.13). */
+  readonly rearLost: boolean;
+  /** The holder has no fighting division left: its repairing armor is lost and the territory is free (R6.9, R7.4). */
+  readonly cleared: boolean;
+  /** The invaded defender may retreat before the next round (R8.4); otherwise it makes a last stand (R8.5). */
+  readonly retreatOffered: boolean;
+}
+
+export function invasionAftermath(f: InvasionFacts): InvasionAftermath {
+  const crossing = f.mode === 'head-on' || f.mode === 'landing';
+  const beatenForceLeaves =
+    f.mode === 'repel' ? 'coast' : f.mode === 'counter' || f.mode === 'contest' ? 'invader' : null;
+  // A repelled coast force leaves the holder, who won, in place: nothing more happens.
+  const cleared = f.mode !== 'repel' && (f.holderFighting === null || f.holderFighting === 0);
+  return {
+    crossing,
+    beatenForceLeaves,
+    rearLost: crossing && f.invadedByOther,
+    cleared,
+    retreatOffered: crossing && !cleared && f.retreatTargets > 0,
+  };
+}
