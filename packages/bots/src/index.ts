@@ -1,4 +1,5 @@
 export * from './bot.js';
+export { frontlineHeuristic } from './frontline/bots.js';
 export { HORSEMEN_BUDGET, horsemenHeuristic, horsemenSearch } from './horsemen/bots.js';
 export { evaluateHorsemen } from './horsemen/evaluate.js';
 export { legalFromView, stateFromView } from './information.js';

@@ -6,6 +6,7 @@ import type { AnyGame } from '@warboard/core';
 import { frontline } from '@warboard/frontline';
 import { horsemen } from '@warboard/horsemen';
 import type { Bot } from './bot.js';
+import { frontlineHeuristic } from './frontline/bots.js';
 import { horsemenHeuristic, horsemenSearch } from './horsemen/bots.js';
 import { randomBot } from './random-bot.js';
 
@@ -49,5 +50,14 @@ export const bots: BotRegistry = new Map<string, GameBots>([
       ]),
     ),
   ],
-  [frontline.id, gameBots(frontline as unknown as AnyGame, new Map([['random', (game) => randomBot(game)]]))],
+  [
+    frontline.id,
+    gameBots(
+      frontline as unknown as AnyGame,
+      new Map<string, BotMaker>([
+        ['random', (game) => randomBot(game)],
+        ['heuristic', () => frontlineHeuristic()],
+      ]),
+    ),
+  ],
 ]);
