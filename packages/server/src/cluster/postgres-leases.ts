@@ -26,10 +26,14 @@ ON CONFLICT (game_id) DO UPDATE SET holder = excluded.holder, expires_at = exclu
   WHERE game_leases.holder = excluded.holder OR game_leases.expires_at < now()
 RETURNING game_id`;
 
-/** Live games whose lease nobody holds, other than those this process already watches. */
+/**
+ * Live games whose lease nobody holds, other than those this process already watches. A game never leased
+ * counts only once it is a lease time old: until then its creator is about to claim it.
+ */
 const ORPHANS = `
 SELECT g.id FROM games g LEFT JOIN game_leases l ON l.game_id = g.id
-WHERE g.status = 'live' AND (l.game_id IS NULL OR l.expires_at < now()) AND NOT (g.id = ANY($1::text[]))
+WHERE g.status = 'live' AND NOT (g.id = ANY($1::text[]))
+  AND (l.expires_at < now() OR (l.game_id IS NULL AND g.updated_at < $2))
 ORDER BY g.created_at LIMIT 100`;
 
 export interface LeaseLog {
@@ -157,7 +161,10 @@ export class PostgresLeases implements Leases {
         for (const game of wanted) this.set(game, got.has(game));
       }
       if (this.adopt) {
-        const r = await this.pool.query<{ id: string }>(ORPHANS, [[...this.watched.keys()]]);
+        const r = await this.pool.query<{ id: string }>(ORPHANS, [
+          [...this.watched.keys()],
+          Date.now() - this.options.ttlMs,
+        ]);
         for (const row of r.rows) this.adopt(row.id);
       }
       if (!this.healthy) this.options.log.info({ holder: this.holder }, 'game leases renewed again');
