@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { type BotRegistry, bots } from './bot-registry.js';
+import { registerLab } from './commands/lab.js';
 import { registerLadder } from './commands/ladder.js';
 import { registerOdds } from './commands/odds.js';
 import { type CommandResult, registerSim } from './commands/sim.js';
@@ -33,6 +34,7 @@ export async function main(
   registerSim(program, io, registry, result);
   registerOdds(program, io);
   registerLadder(program, io, registry, result, botRegistry);
+  registerLab(program, io, registry, result, botRegistry);
   try {
     await program.parseAsync([...argv]);
   } catch (error) {

@@ -6,6 +6,8 @@
 import type { AnyGame } from '@warboard/core';
 import { type BotRegistry, bots as defaultBots } from './bot-registry.js';
 import type { GameRegistry } from './games.js';
+import type { LabGame } from './lab/record.js';
+import { type LabTask, runLabTask } from './lab/task.js';
 import { type LadderGame, ladderSeed, playLadderGame, seating } from './ladder.js';
 import { gameSeeds, type PlayedGame, playOne } from './play-one.js';
 import { threadGames } from './thread-games.js';
@@ -31,9 +33,13 @@ export interface LadderTask {
   readonly players: number;
 }
 
-export type Task = SimTask | LadderTask;
+export type Task = SimTask | LadderTask | LabTask;
 
-export type TaskResult<T extends Task> = T extends SimTask ? PlayedGame : LadderGame;
+export type TaskResult<T extends Task> = T extends SimTask
+  ? PlayedGame
+  : T extends LadderTask
+    ? LadderGame
+    : LabGame;
 
 /** Where `runTask` finds games and bots. */
 export interface Registries {
@@ -64,7 +70,12 @@ function gameOf(registries: Registries, id: string): AnyGame {
 }
 
 export function runTask<T extends Task>(task: T, index: number, registries?: Registries): TaskResult<T>;
-export function runTask(task: Task, index: number, registries = defaultRegistries): PlayedGame | LadderGame {
+export function runTask(
+  task: Task,
+  index: number,
+  registries = defaultRegistries,
+): PlayedGame | LadderGame | LabGame {
+  if (task.kind === 'lab') return runLabTask(task, index, registries);
   const game = gameOf(registries, task.game);
   if (task.kind === 'sim') return playOne(game, task.options, gameSeeds(task.seed, index));
   const pair = task.pairs[Math.floor(index / task.gamesPerPair)];

@@ -90,7 +90,7 @@ describe('lab statistics', () => {
 
   it('Holm: each sorted p times the tests left, kept non-decreasing, in the order given', () => {
     const adjusted = holm([0.01, 0.04, 0.03, 0.005]);
-    [0.03, 0.06, 0.06, 0.02].forEach((expected, i) => close(adjusted[i] as number, expected));
+    for (const [i, expected] of [0.03, 0.06, 0.06, 0.02].entries()) close(adjusted[i] as number, expected);
     expect(holm([0.5, 0.9])).toEqual([1, 1]);
     expect(holm([])).toEqual([]);
   });

@@ -1,0 +1,140 @@
+/**
+ * `warboard lab`: the designer's playtest lab. Plays every variant of an experiment over many bot games on
+ * all cores, keeps each finished game in an SQLite file (so a stopped run resumes where it stopped), then
+ * writes a self-contained HTML report and a JSON file of the raw numbers, and prints a plain-text summary.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Command } from 'commander';
+import { version as vegaVersion } from 'vega';
+import { version as vegaLiteVersion } from 'vega-lite';
+import { type BotRegistry, bots as defaultBots } from '../bot-registry.js';
+import type { GameRegistry } from '../games.js';
+import type { Io } from '../io.js';
+import { planExperiment } from '../lab/experiment.js';
+import { reportHtml } from '../lab/html.js';
+import { type Lang, parseLang } from '../lab/i18n.js';
+import { buildReport } from '../lab/report.js';
+import { runExperiment } from '../lab/run.js';
+import { DEFAULT_DB, LabStore } from '../lab/store.js';
+import { reportText } from '../lab/text.js';
+import {
+  addGameOptionFlags,
+  type GameOptionFlags,
+  lookupGame,
+  positiveInt,
+  workersOption,
+} from '../option-input.js';
+import { type Progress, progressBar } from '../progress.js';
+import { registriesFor } from '../tasks.js';
+import { UsageError } from '../usage-error.js';
+import type { CommandResult } from './sim.js';
+
+/** The shell's code for a run stopped by SIGINT (128 + 2). */
+const INTERRUPTED_EXIT = 130;
+
+interface LabFlags extends GameOptionFlags {
+  readonly game: string;
+  readonly variant: string[];
+  readonly bots: string;
+  readonly games: number;
+  readonly seed: string;
+  readonly db: string;
+  readonly out?: string;
+  readonly lang: string;
+  readonly json?: true;
+  readonly fresh?: true;
+  readonly workers: number;
+}
+
+const collect = (value: string, previous: string[]): string[] => [...previous, value];
+
+export function registerLab(
+  program: Command,
+  io: Io,
+  registry: GameRegistry,
+  result: CommandResult,
+  botRegistry: BotRegistry = defaultBots,
+): void {
+  addGameOptionFlags(
+    program
+      .command('lab')
+      .description('compare rules variants over many bot games: a tested, charted report in HTML and JSON')
+      .requiredOption('--game <game>', `the game: ${[...registry.keys()].join(', ') || '(none registered)'}`)
+      .option(
+        '--variant <key=value,...>',
+        'a variant: rules options over the common ones (key=value[,key=value…] or a JSON object); repeatable',
+        collect,
+        [],
+      )
+      .option('--bots <names>', 'one bot for every seat, or one per seat (comma-separated)', 'random')
+      .option('--games <n>', 'games per variant', positiveInt, 100)
+      .option('--seed <seed>', 'run seed; game i of variant v uses seed "<seed>/<v>/<i>"', 'warboard')
+      .option('--db <file>', 'the results database (SQLite)', DEFAULT_DB)
+      .option('--out <dir>', 'where report.html and report.json go (default: data/lab/<experiment id>)')
+      .option('--lang <lang>', 'language of the summary and the one the report opens in: en or zh-Hant', 'en')
+      .option('--json', 'print the report JSON instead of the text summary')
+      .option('--fresh', "forget this experiment's stored games and play them all again"),
+  )
+    .addOption(workersOption())
+    .action(async (flags: LabFlags) => {
+      const lang: Lang | null = parseLang(flags.lang);
+      if (lang === null) throw new UsageError(`--lang: 'en' or 'zh-Hant', not '${flags.lang}'`);
+      const plan = planExperiment(registry, botRegistry, {
+        game: flags.game,
+        variants: flags.variant,
+        bots: flags.bots,
+        games: flags.games,
+        seed: flags.seed,
+        option: flags.option,
+        ...(flags.players !== undefined ? { players: flags.players } : {}),
+        ...(flags.ruleset !== undefined ? { ruleset: flags.ruleset } : {}),
+      });
+      const { game } = lookupGame(registry, plan.game);
+      const store = new LabStore(flags.db);
+      const stop = new AbortController();
+      const onInterrupt = () => stop.abort();
+      process.once('SIGINT', onInterrupt);
+      const progress: { bar: Progress | null } = { bar: null };
+      try {
+        if (flags.fresh) store.clear(plan.id);
+        const run = await runExperiment(plan, {
+          store,
+          workers: flags.workers,
+          registries: registriesFor(registry, botRegistry),
+          signal: stop.signal,
+          onStart: (stored, toPlay) => {
+            if (stored > 0)
+              io.stderr.write(
+                `${plan.game} lab ${plan.id}: ${stored} games already stored, ${toPlay} to play\n`,
+              );
+            if (toPlay > 0) progress.bar = progressBar(io.stderr, toPlay, `${plan.game} lab`);
+          },
+          onProgress: (done) => progress.bar?.update(done),
+        });
+        progress.bar?.stop();
+        progress.bar = null;
+        const report = buildReport(plan, store, game, botRegistry, {
+          vega: vegaVersion,
+          'vega-lite': vegaLiteVersion,
+        });
+        const out = flags.out ?? join('data', 'lab', plan.id);
+        mkdirSync(out, { recursive: true });
+        writeFileSync(join(out, 'report.json'), `${JSON.stringify(report, null, 1)}\n`);
+        writeFileSync(join(out, 'report.html'), await reportHtml(report, lang));
+        io.stdout.write(flags.json ? `${JSON.stringify(report)}\n` : reportText(report, lang));
+        io.stderr.write(`report: ${join(out, 'report.html')} and report.json; results kept in ${flags.db}\n`);
+        if (report.analysis.variants.some((v) => v.errors > 0)) result.exitCode = 1;
+        if (run.stopped) {
+          io.stderr.write(
+            `stopped: ${run.reused + run.played} of ${run.planned} games stored; run the same command again to play the rest\n`,
+          );
+          result.exitCode = INTERRUPTED_EXIT;
+        }
+      } finally {
+        process.off('SIGINT', onInterrupt);
+        progress.bar?.stop();
+        store.close();
+      }
+    });
+}

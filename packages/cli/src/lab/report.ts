@@ -1,0 +1,100 @@
+/**
+ * The report as data — what the JSON file holds and the HTML and terminal summary show: the experiment
+ * (versions, options, seeds, bots), how to run it again, and the analysis. It holds no clock time, so the
+ * same experiment gives the same report, byte for byte, however often and in however many pieces it ran.
+ */
+import { readFileSync } from 'node:fs';
+import type { AnyGame } from '@warboard/core';
+import type { BotRegistry } from '../bot-registry.js';
+import { type Analysis, analyse, summariseVariant } from './analyse.js';
+import { type ExperimentPlan, LAB_FORMAT, labSeed } from './experiment.js';
+import { measuresFor } from './measures/index.js';
+import type { GameMeasures } from './measures/measure.js';
+import type { LabStore } from './store.js';
+
+export interface LabReport {
+  readonly format: number;
+  readonly experiment: {
+    readonly id: string;
+    readonly game: string;
+    readonly rulesVersion: string;
+    readonly seed: string;
+    /** How each game's seed is made from the run seed. */
+    readonly seeds: string;
+    readonly players: number;
+    readonly gamesPerVariant: number;
+    /** Per seat: the registered bot name and the bot's own name (which says its settings, e.g. ismcts-hard). */
+    readonly bots: readonly { readonly seat: number; readonly bot: string; readonly plays: string }[];
+    readonly common: Readonly<Record<string, unknown>>;
+    readonly variants: readonly {
+      readonly key: string;
+      readonly input: unknown;
+      readonly options: unknown;
+    }[];
+    /** The command that reproduces this report. */
+    readonly command: string;
+  };
+  readonly versions: Readonly<Record<string, string>>;
+  /** The measures' names and groups in English and Traditional Chinese, for readers of the JSON. */
+  readonly catalogue: Pick<GameMeasures, 'groups' | 'measures' | 'tagWins'>;
+  readonly analysis: Analysis;
+}
+
+const packageVersion = (): string => {
+  const text = readFileSync(new URL('../../package.json', import.meta.url), 'utf8');
+  return (JSON.parse(text) as { version: string }).version;
+};
+
+/** Shell-quotes one argument when it needs it. */
+const quote = (arg: string): string =>
+  /^[\w./:=,@+-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`;
+
+export function rerunCommand(plan: ExperimentPlan): string {
+  const args = ['warboard', 'lab', '--game', plan.game];
+  for (const [key, value] of Object.entries(plan.common)) {
+    args.push('--option', `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
+  }
+  for (const v of plan.variants) args.push('--variant', v.key);
+  const distinct = new Set(plan.bots);
+  args.push('--bots', distinct.size === 1 ? (plan.bots[0] as string) : plan.bots.join(','));
+  args.push('--games', String(plan.gamesPerVariant), '--seed', plan.seed);
+  return args.map(quote).join(' ');
+}
+
+export function buildReport(
+  plan: ExperimentPlan,
+  store: LabStore,
+  game: AnyGame,
+  botRegistry: BotRegistry,
+  libraries: Readonly<Record<string, string>>,
+): LabReport {
+  const variants = plan.variants.map((v) =>
+    summariseVariant(plan, v.key, store.games(plan.id, v.key, plan.gamesPerVariant)),
+  );
+  const makers = botRegistry.get(plan.game)?.bots;
+  const { groups, measures, tagWins } = measuresFor(plan.game);
+  return {
+    format: LAB_FORMAT,
+    experiment: {
+      id: plan.id,
+      game: plan.game,
+      rulesVersion: plan.rulesVersion,
+      seed: plan.seed,
+      seeds: `game i of variant v is set up with seed "${labSeed(plan.seed, '<v>', 0).replace(/0$/, '<i>')}"; the bot in seat s draws from "<that seed>/bot/<s>" (as playMatch does)`,
+      players: plan.players,
+      gamesPerVariant: plan.gamesPerVariant,
+      bots: plan.bots.map((bot, seat) => ({ seat, bot, plays: makers?.get(bot)?.(game).name ?? bot })),
+      common: plan.common,
+      variants: plan.variants.map(({ key, input, options }) => ({ key, input, options })),
+      command: rerunCommand(plan),
+    },
+    versions: {
+      warboard: packageVersion(),
+      [`${plan.game} rules`]: plan.rulesVersion,
+      node: process.version,
+      ...libraries,
+    },
+    catalogue: { groups, measures, tagWins },
+    analysis: analyse(plan, variants),
+  };
+}
