@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Seat } from '@warboard/core';
+import { seatableBots } from './bots/choose.js';
 import type { GameRegistry } from './games.js';
 import { Room, type RoomDeps } from './room.js';
 import type { GameSettings, GameStatus, SeatKind } from './storage/storage.js';
@@ -103,6 +104,17 @@ export class Hub {
     const players = game.playerCount(initial.value);
     if (seats.length !== players)
       return fail(400, 'bad-seats', `this game has ${players} seats, ${seats.length} given`);
+    // Every bot seat names a bot this game can seat; without a name, `random` (or the first one offered).
+    const offered = seatableBots(game.id);
+    const fallback = offered.includes('random') ? 'random' : (offered[0] ?? 'random');
+    for (const s of seats) {
+      if (s.kind === 'bot' && s.difficulty !== undefined && !offered.includes(s.difficulty))
+        return fail(
+          400,
+          'bad-difficulty',
+          `${game.id} has no bot '${s.difficulty}' (it seats: ${offered.join(', ')})`,
+        );
+    }
     const status: GameStatus = seats.every((s) => s.kind === 'bot') ? 'live' : 'open';
     const id = newId();
     await this.deps.storage.createGame({
@@ -116,7 +128,7 @@ export class Hub {
       seats: seats.map((s, seat) => ({
         seat,
         kind: s.kind,
-        difficulty: s.kind === 'bot' ? (s.difficulty ?? 'random') : null,
+        difficulty: s.kind === 'bot' ? (s.difficulty ?? fallback) : null,
         tokenHash: null,
         name: null,
       })),

@@ -1,7 +1,7 @@
 /** The lobby over HTTP: the catalogue, create, list, join, spectate and replays (docs/protocol.md). */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { DIFFICULTIES } from './bots/bot.js';
+import { seatableBots } from './bots/choose.js';
 import type { Hub, HubError } from './hub.js';
 import { canSee } from './room.js';
 
@@ -15,7 +15,8 @@ const createBody = z
       .array(
         z.discriminatedUnion('kind', [
           z.object({ kind: z.literal('human') }).strict(),
-          z.object({ kind: z.literal('bot'), difficulty: z.enum(DIFFICULTIES).optional() }).strict(),
+          // the bot's name, checked against the game's seatable bots (GET /api/catalog)
+          z.object({ kind: z.literal('bot'), difficulty: z.string().min(1).max(32).optional() }).strict(),
         ]),
       )
       .min(1)
@@ -58,14 +59,16 @@ function invalid(reply: FastifyReply, error: z.ZodError) {
 export function lobbyRoutes(app: FastifyInstance, hub: Hub): void {
   app.get('/api/health', async () => ({ ok: true }));
 
-  app.get('/api/catalog', async () => ({
-    games: [...hub.registry.values()].map((g) => ({
+  app.get('/api/catalog', async () => {
+    const games = [...hub.registry.values()].map((g) => ({
       id: g.id,
       rulesVersion: g.rulesVersion,
       capabilities: g.capabilities,
-    })),
-    difficulties: DIFFICULTIES,
-  }));
+      bots: seatableBots(g.id), // the difficulties a bot seat of this game may have
+    }));
+    // Every bot name of any game, in order of first appearance (each game's own list is in `bots`).
+    return { games, difficulties: [...new Set(games.flatMap((g) => g.bots))] };
+  });
 
   app.post('/api/games', async (request, reply) => {
     const body = createBody.safeParse(request.body ?? {});

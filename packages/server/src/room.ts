@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AnyGame, GameEvent, Seat } from '@warboard/core';
 import type { FastifyBaseLogger } from 'fastify';
-import type { BotRunner } from './bots/bot.js';
+import { type BotRequest, type BotRunner, BotTimeout, MAX_THINK_MS } from './bots/bot.js';
 import type { Fanout } from './fanout.js';
 import type { Leases } from './leases.js';
 import type { ErrorCode, SeatInfo, ServerMessage } from './protocol.js';
@@ -453,37 +453,49 @@ export class Room {
     this.timers.set(this.deadlines);
   }
 
+  /**
+   * Ask the seat's bot for an action, from the seat's view and legal actions only. A bot that fails, answers
+   * something illegal or takes longer than the game's decision time (at most MAX_THINK_MS) is logged, and
+   * its seat plays the standing order, so a broken bot never stalls a game.
+   */
   private askBot(seat: SeatRow): void {
     const version = this.version;
     if (this.botAsked.get(seat.seat) === version) return;
     this.botAsked.set(seat.seat, version);
-    const request = {
+    const bot = seat.difficulty ?? 'random';
+    const request: BotRequest = {
       game: this.game.id,
-      state: this.game.serialize(this.state),
+      view: this.game.view(this.state, seat.seat),
+      legal: this.game.legalActions(this.state, seat.seat),
       seat: seat.seat,
-      difficulty: seat.difficulty ?? 'random',
+      bot,
       seed: randomBytes(8).toString('hex'),
     };
+    const fallBack = (why: Record<string, unknown>, message: string) => {
+      this.deps.log.warn({ game: this.id, seat: seat.seat, bot, version, ...why }, message);
+      if (this.version === version) this.onTimeout(seat.seat);
+    };
+    const thinkMs = Math.min(MAX_THINK_MS, this.row.settings.decisionMs);
     this.deps.bots
-      .choose(request)
-      .catch((error: unknown) => {
-        // A broken bot must not stall the game: its seat plays its standing order instead.
-        this.deps.log.error({ game: this.id, seat: seat.seat, error: String(error) }, 'bot failed');
-        return this.version === version ? this.game.standingOrder(this.state, seat.seat) : null;
-      })
-      .then((action) => {
-        if (action === null || this.closed || this.version !== version) return;
-        return this.submit(seat.seat, action, `bot:v${version}`, version).then((r) => {
-          if (!r.ok && r.code !== 'stale-version' && r.code !== 'game-over') {
-            this.deps.log.error(
-              { game: this.id, seat: seat.seat, code: r.code, why: r.message },
-              'bot action refused',
-            );
-            // A bot that answers nonsense must not stall the game either.
-            if (r.code === 'illegal' && this.version === version) this.onTimeout(seat.seat);
-          }
-        });
-      })
+      .choose(request, thinkMs)
+      .then(
+        (action) => {
+          if (this.closed || this.version !== version) return;
+          return this.submit(seat.seat, action, `bot:v${version}`, version).then((r) => {
+            if (!r.ok && r.code !== 'stale-version' && r.code !== 'game-over') {
+              fallBack({ code: r.code, why: r.message }, 'bot action refused: standing order played');
+            }
+          });
+        },
+        (error: unknown) => {
+          if (this.closed) return;
+          const slow = error instanceof BotTimeout;
+          fallBack(
+            { error: String(error), ...(slow ? { thinkMs } : {}) },
+            slow ? 'bot too slow: standing order played' : 'bot failed: standing order played',
+          );
+        },
+      )
       .catch((error: unknown) =>
         this.deps.log.error({ game: this.id, error: String(error) }, 'bot move failed'),
       );

@@ -25,7 +25,7 @@ export interface ServerOptions {
   readonly cluster?: ClusterOptions;
   readonly rateLimit?: RateLimit;
   /** pino options, or false for silence (tests). */
-  readonly logger?: boolean | { level: string };
+  readonly logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 export interface WarboardServer {

@@ -51,3 +51,37 @@ describe('bots on worker threads', () => {
     await Promise.all(clients.map((c) => c.close()));
   });
 });
+
+describe('a bot past its time', () => {
+  const temp = tempDir();
+  const lines: string[] = [];
+  let t: TestServer;
+  beforeAll(async () => {
+    process.env.WARBOARD_TEST_RELEASE = join(temp.dir, 'never'); // never released: the bot thinks forever
+    const bots = workerBots(1, new URL('./fixtures/stuck-worker.js', import.meta.url));
+    t = await startServer({ bots, logger: { level: 'warn', stream: { write: (line) => lines.push(line) } } });
+  });
+  afterAll(async () => {
+    await t.close();
+    delete process.env.WARBOARD_TEST_RELEASE;
+    temp.remove();
+  });
+
+  it('is given up after the decision time: its seat plays the standing order, the thread is replaced, the failure logged', async () => {
+    const created = await http('POST', `${t.url}/api/games`, {
+      game: 'horsemen',
+      seats: [{ kind: 'bot' }, { kind: 'bot' }],
+      decisionMs: 100,
+    });
+    const spectator = await Client.connect(t.ws);
+    await hello(spectator, created.body.id);
+    // Every move is a standing order, each after a replaced thread gave up: three of them show the loop runs.
+    await spectator.waitFor((m) => m.type === 'update' && m.version === 3);
+    const slow = lines
+      .map((l) => JSON.parse(l))
+      .filter((l) => l.msg === 'bot too slow: standing order played');
+    expect(slow.length).toBeGreaterThanOrEqual(3);
+    expect(slow[0]).toMatchObject({ game: created.body.id, bot: 'random', thinkMs: 100 });
+    await spectator.close();
+  });
+});

@@ -36,7 +36,7 @@ describe('the lobby over HTTP', () => {
     [
       { game: 'horsemen', seats: [{ kind: 'bot', difficulty: 'godlike' }, { kind: 'human' }] },
       400,
-      'bad-request',
+      'bad-difficulty',
     ],
     [{ game: 'horsemen', seats: [{ kind: 'human' }, { kind: 'human' }], decisionMs: 1 }, 400, 'bad-request'],
     [{ game: 'horsemen', seats: [{ kind: 'human' }, { kind: 'human' }], seed: 'mine' }, 400, 'bad-request'],

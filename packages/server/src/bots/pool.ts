@@ -2,12 +2,15 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { GameRegistry } from '../games.js';
-import type { BotRequest, BotRunner } from './bot.js';
+import { type BotRequest, type BotRunner, BotTimeout } from './bot.js';
 import { chooseAction } from './choose.js';
 
 interface Pending {
-  resolve: (action: unknown) => void;
-  reject: (error: Error) => void;
+  readonly request: BotRequest;
+  readonly resolve: (action: unknown) => void;
+  readonly reject: (error: Error) => void;
+  readonly timer: NodeJS.Timeout;
+  slot: number;
 }
 
 /**
@@ -22,12 +25,18 @@ export function workerScript(): URL | null {
   return null;
 }
 
-/** Bots on worker threads, requests spread round-robin; a crashed worker is replaced. */
+/**
+ * Bots on worker threads. Each request goes to the thread with the fewest waiting, so a thread stuck in a
+ * long search gets no more work. A bot past its time is given up (its seat falls back to the standing
+ * order) and its thread is replaced; the other requests that were waiting on that thread move to the new one.
+ */
 export function workerBots(size: number, script: URL): BotRunner {
   let nextId = 0;
-  let turn = 0;
-  const pending = new Map<number, Pending & { worker: Worker }>();
+  let closed = false;
+  const pending = new Map<number, Pending>();
   const workers: Worker[] = [];
+
+  const waitingOn = (slot: number) => [...pending.values()].filter((p) => p.slot === slot).length;
 
   const spawn = (slot: number): Worker => {
     const worker = new Worker(script);
@@ -36,13 +45,16 @@ export function workerBots(size: number, script: URL): BotRunner {
       const p = pending.get(m.id);
       if (!p) return;
       pending.delete(m.id);
+      clearTimeout(p.timer);
       if (m.ok) p.resolve(m.action ?? null);
       else p.reject(new Error(m.error ?? 'bot failed'));
     });
     worker.on('error', (error) => {
+      if (workers[slot] !== worker) return;
       for (const [id, p] of pending) {
-        if (p.worker === worker) {
+        if (p.slot === slot) {
           pending.delete(id);
+          clearTimeout(p.timer);
           p.reject(error);
         }
       }
@@ -51,24 +63,44 @@ export function workerBots(size: number, script: URL): BotRunner {
     return worker;
   };
 
-  let closed = false;
+  /** Stop a thread that is stuck and start a fresh one in its slot, with the requests it still owed. */
+  const replace = (slot: number): void => {
+    const stuck = workers[slot];
+    workers[slot] = spawn(slot);
+    void stuck?.terminate();
+    for (const [id, p] of pending)
+      if (p.slot === slot) workers[slot]?.postMessage({ id, request: p.request });
+  };
+
   for (let i = 0; i < size; i++) workers.push(spawn(i));
 
   return {
-    choose(request: BotRequest) {
-      const worker = workers[turn++ % workers.length];
-      if (!worker || closed) return Promise.reject(new Error('bot pool closed'));
+    choose(request, thinkMs) {
+      if (closed || workers.length === 0) return Promise.reject(new Error('bot pool closed'));
+      let slot = 0;
+      for (let i = 1; i < workers.length; i++) if (waitingOn(i) < waitingOn(slot)) slot = i;
       const id = nextId++;
       return new Promise((resolve, reject) => {
-        pending.set(id, { resolve, reject, worker });
-        worker.postMessage({ id, request });
+        const timer = setTimeout(() => {
+          const p = pending.get(id);
+          if (!p) return;
+          pending.delete(id);
+          p.reject(new BotTimeout(thinkMs));
+          if (!closed) replace(p.slot);
+        }, thinkMs);
+        timer.unref?.();
+        pending.set(id, { request, resolve, reject, timer, slot });
+        workers[slot]?.postMessage({ id, request });
       });
     },
     async close() {
       closed = true;
-      await Promise.all(workers.map((w) => w.terminate()));
-      for (const p of pending.values()) p.reject(new Error('bot pool closed'));
+      for (const p of pending.values()) {
+        clearTimeout(p.timer);
+        p.reject(new Error('bot pool closed'));
+      }
       pending.clear();
+      await Promise.all(workers.map((w) => w.terminate()));
     },
   };
 }
