@@ -218,7 +218,11 @@ function* posts(state: FrontlineState, seat: Seat): Generator<FrontlineAction> {
   }
 }
 
-function* draftPhase(state: FrontlineState, seat: Seat): Generator<FrontlineAction> {
+/**
+ * The draft, one action at a time. With a `focus` (a territory the search chose) every unit goes there;
+ * otherwise each unit goes where `draftTarget` ranks highest now.
+ */
+function* draftPhase(state: FrontlineState, seat: Seat, focus?: string | null): Generator<FrontlineAction> {
   const p = state.players[seat]!;
   const stars = starsOf(state, p.hand);
   const occupied = held(state, seat).filter((id) => occupies(state, seat, id));
@@ -244,7 +248,8 @@ function* draftPhase(state: FrontlineState, seat: Seat): Generator<FrontlineActi
   if (stars >= 8 || p.hand.length >= 6)
     for (const card of new Set(p.hand)) yield { type: 'spend-card', card };
   if (state.turn.units > 0) {
-    const targets = draftTarget(state, seat);
+    const ranked = draftTarget(state, seat);
+    const targets = focus ? [focus, ...ranked.filter((t) => t !== focus)] : ranked;
     const armorInReserve = held(state, seat).reduce(
       (n, id) => n + power(state.territories[id]!.home.middle.filter((d) => d !== 'I')),
       0,
@@ -345,10 +350,10 @@ function* maneuverPhase(state: FrontlineState, seat: Seat): Generator<FrontlineA
 }
 
 /** The heuristic's own turn: one action (the engine owes it a 'turn' decision). */
-export function turnAction(state: FrontlineState, seat: Seat): FrontlineAction | null {
+export function turnAction(state: FrontlineState, seat: Seat, focus?: string | null): FrontlineAction | null {
   if (state.turn.steps >= state.options.stepsPerTurn - 4)
     return firstAccepted(state, seat, [{ type: 'end-phase' }]);
-  if (state.turn.phase === 'draft') return firstAccepted(state, seat, draftPhase(state, seat));
+  if (state.turn.phase === 'draft') return firstAccepted(state, seat, draftPhase(state, seat, focus));
   if (state.turn.phase === 'attack') return bestAttack(state, seat) ?? { type: 'end-phase' };
   return firstAccepted(state, seat, maneuverPhase(state, seat));
 }
@@ -375,12 +380,16 @@ export function battleAction(state: FrontlineState, seat: Seat): FrontlineAction
 }
 
 /** Any decision `seat` owes now, in any state. Null only when it owes nothing. */
-export function heuristicAction(state: FrontlineState, seat: Seat): FrontlineAction | null {
+export function heuristicAction(
+  state: FrontlineState,
+  seat: Seat,
+  focus?: string | null,
+): FrontlineAction | null {
   const owed = frontline.pendingDecisions(state).find((d) => d.seat === seat);
   if (!owed) return null;
   switch (owed.kind) {
     case 'turn':
-      return turnAction(state, seat);
+      return turnAction(state, seat, focus);
     case 'battle':
       return battleAction(state, seat);
     case 'defend':
