@@ -1,24 +1,39 @@
-import { diceCounts } from '../dice.js';
 import { type Arith, floatArith, fraction, rationalArith, type SixAdic } from './arith.js';
+import {
+  afterLosses,
+  attackerReady,
+  type Course,
+  courseOf,
+  defenderReady,
+  diceOf,
+  END_STATES,
+  type EndState,
+  endAfterExchange,
+  forwardByPolicy,
+  KINDS,
+  type Survivors,
+  settle,
+} from './course.js';
 import { type ExchangeTable, exchangeTable } from './exchange.js';
-import { bringForward, fighting, forwardPlan, hasReserve, type Rows, withdraw } from './policy.js';
-import { checkEngagement, type Engagement, frontMax } from './spec.js';
+import type { Rows } from './policy.js';
+import { checkEngagement, type Engagement } from './spec.js';
+
+export { END_STATES, type EndState, type Survivors };
 
 /**
  * Exact battle odds: the battle as a Markov chain over row contents, solved by memoized recursion.
  *
- * A state is what both sides have in their front, middle and rear rows between exchanges. From a state the
- * attacker's decisions (bring forward, stop) and the defender's (bring forward) are policies (policy.ts), and one
- * exchange moves to each of its outcomes with probability weight / 6^k (exchange.ts, through the engine's
- * `diceCounts`, `resolveExchange` and `applyLosses`). Every exchange beats at least one division (each pair has a
- * loser, R5.6), so the total of hit points (infantry 1, armor 2, damaged armor 1) strictly falls: the chain has
- * no cycles and the recursion ends, at depth at most that total.
- *
- * The sequence follows battle.ts: the first exchange is fought by the rows as posted (R6.6; an empty front row is
- * first filled, FG13b, R6.2); before each later one the attacker brings forward and rolls or stops, then the
- * defender brings forward (R5.9); after it, freshly damaged armor withdraws or stays (R5.8), and the battle ends
- * in an invasion when the defender's front and middle rows are empty (R6.4, O8.12), with the attacker wiped out
- * when its own are, or with a failed landing when the landing's armor is gone (R7.5, O8.23).
+ * A state is what both sides have in their front, middle and rear rows between exchanges. The chain walks the
+ * engine's battle step by step through course.ts, whose every rule is the engine's own (battle-rules.ts): the
+ * first exchange is fought by the rows as posted (R6.6; an attack opened from the middle row brings forward first,
+ * R6.2); before each later one the attacker brings forward and rolls or stops, then the defender brings forward
+ * or gives its border up (R5.9, O8.12); one exchange moves to each of its outcomes with probability weight / 6^k
+ * (exchange.ts, through the engine's `exchangeDice`, `resolveExchange`, `beatenSlots` and `applyLosses`); freshly
+ * damaged armor withdraws or stays (R5.8); and the battle ends as battle-rules.ts `afterExchange` says, then is
+ * settled by `invasionAftermath` (R6.9, R6.13, R8.4) or `failedLandingReturns` (R7.4–R7.5, O8.23). Every
+ * exchange beats at least one division (each pair has a loser, R5.6), so the total of hit points (infantry 1,
+ * armor 2, damaged armor 1) strictly falls: the chain has no cycles and the recursion ends, at depth at most that
+ * total.
  *
  * Exactness. In `rational` arithmetic (arith.ts) every number is an exact fraction. In `float` arithmetic — the
  * default, for speed — the error is bounded: with u = 2^-53, a state's value is Σ p̂ₜ·v̂ₜ over at most m outcomes,
@@ -31,41 +46,19 @@ import { checkEngagement, type Engagement, frontMax } from './spec.js';
  * it times the number of divisions. Sizes are capped (MAX_DIVISIONS) so the bound stays below 1e-12; a test checks
  * the float answers against the rational ones.
  */
-export const END_STATES = ['invaded', 'wiped-out', 'stopped', 'landing-failed'] as const;
-export type EndState = (typeof END_STATES)[number];
 
-const KINDS = ['infantry', 'armor', 'damaged', 'repairing'] as const;
-export type Survivors = Record<(typeof KINDS)[number], number>;
-
-/** Value vector: [P(end state) for each end state] then, per end state, E[survivors · 1{end state}] (8 each). */
+/**
+ * Value vector: [P(end state) for each end state], then per end state E[survivors · 1{end state}] (8 each), then
+ * P(the defender leaves).
+ */
 const ENDS = END_STATES.length;
 const PER_END = 2 * KINDS.length;
-const SIZE = ENDS + ENDS * PER_END;
+const LEAVES = ENDS + ENDS * PER_END;
+const SIZE = LEAVES + 1;
 const INVADED = 0;
 
 /** The largest side the calculator takes: keeps the float error bound below 1e-12 (see above). */
 export const MAX_DIVISIONS = 200;
-
-interface Rules {
-  readonly original: boolean;
-  readonly max: number;
-  readonly defenderBonus: boolean;
-  readonly defenderCanWithdraw: boolean;
-}
-
-/** Where bonuses and withdrawal apply, as attack.ts and amphibious.ts set up a battle's sides. */
-function rulesOf(e: Engagement): Rules {
-  const original = e.ruleset === 'original';
-  const rear = e.kind === 'rear-assault';
-  return {
-    original,
-    max: frontMax(e.ruleset),
-    // R5.15 / O8.13 rear-assaulted armor scores the bare die; O8.15 an invaded defender has no bombardment.
-    defenderBonus: !rear && (!original || !e.defenderInvaded),
-    // R5.14 / O8.14 no withdrawal from a rear assault; R6.12 none while invaded on another border.
-    defenderCanWithdraw: !rear && !e.defenderInvaded,
-  };
-}
 
 /** A side's rows, with its middle row interned as a number (see `Chain.key`). */
 interface Side extends Rows {
@@ -96,13 +89,14 @@ export class Chain<V, A extends Arith<V> = Arith<V>> {
   private readonly terminals = new Map<string, V>();
   states = 0;
   maxOutcomes = 1;
-  private readonly rules: Rules;
+  private readonly course: Course;
+  private readonly forwardSide = (s: Side, who: 'attacker' | 'defender') => this.forward(s, who);
 
   constructor(
     readonly engagement: Engagement,
     readonly arith: A,
   ) {
-    this.rules = rulesOf(engagement);
+    this.course = courseOf(engagement);
   }
 
   side(r: Rows): Side {
@@ -114,44 +108,44 @@ export class Chain<V, A extends Arith<V> = Arith<V>> {
     return { front: r.front, middle: r.middle, rear: r.rear, mid };
   }
 
-  /** Bring forward by the side's policy (policy.ts), cached per row contents. */
-  private forward(s: Side, who: 0 | 1): Side {
-    if (s.front.length >= this.rules.max) return s;
-    const key = ((s.mid * 64 + frontCode(s.front)) * 256 + s.rear) * 2 + who;
+  /** Bring forward by the side's policy (course.ts), cached per row contents. */
+  private forward(s: Side, who: 'attacker' | 'defender'): Side {
+    if (s.front.length >= this.course.max) return s;
+    const key = ((s.mid * 64 + frontCode(s.front)) * 256 + s.rear) * 2 + (who === 'attacker' ? 0 : 1);
     const hit = this.forwards.get(key);
     if (hit) return hit;
-    const e = this.engagement;
-    const policy = who === 0 ? e.attackerPolicy : e.defenderPolicy;
-    const plan = forwardPlan(s, policy, this.rules.max, this.rules.original);
-    const next = plan === '' ? s : this.side(bringForward(s, plan));
+    const rows = forwardByPolicy(this.course, s, who);
+    const next = rows === s ? s : this.side(rows);
     this.forwards.set(key, next);
     return next;
   }
 
-  /** The battle from its declaration: the first exchange is rolled at once (battle.ts `startBattle`). */
+  /** The battle from its declaration (battle.ts `startBattle`): the first exchange is rolled at once (R6.6). */
   start(s: BattleState): V {
-    const a = s.a.front.length === 0 ? this.forward(s.a, 0) : s.a;
-    if (a.front.length === 0) return this.terminal('stopped', a, s.d);
-    // R6.6: the first exchange is fought by the rows as posted; an empty defender front is filled first (FG13b).
-    const d = s.d.front.length === 0 ? this.forward(s.d, 1) : s.d;
-    if (d.front.length === 0) return this.terminal('invaded', a, d);
-    return this.exchange(a, d);
+    let a = s.a;
+    if (a.front.length === 0) {
+      const ready = attackerReady(this.course, a, true, this.forwardSide); // R6.2: opened from the middle row
+      if (ready.end) return this.terminal(ready.end, ready.rows, s.d);
+      a = ready.rows;
+    }
+    const d = defenderReady(this.course, s.d, 0, this.forwardSide);
+    if (d.invaded) return this.terminal('invaded', a, d.rows);
+    return this.exchange(a, d.rows);
   }
 
   /**
    * Between exchanges (stage 'attacker'): the attacker brings forward, then stops or rolls; when it rolls the
-   * defender brings forward (battle.ts `roll`). Both are policies, so they are applied first and the memo is
-   * keyed on the rows as they stand when the dice are rolled: different rows before bringing forward often meet
-   * there.
+   * defender brings forward or gives up (battle.ts `roll`, `hold`). Both are policies, so they are applied first and
+   * the memo is keyed on the rows as they stand when the dice are rolled: different rows before bringing forward
+   * often meet there.
    */
   attackerTurn(a0: Side, d0: Side): V {
-    const e = this.engagement;
-    const r = this.rules;
-    const a = this.forward(a0, 0);
-    if (a.front.length === 0) return this.terminal(a.middle.length > 0 ? 'stopped' : 'wiped-out', a, d0);
-    if (fighting(a) <= e.stop.atStrength) return this.terminal('stopped', a, d0);
-    const d = d0.front.length < r.max && hasReserve(d0, r.original) ? this.forward(d0, 1) : d0;
-    if (d.front.length === 0) return this.terminal('invaded', a, d); // nothing came forward (O8.12)
+    const ready = attackerReady(this.course, a0, false, this.forwardSide);
+    const a = ready.rows;
+    if (ready.end) return this.terminal(ready.end, a, d0);
+    const dr = defenderReady(this.course, d0, 1, this.forwardSide);
+    const d = dr.rows;
+    if (dr.invaded) return this.terminal('invaded', a, d);
     const outer = a.mid * 65536 + d.mid;
     const inner = ((frontCode(a.front) * 64 + frontCode(d.front)) * 256 + a.rear) * 256 + d.rear;
     let memo = this.memo.get(outer);
@@ -162,8 +156,8 @@ export class Chain<V, A extends Arith<V> = Arith<V>> {
     const hit = memo.get(inner);
     if (hit !== undefined) return hit;
     let value = this.exchange(a, d);
-    if (e.stop.belowOdds > 0 && this.arith.at(value, INVADED) < e.stop.belowOdds)
-      value = this.terminal('stopped', a, d);
+    const stopBelow = this.engagement.stop.belowOdds;
+    if (stopBelow > 0 && this.arith.at(value, INVADED) < stopBelow) value = this.terminal('stopped', a, d);
     memo.set(inner, value);
     this.states++;
     return value;
@@ -171,50 +165,36 @@ export class Chain<V, A extends Arith<V> = Arith<V>> {
 
   /** One exchange from rows ready to roll, then each outcome's continuation (battle.ts `exchange`). */
   exchange(a: Side, d: Side): V {
-    const e = this.engagement;
+    const c = this.course;
     const table = this.table(a, d);
     const value = this.arith.zeros(SIZE);
-    const withdrawA = e.attackerPolicy.damaged === 'withdraw';
-    const withdrawD = this.rules.defenderCanWithdraw && e.defenderPolicy.damaged === 'withdraw';
     for (const o of table.outcomes) {
-      let na: Side;
-      let nd: Side;
-      if (withdrawA && o.attackerDamaged.length > 0) {
-        const w = withdraw(o.attacker, o.attackerDamaged, a.rear);
-        na = { front: w.front, middle: a.middle, rear: w.rear, mid: a.mid };
-      } else na = { front: o.attacker, middle: a.middle, rear: a.rear, mid: a.mid };
-      if (withdrawD && o.defenderDamaged.length > 0) {
-        const w = withdraw(o.defender, o.defenderDamaged, d.rear);
-        nd = { front: w.front, middle: d.middle, rear: w.rear, mid: d.mid };
-      } else nd = { front: o.defender, middle: d.middle, rear: d.rear, mid: d.mid };
+      const wa = afterLosses(c, 'attacker', o.attacker, o.attackerDamaged, a.rear);
+      const wd = afterLosses(c, 'defender', o.defender, o.defenderDamaged, d.rear);
+      const na: Side = { front: wa.front, middle: a.middle, rear: wa.rear, mid: a.mid };
+      const nd: Side = { front: wd.front, middle: d.middle, rear: wd.rear, mid: d.mid };
       this.arith.addScaled(value, o.weight, table.total, this.afterExchange(na, nd));
     }
     return value;
   }
 
-  /** One exchange's outcomes (exchange.ts), with the dice of battle.ts `exchange`. */
+  /** One exchange's outcomes (exchange.ts), with the dice and bonuses of battle.ts `exchange`. */
   private table(a: Side, d: Side): ExchangeTable {
-    const support = a.middle.length + a.rear > 0; // O8.4, as battle.ts `exchange`
+    const support = a.middle.length + a.rear > 0; // the only part of the rows the dice count beyond the fronts
     const key = (frontCode(a.front) * 64 + frontCode(d.front)) * 2 + (support ? 1 : 0);
     const hit = this.tables.get(key);
     if (hit) return hit;
+    const c = this.course;
     const e = this.engagement;
-    const dice = diceCounts({
-      ruleset: e.ruleset,
-      attackerFront: a.front.length,
-      defenderFront: d.front.length,
-      attackerSupport: support,
-      extraAttackDie: e.extraAttackDie,
-      extraDefenseDie: e.extraDefenseDie,
-    });
+    const dice = diceOf(c, a, d);
     const table = exchangeTable({
       ruleset: e.ruleset,
       attacker: a.front,
       defender: d.front,
       attackerDice: dice.attacker,
       defenderDice: dice.defender,
-      attackerBonus: true, // the attacker's armor keeps its +1 in every battle it opens (attack.ts, FG14)
-      defenderBonus: this.rules.defenderBonus,
+      attackerBonus: c.attacker.bonus,
+      defenderBonus: c.defender.bonus,
       attackerAir: e.attackerAir ? 1 : 0,
       defenderAir: e.defenderAir ? 1 : 0,
     });
@@ -223,46 +203,31 @@ export class Chain<V, A extends Arith<V> = Arith<V>> {
     return table;
   }
 
-  /** battle.ts `afterExchange`: a failed landing, an invasion, a wiped-out attacker, or the next exchange. */
+  /** battle.ts `afterExchange`: a failed landing, an invasion, a beaten attacker, or the next exchange. */
   afterExchange(a: Side, d: Side): V {
-    const original = this.rules.original;
-    if (this.engagement.kind === 'landing' && !/[AD]/.test(a.front + a.middle))
-      return this.terminal('landing-failed', a, d);
-    if (d.front.length === 0 && !hasReserve(d, original) && a.front.length > 0)
-      return this.terminal('invaded', a, d);
-    if (a.front.length === 0 && !hasReserve(a, original)) return this.terminal('wiped-out', a, d);
-    return this.attackerTurn(a, d);
+    const end = endAfterExchange(this.course, a, d);
+    return end === null ? this.attackerTurn(a, d) : this.terminal(end, a, d);
   }
 
   /** A terminal vector: integers only, cached (a battle ends in a few hundred ways, reached many times each). */
   terminal(end: EndState, a: Rows, d: Rows): V {
+    const settled = settle(this.course, end, a, d);
     const values = new Array<number>(SIZE).fill(0);
     const k = END_STATES.indexOf(end);
     values[k] = 1;
-    const sunk = end === 'landing-failed' && landingSunk(this.rules.original, a);
     const base = ENDS + k * PER_END;
-    if (!sunk) count(a, values, base);
-    count(d, values, base + KINDS.length);
-    const key = `${k}|${values.slice(base, base + PER_END).join()}`;
+    KINDS.forEach((kind, j) => {
+      values[base + j] = settled.attacker[kind];
+      values[base + KINDS.length + j] = settled.defender[kind];
+    });
+    values[LEAVES] = settled.defenderLeaves ? 1 : 0;
+    const key = `${k}|${values.slice(base, base + PER_END).join()}|${values[LEAVES]}`;
     const hit = this.terminals.get(key);
     if (hit !== undefined) return hit;
     const v = this.arith.integers(values);
     this.terminals.set(key, v);
     return v;
   }
-}
-
-/**
- * A failed landing loses everything in the original (O8.23); in the revised its infantry and repairing armor go
- * home (R7.5) — unless no infantry is left, and then the repairing armor is lost with it (R7.4), as amphibious.ts
- * `landingFailed` does.
- */
-export const landingSunk = (original: boolean, a: Rows): boolean =>
-  original || !(a.front + a.middle).includes('I');
-
-function count(r: Rows, out: number[], at: number): void {
-  for (const d of r.front + r.middle) out[at + (d === 'I' ? 0 : d === 'A' ? 1 : 2)]! += 1;
-  out[at + 3]! += r.rear;
 }
 
 const hitPoints = (r: Rows) =>
@@ -296,6 +261,12 @@ export interface Odds {
   readonly expected: { readonly attacker: Survivors; readonly defender: Survivors };
   /** Expected survivors given each end state of positive probability. */
   readonly given: Readonly<Partial<Record<EndState, { attacker: Survivors; defender: Survivors }>>>;
+  /**
+   * Probability that the defender leaves the territory fought for: driven out when it has nothing left fighting
+   * there (R6.9) or retreats (R8.4), or — a beaten invader or coast force — gone from the board (R6.10, R6.14,
+   * R7.4). In a head-on attack or landing on a territory nobody else has invaded, the attacker then holds it.
+   */
+  readonly defenderLeaves: number;
   /** Proved bound on the absolute error of every probability (see above); 0 for rational arithmetic. */
   readonly errorBound: number;
   /** Battle states solved for this answer (0 when it came from the cache). */
@@ -329,6 +300,7 @@ function summarize<V>(arith: Arith<V>, v: V, errorBound: number, states: number)
     endStates,
     expected: { attacker: survivors(arith, v, all, 0, 1), defender: survivors(arith, v, all, 4, 1) },
     given,
+    defenderLeaves: arith.at(v, LEAVES),
     errorBound,
     states,
   };
@@ -366,6 +338,7 @@ const rulesKey = (e: Engagement) =>
     e.attackerAir,
     e.defenderAir,
     e.defenderInvaded,
+    e.defenderElsewhere ?? 0,
     e.attackerPolicy,
     e.defenderPolicy,
     e.stop,
@@ -405,6 +378,7 @@ export type Fraction = readonly [bigint, bigint];
 
 export interface ExactOdds {
   readonly endStates: Readonly<Record<EndState, Fraction>>;
+  readonly defenderLeaves: Fraction;
   readonly expected: {
     readonly attacker: Readonly<Record<keyof Survivors, Fraction>>;
     readonly defender: Readonly<Record<keyof Survivors, Fraction>>;
@@ -432,6 +406,7 @@ export function exactOdds(e: Engagement): ExactOdds {
     ) as unknown as Record<keyof Survivors, Fraction>;
   return {
     endStates,
+    defenderLeaves: fraction(v, LEAVES),
     expected: { attacker: total(0), defender: total(4) },
     approx: summarize(rationalArith, v, 0, chain.states),
   };

@@ -1,10 +1,10 @@
-import { applyLosses, type Pair, resolveExchange } from '../dice.js';
+import { applyLosses, beatenSlots, resolveExchange } from '../dice.js';
 import type { Ruleset } from '../options.js';
 import type { Division } from '../state.js';
 
 /**
- * Every way one exchange can end, found by rolling every die through the engine's own `resolveExchange` and
- * `applyLosses` (dice.ts) — the calculator holds no combat rule of its own.
+ * Every way one exchange can end, found by rolling every die through the engine's own `resolveExchange`,
+ * `beatenSlots` and `applyLosses` (dice.ts) — the calculator holds no combat rule of its own.
  *
  * Speed: `resolveExchange` sorts each side's dice before using them (R5.4 and O8.6 both look only at the dice in
  * descending order), so a roll matters only as a multiset. The 6^n ordered rolls of n dice are grouped into the
@@ -113,8 +113,8 @@ function buildTable(k: ExchangeKey, rolls: (n: number) => readonly Roll[]): Exch
         attackerAir: k.attackerAir,
         defenderAir: k.defenderAir,
       });
-      const a = beaten(pairs, 'attacker');
-      const d = beaten(pairs, 'defender');
+      const a = beatenSlots(pairs, 'attacker');
+      const d = beatenSlots(pairs, 'defender');
       const key = `${a.join(',')}/${d.join(',')}`;
       const entry = byBeaten.get(key);
       const weight = ar.orderings * dr.orderings;
@@ -135,11 +135,4 @@ function buildTable(k: ExchangeKey, rolls: (n: number) => readonly Roll[]): Exch
     });
   }
   return { total: 6 ** (k.attackerDice + k.defenderDice), outcomes };
-}
-
-/** The slots of one side beaten in an exchange: as battle.ts `applyPairs` reads the pairs. */
-export function beaten(pairs: readonly Pair[], who: 'attacker' | 'defender'): number[] {
-  const out: number[] = [];
-  for (const p of pairs) if (p.winner !== who) out.push(who === 'attacker' ? p.attackerSlot : p.defenderSlot);
-  return out;
 }

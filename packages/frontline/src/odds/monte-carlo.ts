@@ -1,44 +1,53 @@
 import { type RngState, rollDie, seedRng } from '@warboard/core';
-import { applyLosses, diceCounts, resolveExchange } from '../dice.js';
+import { applyLosses, beatenSlots, resolveExchange } from '../dice.js';
 import type { Division } from '../state.js';
-import { END_STATES, type EndState, landingSunk, type Survivors } from './exact.js';
-import { beaten } from './exchange.js';
-import { bringForward, fighting, forwardPlan, hasReserve, type Rows, withdraw } from './policy.js';
-import { type Engagement, frontMax } from './spec.js';
+import {
+  afterLosses,
+  attackerReady,
+  type Course,
+  courseOf,
+  defenderReady,
+  diceOf,
+  END_STATES,
+  type EndState,
+  endAfterExchange,
+  forwardByPolicy,
+  KINDS,
+  type Survivors,
+  settle,
+} from './course.js';
+import type { Rows } from './policy.js';
+import type { Engagement } from './spec.js';
 
 /** One battle's end, as the exact calculator counts it. */
 export interface BattleEnd {
   readonly end: EndState;
   readonly attacker: Survivors;
   readonly defender: Survivors;
+  readonly defenderLeaves: boolean;
 }
 
 /** Sampled odds: frequencies, means and their standard errors. */
 export interface Sampled {
   readonly runs: number;
   readonly endStates: Record<EndState, number>;
+  readonly defenderLeaves: number;
   readonly expected: { attacker: Survivors; defender: Survivors };
   /** Standard error of each mean survivor count (from the sample variance). */
   readonly stderr: { attacker: Survivors; defender: Survivors };
 }
 
-const KINDS = ['infantry', 'armor', 'damaged', 'repairing'] as const;
-
-export function survivorsOf(r: Rows): Survivors {
-  const s = { infantry: 0, armor: 0, damaged: 0, repairing: r.rear };
-  for (const d of r.front + r.middle) {
-    if (d === 'I') s.infantry++;
-    else if (d === 'A') s.armor++;
-    else s.damaged++;
-  }
-  return s;
-}
+export { survivorsOf } from './course.js';
 
 /** Tally battle ends into frequencies, means and standard errors. */
 export function tally(ends: readonly BattleEnd[]): Sampled {
   const n = ends.length;
   const endStates = Object.fromEntries(END_STATES.map((k) => [k, 0])) as Record<EndState, number>;
-  for (const b of ends) endStates[b.end] += 1 / n;
+  let leaves = 0;
+  for (const b of ends) {
+    endStates[b.end] += 1 / n;
+    if (b.defenderLeaves) leaves += 1 / n;
+  }
   const stats = (side: 'attacker' | 'defender') => {
     const mean = { infantry: 0, armor: 0, damaged: 0, repairing: 0 };
     const se = { infantry: 0, armor: 0, damaged: 0, repairing: 0 };
@@ -59,20 +68,23 @@ export function tally(ends: readonly BattleEnd[]): Sampled {
   return {
     runs: n,
     endStates,
+    defenderLeaves: leaves,
     expected: { attacker: a.mean, defender: d.mean },
     stderr: { attacker: a.se, defender: d.se },
   };
 }
 
 /**
- * A Monte Carlo of the same battle: dice rolled with the seeded PRNG (as battle.ts `rollDice` does) and resolved
- * through the engine's `diceCounts`, `resolveExchange` and `applyLosses`, exchange by exchange, with the same
- * policies as the exact chain. The stop-below-odds policy is not sampled (it would need the exact answer).
+ * A Monte Carlo of the same battle: the dice rolled with the seeded PRNG (as battle.ts `rollDice` does) and resolved
+ * through the engine's `resolveExchange`, `beatenSlots` and `applyLosses`, exchange by exchange, along the same
+ * course (course.ts) as the exact chain. The stop-below-odds policy is not sampled (it would need the exact
+ * answer).
  */
 export function monteCarlo(e: Engagement, runs: number, seed: string): Sampled {
   const rng = seedRng(seed);
+  const c = courseOf(e);
   const ends: BattleEnd[] = [];
-  for (let i = 0; i < runs; i++) ends.push(sampleBattle(e, rng));
+  for (let i = 0; i < runs; i++) ends.push(sampleBattle(c, rng));
   return tally(ends);
 }
 
@@ -82,34 +94,30 @@ const rowsOf = (f: Engagement['attacker']): Rows => ({
   rear: f.rear ?? 0,
 });
 
-function finish(e: Engagement, end: EndState, a: Rows, d: Rows): BattleEnd {
-  const sunk = end === 'landing-failed' && landingSunk(e.ruleset === 'original', a); // O8.23, R7.4
-  const none = { infantry: 0, armor: 0, damaged: 0, repairing: 0 };
-  return { end, attacker: sunk ? none : survivorsOf(a), defender: survivorsOf(d) };
+function finish(c: Course, end: EndState, a: Rows, d: Rows): BattleEnd {
+  return { end, ...settle(c, end, a, d) };
 }
 
-export function sampleBattle(e: Engagement, rng: RngState): BattleEnd {
-  const original = e.ruleset === 'original';
-  const max = frontMax(e.ruleset);
-  const rear = e.kind === 'rear-assault';
-  const defenderBonus = !rear && (!original || !e.defenderInvaded);
-  const defenderCanWithdraw = !rear && !e.defenderInvaded;
+export function sampleBattle(c: Course, rng: RngState): BattleEnd {
+  const e = c.e;
+  const forward = (r: Rows, who: 'attacker' | 'defender') => forwardByPolicy(c, r, who);
   let a = rowsOf(e.attacker);
   let d = rowsOf(e.defender);
-  if (a.front.length === 0) a = bringForward(a, forwardPlan(a, e.attackerPolicy, max, original));
-  if (a.front.length === 0) return finish(e, 'stopped', a, d);
-  for (let first = true; ; first = false) {
-    if (d.front.length === 0 || (!first && d.front.length < max && hasReserve(d, original)))
-      d = bringForward(d, forwardPlan(d, e.defenderPolicy, max, original));
-    if (d.front.length === 0) return finish(e, 'invaded', a, d);
-    const dice = diceCounts({
-      ruleset: e.ruleset,
-      attackerFront: a.front.length,
-      defenderFront: d.front.length,
-      attackerSupport: a.middle.length + a.rear > 0,
-      extraAttackDie: e.extraAttackDie,
-      extraDefenseDie: e.extraDefenseDie,
-    });
+  if (a.front.length === 0) {
+    const ready = attackerReady(c, a, true, forward); // R6.2: opened from the middle row
+    if (ready.end) return finish(c, ready.end, ready.rows, d);
+    a = ready.rows;
+  }
+  for (let exchanges = 0; ; exchanges++) {
+    if (exchanges > 0) {
+      const ready = attackerReady(c, a, false, forward);
+      a = ready.rows;
+      if (ready.end) return finish(c, ready.end, a, d);
+    }
+    const dr = defenderReady(c, d, exchanges, forward);
+    d = dr.rows;
+    if (dr.invaded) return finish(c, 'invaded', a, d);
+    const dice = diceOf(c, a, d);
     const attackerDice = Array.from({ length: dice.attacker }, () => rollDie(rng));
     const defenderDice = Array.from({ length: dice.defender }, () => rollDie(rng));
     const attacker = [...a.front] as Division[];
@@ -120,29 +128,18 @@ export function sampleBattle(e: Engagement, rng: RngState): BattleEnd {
       defender,
       attackerDice,
       defenderDice,
-      attackerBonus: true,
-      defenderBonus,
+      attackerBonus: c.attacker.bonus,
+      defenderBonus: c.defender.bonus,
       attackerAir: e.attackerAir ? 1 : 0,
       defenderAir: e.defenderAir ? 1 : 0,
     });
-    const la = applyLosses(attacker, beaten(pairs, 'attacker'));
-    const ld = applyLosses(defender, beaten(pairs, 'defender'));
-    const aw =
-      e.attackerPolicy.damaged === 'withdraw'
-        ? withdraw(la.row.join(''), la.damaged, a.rear)
-        : { front: la.row.join(''), rear: a.rear };
-    const dw =
-      defenderCanWithdraw && e.defenderPolicy.damaged === 'withdraw'
-        ? withdraw(ld.row.join(''), ld.damaged, d.rear)
-        : { front: ld.row.join(''), rear: d.rear };
+    const la = applyLosses(attacker, beatenSlots(pairs, 'attacker'));
+    const ld = applyLosses(defender, beatenSlots(pairs, 'defender'));
+    const aw = afterLosses(c, 'attacker', la.row.join(''), la.damaged, a.rear);
+    const dw = afterLosses(c, 'defender', ld.row.join(''), ld.damaged, d.rear);
     a = { front: aw.front, middle: a.middle, rear: aw.rear };
     d = { front: dw.front, middle: d.middle, rear: dw.rear };
-    if (e.kind === 'landing' && !/[AD]/.test(a.front + a.middle)) return finish(e, 'landing-failed', a, d);
-    if (d.front.length === 0 && !hasReserve(d, original) && a.front.length > 0)
-      return finish(e, 'invaded', a, d);
-    if (a.front.length === 0 && !hasReserve(a, original)) return finish(e, 'wiped-out', a, d);
-    a = bringForward(a, forwardPlan(a, e.attackerPolicy, max, original));
-    if (a.front.length === 0) return finish(e, a.middle.length > 0 ? 'stopped' : 'wiped-out', a, d);
-    if (fighting(a) <= e.stop.atStrength) return finish(e, 'stopped', a, d);
+    const end = endAfterExchange(c, a, d);
+    if (end) return finish(c, end, a, d);
   }
 }

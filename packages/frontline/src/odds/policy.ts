@@ -1,3 +1,6 @@
+import { forwardFrom, type SideCount } from '../battle-rules.js';
+import type { Ruleset } from '../options.js';
+import type { Division } from '../state.js';
 import type { SidePolicy } from './spec.js';
 
 /**
@@ -10,6 +13,13 @@ export interface Rows {
   readonly middle: string;
   readonly rear: number; // damaged armor repairing (R4.6)
 }
+
+/** Rows as the battle rules (battle-rules.ts) count them. */
+export const countRows = (r: Rows): SideCount => ({
+  front: r.front.length,
+  reserve: r.middle.length,
+  rear: r.rear,
+});
 
 /**
  * The divisions a side brings forward (R5.9, O8.10), in the order they come: the middle row in its own order or
@@ -33,14 +43,20 @@ export function forwardPlan(rows: Rows, policy: SidePolicy, max: number, origina
 
 const pick = (row: string, d: string) => d.repeat(row.split(d).length - 1);
 
-/** Bring `plan` forward: newcomers join at the right end; each leaves the middle row, else the rear row. */
-export function bringForward(rows: Rows, plan: string): Rows {
+/**
+ * Bring `plan` forward: newcomers join at the right end, each from where battle-rules.ts `forwardFrom` says — the
+ * middle row, or in the original a repairing armor from the rear (O8.10). Throws on a plan the rules refuse (a
+ * programming error: plans come from `forwardPlan`).
+ */
+export function bringForward(rows: Rows, plan: string, ruleset: Ruleset): Rows {
   let middle = rows.middle;
   let rear = rows.rear;
   for (const d of plan) {
     const i = middle.indexOf(d);
-    if (i >= 0) middle = middle.slice(0, i) + middle.slice(i + 1);
-    else rear--; // only 'D' is planned from the rear
+    const from = forwardFrom(ruleset, d as Division, i >= 0, rear > 0);
+    if (from === 'reserve') middle = middle.slice(0, i) + middle.slice(i + 1);
+    else if (from === 'rear') rear--;
+    else throw new Error(`no ${d} to bring forward`);
   }
   return { front: rows.front + plan, middle, rear };
 }
@@ -59,7 +75,3 @@ export function withdraw(
 
 /** Divisions still able to fight: front and middle rows (the rear repairs). */
 export const fighting = (rows: Rows): number => rows.front.length + rows.middle.length;
-
-/** Whether a side can still bring anything forward (battle.ts `hasReserve`: the original counts the rear, O8.10). */
-export const hasReserve = (rows: Rows, original: boolean): boolean =>
-  rows.middle.length > 0 || (original && rows.rear > 0);

@@ -1,3 +1,4 @@
+import { frontLimit } from '../battle-rules.js';
 import type { Ruleset } from '../options.js';
 import type { Division } from '../state.js';
 
@@ -13,14 +14,20 @@ export interface Force {
 }
 
 /**
- * The kind of battle, as the engine starts it (attack.ts, amphibious.ts):
+ * The kind of battle, as the engine starts it (attack.ts, amphibious.ts); each side's rights come from
+ * battle-rules.ts `battleRights`, what follows a beaten defender from `invasionAftermath`:
  * - `head-on`: across a border (R5.1, O8.1);
- * - `rear-assault`: an invader against a row that does not face it — the defender's armor scores the bare die and
- *   cannot withdraw (R5.12–R5.16, O8.13–O8.14);
+ * - `rear-assault`: an invader against a front row of the territory that does not face it — the defender's armor
+ *   scores the bare die and cannot withdraw (R5.12–R5.16, O8.13–O8.14);
  * - `landing`: from the coast; front-row armor are gunboats (+1, O8.21), the middle row troop ships (O8.22), and
- *   the landing fails when no armor is left in them (R7.5, O8.23).
+ *   the landing fails when no armor is left in them (R7.5, O8.23);
+ * - `counter`: the holder of an invaded territory attacks the invader from its front row facing the invader's
+ *   border: head-on, but the holder's armor cannot withdraw (R6.10) nor, in the original, bombard (O8.15);
+ * - `contest`: one invader against another in the same territory, head-on with every right (R6.14, O8.16);
+ * - `repel`: the holder attacks a force waiting on its coast (R7.3).
+ * In the last three a beaten defender's force leaves the board, repairing armor included (R6.10, R6.14, R7.4).
  */
-export type BattleKind = 'head-on' | 'rear-assault' | 'landing';
+export type BattleKind = 'head-on' | 'rear-assault' | 'landing' | 'counter' | 'contest' | 'repel';
 
 /** When freshly damaged armor withdraws to the rear row for repair (R5.8, O8.9); only where withdrawal is allowed. */
 export type DamagedPolicy = 'stay' | 'withdraw';
@@ -44,6 +51,16 @@ export interface SidePolicy {
    * stays to occupy it (R8.1, O8.20, battle.ts `lastInfantryOfConquest`).
    */
   readonly keepInfantry?: boolean;
+  /**
+   * Original ruleset, defender: with its front row on this border empty it supplies nothing and gives the border
+   * up (O8.12) rather than bring a division forward. The revised defender may not (R6.4).
+   */
+  readonly giveUpBorder?: boolean;
+  /**
+   * Defender: once invaded across this border, it retreats everything it has left in the territory to an adjacent
+   * territory of its own (R8.4) instead of making a stand (R8.5). Assumes such a territory exists.
+   */
+  readonly retreat?: boolean;
 }
 
 /** When the attacker stops (the engine's `stop`): never (fight to the end), or by odds or by strength. */
@@ -68,6 +85,12 @@ export interface Engagement {
    * the original, has no bombardment (O8.15). As in attack.ts `doAttack`.
    */
   readonly defenderInvaded: boolean;
+  /**
+   * The defender's divisions on the territory's other borders (front rows that do not fight here, R6.6). With
+   * none, an invasion leaves the holder nothing fighting: its repairing armor is lost and the territory is free
+   * (R6.9); with some it may retreat (R8.4) or stand. Head-on, rear assault and landing only; default 0.
+   */
+  readonly defenderElsewhere?: number;
   readonly attackerPolicy: SidePolicy;
   readonly defenderPolicy: SidePolicy;
   readonly stop: StopPolicy;
@@ -96,8 +119,17 @@ export function engagement(input: EngagementInput): Engagement {
   };
 }
 
-/** R4.3 (revised: at most 3) and O7.2 (original: at most 2), as the engine's `maxFront`. */
-export const frontMax = (ruleset: Ruleset): number => (ruleset === 'revised' ? 3 : 2);
+/** R4.3 (revised: at most 3) and O7.2 (original: at most 2): battle-rules.ts `frontLimit`. */
+export const frontMax: (ruleset: Ruleset) => number = frontLimit;
+
+/** Only a head-on attack may be opened from the middle row (R6.2); the others need a front row, as the engine checks. */
+const FRONT_RULE: Record<Exclude<BattleKind, 'head-on'>, string> = {
+  'rear-assault': 'R6.8',
+  landing: 'R7.1',
+  counter: 'R6.10',
+  contest: 'R6.14',
+  repel: 'R7.3',
+};
 
 /** Why an engagement cannot be fought, or null. */
 export function checkEngagement(e: Engagement): string | null {
@@ -113,8 +145,17 @@ export function checkEngagement(e: Engagement): string | null {
   }
   if (e.attacker.front.length + e.attacker.middle.length === 0)
     return 'attacker: at least one division must attack (R5.2)';
+  if (e.kind !== 'head-on' && e.attacker.front.length === 0)
+    return `attacker: a ${e.kind} is fought from a posted front row (${FRONT_RULE[e.kind]})`;
+  if (e.kind === 'rear-assault' && e.defender.front.length === 0)
+    return 'defender: a rear assault attacks a row that stands (R5.12)';
   if (e.kind === 'landing' && ![...e.attacker.front, ...e.attacker.middle].some((d) => d !== 'I'))
     return 'attacker: a landing needs armor (R7.2, O9.5)';
+  const elsewhere = e.defenderElsewhere ?? 0;
+  if (!Number.isInteger(elsewhere) || elsewhere < 0)
+    return 'defender: the count of divisions elsewhere must be a whole number';
+  if (e.defenderPolicy.giveUpBorder && e.ruleset === 'revised')
+    return 'defender: the revised defender must meet the attack with its middle row (R6.4); giving a border up is the original’s (O8.12)';
   const odds = e.stop.belowOdds;
   if (!(odds >= 0 && odds <= 1)) return 'stop odds must lie between 0 and 1';
   if (!Number.isInteger(e.stop.atStrength) || e.stop.atStrength < 0)
