@@ -161,7 +161,11 @@ export async function newHorsemenGame(
  * A scripted human: answers every message that offers it legal actions (for the newest version it knows) with
  * a random one, its key derived from the version so a resend is a retry. Resolves when the game is over.
  */
-export function autoPlay(client: Client, seed: string): { done: Promise<number>; stop: () => void } {
+export function autoPlay(
+  client: Client,
+  seed: string,
+  isConcession: (action: Json) => boolean = (a) => horsemen.isConcession(a),
+): { done: Promise<number>; stop: () => void } {
   const rng: RngState = seedRng(seed);
   let newest = -1;
   let stopped = false;
@@ -179,7 +183,7 @@ export function autoPlay(client: Client, seed: string): { done: Promise<number>;
       return;
     }
     if (!Array.isArray(m.legal) || m.legal.length === 0 || m.version < newest) return;
-    const playing = m.legal.filter((a: Json) => !horsemen.isConcession(a));
+    const playing = m.legal.filter((a: Json) => !isConcession(a));
     const pool = playing.length > 0 ? playing : m.legal;
     const action = pool[nextInt(rng, pool.length)];
     client.send({ type: 'action', key: `v${m.version}`, version: m.version, action });
