@@ -1,5 +1,5 @@
 import { DeckEditor } from './decks/DeckEditor.js';
-import { GameScreen } from './horsemen/GameScreen.js';
+import { GameRoute } from './GameRoute.js';
 import { lang, setLang, t } from './i18n/i18n.js';
 import { Link } from './Link.js';
 import { JoinScreen } from './lobby/JoinScreen.js';
@@ -35,7 +35,7 @@ export function App() {
         {r.name === 'lobby' && <Lobby />}
         {r.name === 'decks' && <DeckEditor />}
         {r.name === 'join' && <JoinScreen id={r.id} seat={r.seat} />}
-        {r.name === 'game' && <GameScreen key={r.id} id={r.id} />}
+        {r.name === 'game' && <GameRoute key={r.id} id={r.id} />}
         {r.name === 'replay' && <ReplayScreen key={r.id} id={r.id} />}
       </main>
     </div>

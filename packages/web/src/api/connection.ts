@@ -43,6 +43,7 @@ export class GameConnection {
   readonly version = signal(0);
   readonly view = signal<unknown>(null);
   readonly legal = signal<readonly unknown[]>([]);
+  readonly decisions = signal<unknown>(null); // who owes what now, as the game states it
   readonly outcome = signal<Outcome | null>(null);
   readonly log = signal<readonly LoggedEvent[]>([]);
   readonly pending = signal<string | null>(null); // key of the action awaiting its ack
@@ -136,6 +137,7 @@ export class GameConnection {
         this.version.value = m.version;
         this.status.value = m.status;
         this.view.value = m.view;
+        this.decisions.value = m.decisions;
         this.legal.value = m.legal;
         return;
       case 'update':
@@ -145,12 +147,16 @@ export class GameConnection {
           this.log.value = [...this.log.value, ...added].slice(-LOG_LIMIT);
         }
         if (m.view !== undefined) this.view.value = m.view;
+        if (m.decisions !== undefined) this.decisions.value = m.decisions;
         if (m.legal !== undefined) this.legal.value = m.legal;
         if (m.status !== undefined) this.status.value = m.status;
         if (m.outcome !== undefined) this.outcome.value = m.outcome;
         return;
       case 'ack':
         if (this.pending.value === m.key) this.pending.value = null;
+        return;
+      case 'seats':
+        this.seats.value = m.seats;
         return;
       case 'pong':
         return;

@@ -11,6 +11,7 @@ export interface SeatInfo {
   readonly kind: 'human' | 'bot';
   readonly difficulty: string | null;
   readonly taken: boolean;
+  readonly name?: string | null; // the name its player gave when joining
 }
 
 export interface GameSummary {
@@ -68,6 +69,7 @@ export type ServerMessage =
       readonly status?: 'live' | 'over';
       readonly outcome?: Outcome;
     }
+  | { readonly type: 'seats'; readonly version: number; readonly seats: readonly SeatInfo[] }
   | { readonly type: 'ack'; readonly key: string; readonly version: number; readonly duplicate: boolean }
   | { readonly type: 'pong'; readonly id?: string; readonly version?: number }
   | {

@@ -5,6 +5,14 @@ import { navigate } from '../router.js';
 import { pairById, validPairs } from '../store/decks.js';
 import { holdSeat } from '../store/seats.js';
 import {
+  FRONTLINE_DEFAULTS,
+  FRONTLINE_FIELDS,
+  type FrontlineOptionValues,
+  flChoiceKey,
+  flHelpKey,
+  flLabelKey,
+} from './frontline-options.js';
+import {
   choiceKey,
   DEFAULT_OPTIONS,
   type HorsemenOptionValues,
@@ -14,6 +22,7 @@ import {
 } from './options.js';
 
 export type SeatChoice = 'you' | 'friend' | 'bot' | 'hotseat';
+type GameType = 'horsemen' | 'frontline';
 const SEAT_CHOICES: readonly SeatChoice[] = ['you', 'friend', 'bot', 'hotseat'];
 
 interface SeatForm {
@@ -22,9 +31,17 @@ interface SeatForm {
   deck: string; // a saved pair's id, or '' for the standard random decks
 }
 
-/** Create a Four Horsemen game: options with their rule ids, then who sits where. */
+const seatForm = (i: number): SeatForm => ({
+  choice: i === 0 ? 'you' : 'bot',
+  difficulty: 'random',
+  deck: '',
+});
+
+/** Create a game of either game: its options with their rule ids, then who sits where. */
 export function CreateGame() {
+  const [gameType, setGameType] = useState<GameType>('horsemen');
   const [options, setOptions] = useState<HorsemenOptionValues>(DEFAULT_OPTIONS);
+  const [flOptions, setFlOptions] = useState<FrontlineOptionValues>(FRONTLINE_DEFAULTS);
   const [difficulties, setDifficulties] = useState<readonly string[]>(['random']);
   const [seats, setSeats] = useState<SeatForm[]>([
     { choice: 'you', difficulty: 'random', deck: '' },
@@ -41,6 +58,17 @@ export function CreateGame() {
 
   const setSeat = (i: number, patch: Partial<SeatForm>) =>
     setSeats(seats.map((s, j) => (j === i ? { ...s, ...patch } : s)));
+  /** One seat form per player: Four Horsemen has two, Frontline as many as its `players` option. */
+  const resize = (n: number) => setSeats(Array.from({ length: n }, (_, i) => seats[i] ?? seatForm(i)));
+  const pickGame = (next: GameType) => {
+    setGameType(next);
+    resize(next === 'horsemen' ? 2 : flOptions.players);
+  };
+  const setFlOption = (patch: Partial<FrontlineOptionValues>) => {
+    const next = { ...flOptions, ...patch };
+    setFlOptions(next);
+    if (patch.players !== undefined && patch.players >= 2 && patch.players <= 6) resize(patch.players);
+  };
 
   async function submit(e: Event) {
     e.preventDefault();
@@ -54,14 +82,19 @@ export function CreateGame() {
       const chosen = seats.some((s) => s.deck !== '');
       const fallback = validPairs()[0]?.id ?? '';
       const decks = chosen ? seats.map((s) => pairById(s.deck || fallback)) : null;
-      const body = decks?.every((d) => d !== null) ? { ...options, decks } : options;
-      const game = await createGame('horsemen', body, requests);
+      const body =
+        gameType === 'frontline'
+          ? flOptions
+          : decks?.every((d) => d !== null)
+            ? { ...options, decks }
+            : options;
+      const game = await createGame(gameType, body, requests);
       for (const [seat, s] of seats.entries()) {
         if (s.choice !== 'you' && s.choice !== 'hotseat') continue;
         const joined = await joinSeat(game.id, seat);
         holdSeat({
           game: game.id,
-          gameType: 'horsemen',
+          gameType,
           seat,
           token: joined.token,
           hotSeat: s.choice === 'hotseat',
@@ -80,13 +113,41 @@ export function CreateGame() {
     <form class="panel create" onSubmit={submit} data-testid="create-form">
       <h2>{t('lobby.new')}</h2>
       <div class="game-pick">
-        <label class="pill selected">
-          <input type="radio" name="game" checked /> {t('lobby.horsemen')}
-        </label>
-        <label class="pill disabled" title={t('lobby.frontline.soon')}>
-          <input type="radio" name="game" disabled /> {t('lobby.frontline')}
-        </label>
+        {(['horsemen', 'frontline'] as const).map((g) => (
+          <label key={g} class={gameType === g ? 'pill selected' : 'pill'}>
+            <input
+              type="radio"
+              name="game"
+              data-testid={`pick-${g}`}
+              checked={gameType === g}
+              onChange={() => pickGame(g)}
+            />{' '}
+            {t(g === 'horsemen' ? 'lobby.horsemen' : 'lobby.frontline')}
+          </label>
+        ))}
       </div>
+      {gameType === 'frontline' && (
+        <div class="option">
+          <label htmlFor="fl-players">
+            <span class="option-name">
+              {t('lobby.frontline.players')} <span class="rule">O1</span>
+            </span>
+            <select
+              id="fl-players"
+              data-testid="fl-players"
+              value={flOptions.players}
+              onChange={(e) => setFlOption({ players: Number(e.currentTarget.value) })}
+            >
+              {[2, 3, 4, 5, 6].map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p class="help">{t('flopt.players.help')}</p>
+        </div>
+      )}
 
       <h3>{t('lobby.seats')}</h3>
       <div class="seats">
@@ -119,67 +180,120 @@ export function CreateGame() {
                 </select>
               </label>
             )}
-            <label>
-              {t('lobby.deck')}{' '}
-              <select value={s.deck} onChange={(e) => setSeat(i, { deck: e.currentTarget.value })}>
-                <option value="">{t('lobby.deck.random')}</option>
-                {validPairs().map((p) => (
-                  <option value={p.id} key={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            {gameType === 'horsemen' && (
+              <label>
+                {t('lobby.deck')}{' '}
+                <select value={s.deck} onChange={(e) => setSeat(i, { deck: e.currentTarget.value })}>
+                  <option value="">{t('lobby.deck.random')}</option>
+                  {validPairs().map((p) => (
+                    <option value={p.id} key={p.id}>
+                      {p.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
           </fieldset>
         ))}
       </div>
 
-      <details class="options">
-        <summary>{t('lobby.options')}</summary>
-        {OPTION_FIELDS.map((f) => (
-          <div class="option" key={f.key}>
-            <label htmlFor={`opt-${f.key}`}>
-              <span class="option-name">
-                {t(labelKey(f.key))} <span class="rule">{f.rule}</span>
-              </span>
-              {f.kind === 'number' && (
-                <input
-                  type="number"
-                  min={f.min}
-                  max={f.max}
-                  id={`opt-${f.key}`}
-                  value={options[f.key]}
-                  onInput={(e) => setOptions({ ...options, [f.key]: Number(e.currentTarget.value) })}
-                />
-              )}
-              {f.kind === 'boolean' && (
-                <select
-                  id={`opt-${f.key}`}
-                  value={options[f.key] ? 'on' : 'off'}
-                  onChange={(e) => setOptions({ ...options, [f.key]: e.currentTarget.value === 'on' })}
-                >
-                  <option value="on">{t('opt.on')}</option>
-                  <option value="off">{t('opt.off')}</option>
-                </select>
-              )}
-              {f.kind === 'choice' && (
-                <select
-                  id={`opt-${f.key}`}
-                  value={options[f.key]}
-                  onChange={(e) => setOptions({ ...options, [f.key]: e.currentTarget.value })}
-                >
-                  {f.choices.map((c) => (
-                    <option value={c} key={c}>
-                      {t(choiceKey(f.key, c))}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </label>
-            <p class="help">{t(helpKey(f.key))}</p>
-          </div>
-        ))}
-      </details>
+      {gameType === 'frontline' && (
+        <details class="options" open data-testid="fl-options">
+          <summary>{t('lobby.options')}</summary>
+          {FRONTLINE_FIELDS.filter((f) => f.key !== 'players').map((f) => (
+            <div class="option" key={f.key}>
+              <label htmlFor={`flopt-${f.key}`}>
+                <span class="option-name">
+                  {t(flLabelKey(f.key))} <span class="rule">{f.rule}</span>
+                </span>
+                {f.kind === 'number' && (
+                  <input
+                    type="number"
+                    min={f.min}
+                    max={f.max}
+                    id={`flopt-${f.key}`}
+                    value={flOptions[f.key]}
+                    onInput={(e) => setFlOption({ [f.key]: Number(e.currentTarget.value) })}
+                  />
+                )}
+                {f.kind === 'boolean' && (
+                  <select
+                    id={`flopt-${f.key}`}
+                    value={flOptions[f.key] ? 'on' : 'off'}
+                    onChange={(e) => setFlOption({ [f.key]: e.currentTarget.value === 'on' })}
+                  >
+                    <option value="on">{t('opt.on')}</option>
+                    <option value="off">{t('opt.off')}</option>
+                  </select>
+                )}
+                {f.kind === 'choice' && (
+                  <select
+                    id={`flopt-${f.key}`}
+                    data-testid={`flopt-${f.key}`}
+                    value={flOptions[f.key]}
+                    onChange={(e) => setFlOption({ [f.key]: e.currentTarget.value })}
+                  >
+                    {f.choices.map((c) => (
+                      <option value={c} key={c}>
+                        {t(flChoiceKey(f.key, c))}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </label>
+              <p class="help">{t(flHelpKey(f.key))}</p>
+            </div>
+          ))}
+        </details>
+      )}
+      {gameType === 'horsemen' && (
+        <details class="options">
+          <summary>{t('lobby.options')}</summary>
+          {OPTION_FIELDS.map((f) => (
+            <div class="option" key={f.key}>
+              <label htmlFor={`opt-${f.key}`}>
+                <span class="option-name">
+                  {t(labelKey(f.key))} <span class="rule">{f.rule}</span>
+                </span>
+                {f.kind === 'number' && (
+                  <input
+                    type="number"
+                    min={f.min}
+                    max={f.max}
+                    id={`opt-${f.key}`}
+                    value={options[f.key]}
+                    onInput={(e) => setOptions({ ...options, [f.key]: Number(e.currentTarget.value) })}
+                  />
+                )}
+                {f.kind === 'boolean' && (
+                  <select
+                    id={`opt-${f.key}`}
+                    value={options[f.key] ? 'on' : 'off'}
+                    onChange={(e) => setOptions({ ...options, [f.key]: e.currentTarget.value === 'on' })}
+                  >
+                    <option value="on">{t('opt.on')}</option>
+                    <option value="off">{t('opt.off')}</option>
+                  </select>
+                )}
+                {f.kind === 'choice' && (
+                  <select
+                    id={`opt-${f.key}`}
+                    value={options[f.key]}
+                    onChange={(e) => setOptions({ ...options, [f.key]: e.currentTarget.value })}
+                  >
+                    {f.choices.map((c) => (
+                      <option value={c} key={c}>
+                        {t(choiceKey(f.key, c))}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </label>
+              <p class="help">{t(helpKey(f.key))}</p>
+            </div>
+          ))}
+        </details>
+      )}
 
       {error && <p class="error">{error}</p>}
       <button type="submit" class="primary" disabled={busy} data-testid="create">

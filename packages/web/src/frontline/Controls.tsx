@@ -1,0 +1,463 @@
+/**
+ * What the seat can do now, beside the map: dedicated controls for the common gestures (draft, formation, attack
+ * with its odds, maneuver, battle decisions, trades) and, below them, every legal action as a sentence in a
+ * searchable list, so nothing the engine allows is out of reach. Every button sends one action from the server's
+ * legal list, unchanged.
+ */
+import type { FrontlineAction, FrontlineView, Odds } from '@warboard/frontline';
+import { useState } from 'preact/hooks';
+import type { WireEvent } from '../api/protocol.js';
+import { describeAction, dice, type Namer } from './describe.js';
+import { type FrontlineKey, ft } from './i18n.js';
+import {
+  attacksFrom,
+  battleActions,
+  cardActions,
+  draftsAt,
+  endPhase,
+  formationBorders,
+  localActions,
+  movesFrom,
+  postsAt,
+  tradeAnswers,
+  unpostAt,
+} from './intents.js';
+import { divisionName, divisionShort, seatColour, territoryName } from './labels.js';
+import { attackOdds, battleOdds, percent, survivorsText } from './odds.js';
+import { Divisions } from './TerritoryPanel.js';
+
+export interface Gesture {
+  readonly kind: 'attack' | 'move';
+  readonly from: string;
+  readonly to: string;
+}
+
+interface ControlsProps {
+  readonly view: FrontlineView;
+  readonly legal: readonly FrontlineAction[];
+  readonly seat: number | null;
+  readonly selected: string | null;
+  readonly gesture: Gesture | null;
+  readonly busy: boolean;
+  readonly name: Namer;
+  readonly act: (a: FrontlineAction) => void;
+  readonly cancel: () => void;
+}
+
+function Act({
+  a,
+  act,
+  busy,
+  label,
+  testid,
+  primary,
+}: {
+  a: FrontlineAction;
+  act: (a: FrontlineAction) => void;
+  busy: boolean;
+  label: string;
+  testid?: string;
+  primary?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      class={primary ? 'primary' : ''}
+      disabled={busy}
+      data-testid={testid}
+      onClick={() => act(a)}
+    >
+      {label}
+    </button>
+  );
+}
+
+function OddsBox({ odds }: { odds: Odds | null }) {
+  if (!odds) return <p class="muted">{ft('odds.none')}</p>;
+  return (
+    <div class="fl-odds" data-testid="odds">
+      <strong>{ft('odds.title')}</strong>
+      <div class="fl-odds-bar" aria-hidden="true">
+        <span style={{ width: `${odds.attackerWins * 100}%` }} />
+      </div>
+      <p>
+        {ft('odds.win', { p: percent(odds.attackerWins) })} ·{' '}
+        {ft('odds.lose', { p: percent(odds.defenderWins) })}
+      </p>
+      <p class="small muted">
+        {ft('odds.survivors', {
+          a: survivorsText(odds.expected.attacker),
+          d: survivorsText(odds.expected.defender),
+        })}
+      </p>
+      <p class="small muted">{ft('odds.policy')}</p>
+    </div>
+  );
+}
+
+/** The battle under way, shown to everyone; its decisions to whoever owes them. */
+export function BattlePanel({
+  view,
+  legal,
+  lastExchange,
+  busy,
+  name,
+  act,
+}: {
+  view: FrontlineView;
+  legal: readonly FrontlineAction[];
+  lastExchange: WireEvent | null;
+  busy: boolean;
+  name: Namer;
+  act: (a: FrontlineAction) => void;
+}) {
+  const b = view.battle;
+  if (!b) return null;
+  const mine = battleActions(legal);
+  const pairs = Array.isArray(lastExchange?.pairs)
+    ? (lastExchange.pairs as { attackerScore: number; defenderScore: number; winner: string }[])
+    : [];
+  const odds = battleOdds(view);
+  const label = (a: FrontlineAction): string => {
+    switch (a.type) {
+      case 'roll':
+        return `${ft('battle.roll')} (R)`;
+      case 'stop':
+        return `${ft('battle.stop')} (S)`;
+      case 'hold':
+        return `${ft('battle.hold')} (H)`;
+      case 'forward':
+        return ft('battle.forward', { division: divisionName(a.division), slot: a.slot + 1 });
+      case 'damaged':
+        return ft(a.choice === 'stay' ? 'battle.stay' : 'battle.withdraw');
+      case 'stand':
+        return ft('battle.stand');
+      case 'retreat':
+        return ft('battle.retreat', { to: territoryName(a.to) });
+      default:
+        return describeAction(a, name);
+    }
+  };
+  return (
+    <section class="panel fl-battle" data-testid="battle">
+      <h3>
+        {ft('battle.title', { territory: territoryName(b.territory) })} ·{' '}
+        {ft(`battle.mode.${b.mode}` as FrontlineKey)}
+      </h3>
+      <p>
+        <span class="swatch" style={{ background: seatColour(b.attacker.seat) }} />{' '}
+        {ft('battle.attacker', { name: name(b.attacker.seat) })} ·{' '}
+        <span class="swatch" style={{ background: seatColour(b.defender.seat) }} />{' '}
+        {ft('battle.defender', { name: name(b.defender.seat) })} ·{' '}
+        {ft('battle.exchanges', { n: b.exchanges })}
+      </p>
+      <div class="fl-dice" data-testid="dice">
+        <strong>{ft('battle.dice')}:</strong>{' '}
+        {lastExchange ? (
+          <>
+            <span class="die-row attacker">{dice(lastExchange.attackerDice)}</span> ·{' '}
+            <span class="die-row defender">{dice(lastExchange.defenderDice)}</span>
+            <ul class="small">
+              {pairs.map((p, i) => (
+                <li key={i}>
+                  {ft('battle.pair', {
+                    a: p.attackerScore,
+                    d: p.defenderScore,
+                    winner: ft(p.winner === 'attacker' ? 'battle.pair.attacker' : 'battle.pair.defender'),
+                  })}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <span class="muted">{ft('battle.dice.none')}</span>
+        )}
+      </div>
+      {odds && <p data-testid="battle-odds">{ft('battle.odds', { p: percent(odds.attackerWins) })}</p>}
+      {mine.length > 0 && (
+        <div class="fl-buttons">
+          {mine.map((a) => (
+            <Act
+              key={JSON.stringify(a)}
+              a={a}
+              act={act}
+              busy={busy}
+              label={label(a)}
+              testid={`battle-${a.type}`}
+              primary={a.type === 'roll'}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The dedicated controls for the seat's turn, around the selected territory. */
+export function TurnControls({
+  view,
+  legal,
+  seat,
+  selected,
+  gesture,
+  busy,
+  name,
+  act,
+  cancel,
+}: ControlsProps) {
+  const end = endPhase(legal);
+  const trade = tradeAnswers(legal);
+  const phase = view.turn.phase;
+  const drafts = selected ? draftsAt(legal, selected) : [];
+  const borders = selected ? [...formationBorders(legal, selected)] : [];
+  const attacks = selected ? attacksFrom(legal, selected) : new Map();
+  const moves = selected ? movesFrom(legal, selected) : new Map();
+  const local = selected ? localActions(legal, selected) : [];
+  const cards = cardActions(legal).filter((a) => a.type === 'spend-card');
+  const hand = seat !== null ? (view.players[seat]?.hand ?? []) : [];
+  return (
+    <section class="panel fl-controls" data-testid="controls">
+      <h3>{ft('act.title')}</h3>
+      {view.offer && (
+        <div class="fl-trade">
+          <p>
+            {ft('act.trade.title', {
+              from: name(view.offer.from),
+              card: territoryName(view.offer.give),
+              to: name(view.offer.to),
+              stars: view.offer.askStars,
+            })}
+          </p>
+          <div class="fl-buttons">
+            {trade.map((a) => (
+              <Act
+                key={JSON.stringify(a)}
+                a={a}
+                act={act}
+                busy={busy}
+                testid={`trade-${a.type}`}
+                label={
+                  a.type === 'accept'
+                    ? ft('act.trade.accept', { card: territoryName(a.card) })
+                    : ft('act.trade.decline')
+                }
+              />
+            ))}
+          </div>
+        </div>
+      )}
+      {phase === 'draft' && view.turn.seat === seat && !view.battle && (
+        <p data-testid="units">{ft('status.units', { n: view.turn.units })}</p>
+      )}
+      {selected && drafts.length > 0 && (
+        <div class="fl-group">
+          <h4>{ft('act.deployHere', { territory: territoryName(selected) })}</h4>
+          <div class="fl-buttons">
+            {drafts.map((a) => (
+              <Act
+                key={a.division}
+                a={a}
+                act={act}
+                busy={busy}
+                testid={`draft-${a.division}`}
+                label={`${ft(a.division === 'I' ? 'act.draft.I' : 'act.draft.A')} (${a.division})`}
+              />
+            ))}
+          </div>
+        </div>
+      )}
+      {gesture?.kind === 'attack' && (
+        <div class="fl-group" data-testid="attack-confirm">
+          <h4>{ft('act.attack', { from: territoryName(gesture.from), to: territoryName(gesture.to) })}</h4>
+          {seat !== null && <OddsBox odds={attackOdds(view, seat, gesture.from, gesture.to)} />}
+          <div class="fl-buttons">
+            {attacksFrom(legal, gesture.from).get(gesture.to) && (
+              <Act
+                a={attacksFrom(legal, gesture.from).get(gesture.to)!}
+                act={act}
+                busy={busy}
+                primary
+                testid="attack-go"
+                label={`${ft('act.attack.go')} (Enter)`}
+              />
+            )}
+            <button type="button" onClick={cancel}>
+              {ft('act.cancel')} (Esc)
+            </button>
+          </div>
+        </div>
+      )}
+      {gesture?.kind === 'move' && (
+        <div class="fl-group" data-testid="move-confirm">
+          <h4>{ft('act.move', { to: territoryName(gesture.to) })}</h4>
+          <div class="fl-buttons">
+            {(movesFrom(legal, gesture.from).get(gesture.to) ?? []).map((a) => (
+              <Act
+                key={JSON.stringify(a)}
+                a={a}
+                act={act}
+                busy={busy}
+                testid={`${a.type}-${a.division}`}
+                label={`${a.type === 'embark' ? ft('act.embark', { to: territoryName(a.to) }) : ft('act.move', { to: territoryName(a.to) })}: ${divisionName(a.division)}`}
+              />
+            ))}
+            <button type="button" onClick={cancel}>
+              {ft('act.cancel')} (Esc)
+            </button>
+          </div>
+        </div>
+      )}
+      {!gesture && selected && attacks.size > 0 && (
+        <div class="fl-group">
+          <h4>{ft('act.attackFrom', { territory: territoryName(selected) })}</h4>
+          <p class="small muted">{ft('act.attack.pick')}</p>
+        </div>
+      )}
+      {!gesture && selected && moves.size > 0 && (
+        <div class="fl-group">
+          <h4>{ft('act.moveFrom', { territory: territoryName(selected) })}</h4>
+          <p class="small muted">{ft('act.move.pick')}</p>
+        </div>
+      )}
+      {selected &&
+        borders.map((border) => {
+          const front = view.territories[selected]?.home.fronts[border] ?? [];
+          const posts = postsAt(legal, selected, border);
+          const divisions = [...new Set(posts.map((p) => p.division))];
+          return (
+            <div class="fl-group" key={border} data-testid={`formation-${border}`}>
+              <h4>{ft('act.post', { border: territoryName(border) })}</h4>
+              <p>
+                {front.map((d, slot) => {
+                  const back = unpostAt(legal, selected, border, slot);
+                  return back ? (
+                    <button
+                      type="button"
+                      key={slot}
+                      class={`small fl-div fl-div-${d}`}
+                      title={ft('act.unpost')}
+                      aria-label={`${divisionName(d)}: ${ft('act.unpost')}`}
+                      disabled={busy}
+                      onClick={() => act(back)}
+                    >
+                      {divisionShort(d)} ↩
+                    </button>
+                  ) : (
+                    <Divisions key={slot} row={[d]} />
+                  );
+                })}
+              </p>
+              <div class="fl-buttons">
+                {divisions.flatMap((division) => {
+                  const slots = posts.filter((p) => p.division === division).map((p) => p.slot);
+                  const ends = [...new Set([Math.max(...slots), Math.min(...slots)])];
+                  return ends.map((slot) => (
+                    <Act
+                      key={`${division}-${slot}`}
+                      a={posts.find((p) => p.division === division && p.slot === slot)!}
+                      act={act}
+                      busy={busy}
+                      testid={`post-${border}-${division}-${slot === Math.max(...slots) ? 'right' : 'left'}`}
+                      label={`+ ${divisionName(division)} · ${ft(slot === Math.max(...slots) ? 'act.post.right' : 'act.post.left')}`}
+                    />
+                  ));
+                })}
+              </div>
+            </div>
+          );
+        })}
+      {selected && local.length > 0 && (
+        <div class="fl-group">
+          <h4>{ft('act.here', { territory: territoryName(selected) })}</h4>
+          <div class="fl-buttons">
+            {local.map((a) => (
+              <Act
+                key={JSON.stringify(a)}
+                a={a}
+                act={act}
+                busy={busy}
+                label={describeAction(a, name)}
+                testid={`local-${a.type}`}
+              />
+            ))}
+          </div>
+        </div>
+      )}
+      {seat !== null && (
+        <div class="fl-group">
+          <h4>{ft('act.cards')}</h4>
+          {hand.length === 0 && <p class="muted small">{ft('act.cards.none')}</p>}
+          <p>
+            {hand.map((card, i) => {
+              const spend = cards.find((a) => a.type === 'spend-card' && a.card === card);
+              return (
+                <span key={`${card}-${i}`} class="fl-card">
+                  {territoryName(card)}
+                  {spend && (
+                    <button type="button" class="small" disabled={busy} onClick={() => act(spend)}>
+                      {ft('act.spend')}
+                    </button>
+                  )}
+                </span>
+              );
+            })}
+          </p>
+        </div>
+      )}
+      {end && (
+        <div class="fl-buttons">
+          <Act
+            a={end}
+            act={act}
+            busy={busy}
+            primary
+            testid="end-phase"
+            label={`${ft(`act.endPhase.${phase}` as FrontlineKey)} (E)`}
+          />
+        </div>
+      )}
+      <p class="small muted">{ft('act.keys')}</p>
+    </section>
+  );
+}
+
+/** Every legal action as a sentence, filtered by what is typed: the way to anything without its own control. */
+export function ActionList({
+  legal,
+  busy,
+  name,
+  act,
+}: {
+  legal: readonly FrontlineAction[];
+  busy: boolean;
+  name: Namer;
+  act: (a: FrontlineAction) => void;
+}) {
+  const [query, setQuery] = useState('');
+  const described = legal.map((a) => ({ a, text: describeAction(a, name) }));
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const shown = described.filter(({ text }) => words.every((w) => text.toLowerCase().includes(w)));
+  return (
+    <details class="panel fl-all" data-testid="all-actions">
+      <summary>{ft('act.all', { n: legal.length })}</summary>
+      <input
+        type="search"
+        placeholder={ft('act.search')}
+        aria-label={ft('act.search')}
+        value={query}
+        data-testid="action-search"
+        onInput={(e) => setQuery(e.currentTarget.value)}
+      />
+      {shown.length === 0 && <p class="muted">{ft('act.none')}</p>}
+      <ul>
+        {shown.slice(0, 200).map(({ a, text }) => (
+          <li key={JSON.stringify(a)}>
+            <button type="button" class="link" disabled={busy} onClick={() => act(a)}>
+              {text}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

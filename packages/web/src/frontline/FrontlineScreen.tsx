@@ -1,0 +1,319 @@
+/**
+ * A Frontline game on this device, loaded lazily with the map: one connection per seat held here (several for
+ * hot-seat players, each behind a cover when the device passes), or one spectator connection. The map, the
+ * selected territory, the controls of whatever the seat owes, every legal action as a list, and the log.
+ */
+import type { FrontlineAction, FrontlineDecision, FrontlineView } from '@warboard/frontline';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { GameConnection } from '../api/connection.js';
+import type { WireEvent } from '../api/protocol.js';
+import { t } from '../i18n/i18n.js';
+import { Link } from '../Link.js';
+import { seatsOf } from '../store/seats.js';
+import { Board } from './Board.js';
+import { ActionList, BattlePanel, type Gesture, TurnControls } from './Controls.js';
+import { describeEvent, type Namer } from './describe.js';
+import { type FrontlineKey, ft } from './i18n.js';
+import { activeTerritories, attacksFrom, draftsAt, endPhase, movesFrom, ofType } from './intents.js';
+import { seatColour, territoryName } from './labels.js';
+import { TerritoryPanel } from './TerritoryPanel.js';
+import './frontline.css';
+
+function namer(
+  local: readonly number[],
+  bots: ReadonlySet<number>,
+  names: readonly (string | null)[],
+): Namer {
+  return (seat) => {
+    if (local.length === 1 && local[0] === seat) return ft('player.you');
+    const given = names[seat];
+    if (given) return given;
+    if (bots.has(seat)) return ft('player.bot', { n: seat + 1 });
+    return ft('player.n', { n: seat + 1 });
+  };
+}
+
+function Players({ view, name }: { view: FrontlineView; name: Namer }) {
+  return (
+    <section class="panel fl-players" data-testid="players">
+      <h3>{ft('players.title')}</h3>
+      <ul>
+        {view.order.map((seat) => {
+          const p = view.players[seat]!;
+          return (
+            <li key={seat} class={view.turn.seat === seat ? 'on-turn' : ''}>
+              <span class="swatch" style={{ background: seatColour(seat) }} /> <strong>{name(seat)}</strong>{' '}
+              <span class="muted small">
+                ★ {territoryName(p.capital)} · {ft('players.cards', { n: p.handSize })} ·{' '}
+                {ft('players.objectives', { n: p.objectives.length })}
+                {p.eliminated && ` · ${ft('players.out')}`}
+              </span>
+              {p.rewards.length > 0 && (
+                <div class="small">
+                  {ft('rewards.title')}: {p.rewards.map((r) => ft(`reward.${r}` as FrontlineKey)).join(', ')}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <h4>{ft('objectives.title')}</h4>
+      <ul class="small">
+        {view.objectives.map((o) => (
+          <li key={o}>{ft(`objective.${o}` as FrontlineKey)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function FrontlineScreen({ id }: { id: string }) {
+  const held = useMemo(() => seatsOf(id), [id]);
+  const conns = useMemo(
+    () =>
+      held.length > 0
+        ? held.map((h) => new GameConnection(id, h.seat, h.token))
+        : [new GameConnection(id, null, null)],
+    [id, held],
+  );
+  useEffect(
+    () => () => {
+      for (const c of conns) c.close();
+    },
+    [conns],
+  );
+  const first = conns[0]!;
+  const local = conns.map((c) => c.seat).filter((s): s is number => s !== null);
+  const [shownSeat, setShownSeat] = useState<number | null>(first.seat);
+  const [covered, setCovered] = useState(false);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [gesture, setGesture] = useState<Gesture | null>(null);
+
+  // Hot-seat: show whichever local seat owes a decision, behind a cover when it changes hands.
+  const owing = conns.filter((c) => c.seat !== null && c.legal.value.length > 0);
+  const owingSeats = owing.map((c) => c.seat).join(',');
+  useEffect(() => {
+    if (local.length < 2 || owing.length === 0) return;
+    if (owing.some((c) => c.seat === shownSeat)) return;
+    setShownSeat(owing[0]!.seat);
+    setCovered(true);
+  }, [owingSeats, shownSeat]);
+
+  const conn = conns.find((c) => c.seat === shownSeat) ?? first;
+  const view = conn.view.value as FrontlineView | null;
+  const legal = conn.legal.value as FrontlineAction[];
+  const decisions = (conn.decisions.value as FrontlineDecision[] | null) ?? [];
+  const seatInfo = first.seats.value;
+  const bots = new Set(seatInfo.filter((s) => s.kind === 'bot').map((s) => s.seat));
+  const name = namer(
+    local,
+    bots,
+    seatInfo.map((s) => s.name ?? null),
+  );
+  const busy = conn.pending.value !== null;
+  const canAct = conn.seat !== null && conn.status.value === 'live';
+  const act = (a: FrontlineAction) => {
+    if (!canAct) return;
+    setGesture(null);
+    conn.act(a);
+  };
+
+  // A gesture or selection that the new legal actions no longer support is dropped.
+  const legalKey = JSON.stringify(legal);
+  useEffect(() => {
+    if (gesture) {
+      const still =
+        gesture.kind === 'attack'
+          ? attacksFrom(legal, gesture.from).has(gesture.to)
+          : movesFrom(legal, gesture.from).has(gesture.to);
+      if (!still) setGesture(null);
+    }
+  }, [legalKey]);
+
+  const phase = view?.turn.phase;
+  const targets = useMemo(() => {
+    if (!selected || gesture) return new Set<string>(gesture ? [gesture.to] : []);
+    if (phase === 'attack') return new Set(attacksFrom(legal, selected).keys());
+    if (phase === 'maneuver' || phase === 'draft') return new Set(movesFrom(legal, selected).keys());
+    return new Set<string>();
+  }, [selected, gesture, legalKey, phase]);
+  const active = useMemo(() => activeTerritories(legal), [legalKey]);
+
+  const pick = (territory: string) => {
+    if (selected && !gesture && targets.has(territory)) {
+      setGesture({ kind: phase === 'attack' ? 'attack' : 'move', from: selected, to: territory });
+      return;
+    }
+    setGesture(null);
+    setSelected(territory);
+  };
+
+  const lastExchange: WireEvent | null =
+    [...conn.log.value].reverse().find((e) => e.event.type === 'exchange')?.event ?? null;
+
+  // Keyboard shortcuts for the common gestures; typing in a field is left alone.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (
+        target &&
+        (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')
+      )
+        return;
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const key = e.key.toLowerCase();
+      const first = <T,>(xs: readonly T[]) => xs[0];
+      let action: FrontlineAction | undefined;
+      if (key === 'escape') {
+        setGesture(null);
+        return;
+      }
+      if (key === 'e') action = endPhase(legal);
+      else if (key === 'r') action = first(ofType(legal, 'roll'));
+      else if (key === 's') action = first(ofType(legal, 'stop'));
+      else if (key === 'h') action = first(ofType(legal, 'hold'));
+      else if ((key === 'i' || key === 'a') && selected)
+        action = draftsAt(legal, selected).find((a) => a.division === key.toUpperCase());
+      else if (key === 'enter' && gesture?.kind === 'attack' && target?.tagName !== 'BUTTON')
+        action = attacksFrom(legal, gesture.from).get(gesture.to);
+      if (action) {
+        e.preventDefault();
+        act(action);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [legalKey, selected, gesture, busy]);
+
+  if (first.fatal.value) {
+    return (
+      <section class="panel narrow">
+        <p class="error">{first.fatal.value.message}</p>
+        <Link to={{ name: 'lobby' }}>{t('join.back')}</Link>
+      </section>
+    );
+  }
+
+  const header = (() => {
+    if (!view) return t('game.loading');
+    if (conn.status.value === 'open') return t('share.waiting');
+    if (view.outcome) {
+      const w = view.outcome.winners;
+      const result =
+        w.length === 1
+          ? ft('status.winners', { names: w.map(name).join(', '), reason: view.outcome.reason })
+          : ft('status.draw', { reason: view.outcome.reason });
+      return ft('status.over', { result });
+    }
+    const owes = decisions.find((d) => d.seat === conn.seat);
+    if (owes && legal.length > 0) {
+      if (owes.kind === 'trade') return ft('status.trade');
+      if (owes.kind !== 'turn') return ft('status.battle');
+      return ft('status.yours');
+    }
+    return ft('status.waiting', { name: decisions.map((d) => name(d.seat)).join(', ') || '…' });
+  })();
+
+  return (
+    <div class="game fl-game" data-testid="game" data-game="frontline" data-status={conn.status.value}>
+      <div class="game-head">
+        <h2 data-testid="game-status">{header}</h2>
+        {view && (
+          <span class="muted" data-testid="turn-line" data-phase={view.turn.phase}>
+            {ft('status.turn', {
+              round: view.turn.round,
+              name: name(view.turn.seat),
+              phase: ft(`phase.${view.turn.phase}` as FrontlineKey),
+            })}
+          </span>
+        )}
+        {conn.seat === null && <span class="pill">{t('game.spectating')}</span>}
+        {!conn.connected.value && view && <span class="pill warn">{t('game.reconnecting')}</span>}
+        {local.length > 1 && (
+          <span class="seat-switch">
+            {t('game.seatView')}:{' '}
+            {local.map((s) => (
+              <button
+                type="button"
+                key={s}
+                class={s === shownSeat ? 'selected small' : 'small'}
+                onClick={() => {
+                  if (s !== shownSeat) setCovered(true);
+                  setShownSeat(s);
+                }}
+              >
+                {t('game.player', { n: s + 1 })}
+              </button>
+            ))}
+          </span>
+        )}
+      </div>
+      {conn.refusal.value && (
+        <p class="error" role="alert">
+          {t('game.refused', { message: conn.refusal.value.message })}
+          {conn.refusal.value.rule ? ` (${conn.refusal.value.rule})` : ''}
+        </p>
+      )}
+      {covered && shownSeat !== null ? (
+        <section class="panel cover" data-testid="cover">
+          <h2>{t('game.passDevice', { name: t('game.player', { n: shownSeat + 1 }) })}</h2>
+          <button type="button" class="primary" data-testid="uncover" onClick={() => setCovered(false)}>
+            {t('game.passDevice.ready', { name: t('game.player', { n: shownSeat + 1 }) })}
+          </button>
+        </section>
+      ) : (
+        view && (
+          <div class="fl-layout">
+            <div class="fl-main">
+              <Board view={view} selected={selected} targets={targets} active={active} onPick={pick} />
+              <BattlePanel
+                view={view}
+                legal={legal}
+                lastExchange={lastExchange}
+                busy={busy}
+                name={name}
+                act={act}
+              />
+            </div>
+            <aside class="fl-side">
+              {canAct && legal.length > 0 && (
+                <TurnControls
+                  view={view}
+                  legal={legal}
+                  seat={conn.seat}
+                  selected={selected}
+                  gesture={gesture}
+                  busy={busy}
+                  name={name}
+                  act={act}
+                  cancel={() => setGesture(null)}
+                />
+              )}
+              {selected ? (
+                <TerritoryPanel view={view} id={selected} name={name} />
+              ) : (
+                <p class="panel muted">{ft('panel.none')}</p>
+              )}
+              {canAct && <ActionList legal={legal} busy={busy} name={name} act={act} />}
+              <Players view={view} name={name} />
+              <section class="panel log" data-testid="log">
+                <h3>{ft('log.title')}</h3>
+                {conn.log.value.length === 0 && <p class="muted">{ft('log.empty')}</p>}
+                <ol reversed>
+                  {[...conn.log.value]
+                    .reverse()
+                    .slice(0, 120)
+                    .map((e, i) => (
+                      <li key={`${e.version}-${i}`}>{describeEvent(e.event, name)}</li>
+                    ))}
+                </ol>
+              </section>
+            </aside>
+          </div>
+        )
+      )}
+    </div>
+  );
+}
+
+export default FrontlineScreen;

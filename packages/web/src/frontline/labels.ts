@@ -1,0 +1,22 @@
+/** Names on the board in the current language: territories, continents, divisions, players' colours. */
+import { type FrontlineKey, ft } from './i18n.js';
+
+export const territoryName = (id: string): string => ft(`territory.${id}` as FrontlineKey);
+export const continentName = (id: string): string => ft(`continent.${id}` as FrontlineKey);
+export const divisionName = (d: string): string => ft(`div.${d}` as FrontlineKey);
+export const divisionShort = (d: string): string => ft(`div.short.${d}` as FrontlineKey);
+
+/** One colour per seat, told apart also by the seat number drawn on markers. */
+export const SEAT_COLOURS = ['#d1495b', '#2f6fdf', '#2a9d5c', '#e0a100', '#8e44ad', '#4a4a4a'] as const;
+export const seatColour = (seat: number | null | undefined): string =>
+  seat === null || seat === undefined ? '#bbb' : (SEAT_COLOURS[seat % SEAT_COLOURS.length] ?? '#888');
+
+/** A colour family per continent: a light fill for the land and a dark edge. */
+export const CONTINENT_COLOURS: Record<string, { fill: string; edge: string }> = {
+  'north-america': { fill: '#f2dc9b', edge: '#9a7b1c' },
+  'south-america': { fill: '#f3b9a2', edge: '#a4462a' },
+  europe: { fill: '#b6cfe8', edge: '#2f5d8a' },
+  africa: { fill: '#e2caa8', edge: '#85602f' },
+  asia: { fill: '#bfdcb2', edge: '#3f7a35' },
+  australia: { fill: '#d9c2e2', edge: '#6c3f80' },
+};

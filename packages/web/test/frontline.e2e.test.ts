@@ -1,0 +1,216 @@
+/**
+ * Frontline in a real browser against the real server: a six-player game against five bots, created in the
+ * lobby with its options, played through the board for at least three full turns — drafting on the map,
+ * expeditions by maneuver, and an attack with its odds shown first and its dice after — then a reload that
+ * rejoins the game mid-turn, the phone-sized screen, and Chinese. Screenshots go to test-results/.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromiumAvailable, type Stack, shot, startStack } from './browser.js';
+
+const run = chromiumAvailable();
+
+type State = 'draft' | 'attack' | 'maneuver' | 'battle' | 'trade' | 'waiting' | 'over';
+
+/** What this page's player is asked now, read off the screen. */
+async function stateOf(page: Page, timeout = 30_000): Promise<State> {
+  const handle = await page.waitForFunction(
+    () => {
+      const game = document.querySelector('[data-testid=game]');
+      if (game?.getAttribute('data-status') === 'over') return 'over';
+      if (document.querySelector('[data-testid^=battle-]:not([data-testid=battle-odds]):enabled'))
+        return 'battle';
+      if (document.querySelector('[data-testid^=trade-]:enabled')) return 'trade';
+      const end = document.querySelector('[data-testid=end-phase]:enabled');
+      if (!end) return false;
+      const line = document.querySelector('[data-testid=turn-line]')?.getAttribute('data-phase');
+      return line ?? false;
+    },
+    undefined,
+    { timeout },
+  );
+  return (await handle.jsonValue()) as State;
+}
+
+const mine = (page: Page) => page.locator('[data-testid^=territory-][data-holder="0"]');
+
+async function pick(page: Page, id: string): Promise<void> {
+  await page.getByTestId(`territory-${id}`).dispatchEvent('click');
+}
+
+async function ids(page: Page, selector: string): Promise<string[]> {
+  return page
+    .locator(selector)
+    .evaluateAll((els) => els.map((e) => (e.getAttribute('data-testid') ?? '').replace('territory-', '')));
+}
+
+/** Deploy every drafted unit: pick one of our territories on the map, then the draft button (or the I key). */
+async function draft(page: Page): Promise<void> {
+  const home = (await ids(page, '[data-testid^=territory-][data-holder="0"]'))[0]!;
+  await pick(page, home);
+  let viaKey = true;
+  while (await page.getByTestId('draft-I').count()) {
+    const before = await page.getByTestId('units').textContent();
+    if (viaKey) await page.keyboard.press('i');
+    else await page.getByTestId('draft-I').click();
+    viaKey = !viaKey;
+    await expect.poll(() => page.getByTestId('units').textContent()).not.toBe(before);
+  }
+}
+
+/** Attack an enemy neighbour if one can be attacked: source, then target on the map, odds, then roll to the end. */
+async function attack(page: Page): Promise<boolean> {
+  for (const from of await ids(page, '[data-testid^=territory-][data-holder="0"]')) {
+    await pick(page, from);
+    const targets = await page.locator('.fl-map .outline.target').count();
+    if (targets === 0) continue;
+    const to = await page.evaluate(() => {
+      const fromMarks = [...document.querySelectorAll('[data-target="1"]')];
+      return fromMarks[0]?.getAttribute('data-testid')?.replace('territory-', '') ?? null;
+    });
+    if (!to) continue;
+    await pick(page, to);
+    await page.getByTestId('odds').waitFor();
+    await shot(page, 'fl-04-odds');
+    await page.getByTestId('attack-go').click();
+    await page.getByTestId('battle').waitFor();
+    // Roll exchange by exchange while the battle lasts and asks us; answer any other battle question.
+    for (let i = 0; i < 40; i++) {
+      const state = await stateOf(page);
+      if (state !== 'battle') break;
+      const roll = page.getByTestId('battle-roll');
+      if (await roll.count()) await roll.click();
+      else await page.locator('[data-testid^=battle-]:enabled').first().click();
+      if (i === 0) {
+        await page.getByTestId('dice').locator('.die-row').first().waitFor();
+        await shot(page, 'fl-05-battle');
+      }
+    }
+    return true;
+  }
+  return false;
+}
+
+/** Expeditions: move infantry from our territories into empty neighbours, a few times. */
+async function maneuver(page: Page, limit: number): Promise<number> {
+  let moved = 0;
+  for (const from of await ids(page, '[data-testid^=territory-][data-holder="0"]')) {
+    if (moved >= limit) break;
+    await pick(page, from);
+    const to = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('[data-target="1"][data-holder=""]')][0]
+          ?.getAttribute('data-testid')
+          ?.replace('territory-', '') ?? null,
+    );
+    if (!to) continue;
+    await pick(page, to);
+    const move = page.getByTestId('move-I');
+    if (!(await move.count())) continue;
+    const before = await mine(page).count();
+    await move.click();
+    await expect.poll(() => mine(page).count()).toBeGreaterThan(before);
+    moved++;
+  }
+  return moved;
+}
+
+/** Answer whatever a bot's battle or trade asks of us. */
+async function answer(page: Page): Promise<void> {
+  const button = page.locator('[data-testid^=battle-]:enabled, [data-testid^=trade-]:enabled').first();
+  if (await button.count()) await button.click();
+}
+
+async function endPhase(page: Page): Promise<void> {
+  const line = await page.getByTestId('turn-line').getAttribute('data-phase');
+  await page.keyboard.press('e');
+  await expect
+    .poll(async () => (await page.getByTestId('turn-line').getAttribute('data-phase')) !== line || 'same')
+    .toBe(true);
+}
+
+describe.skipIf(!run)('Frontline in Chromium', () => {
+  let stack: Stack;
+  let page: Page;
+  let gameUrl = '';
+
+  beforeAll(async () => {
+    stack = await startStack();
+    const context = await stack.browser('en-GB');
+    page = context.pages()[0] ?? (await context.newPage());
+  }, 120_000);
+
+  afterAll(async () => {
+    await stack?.close();
+  }, 60_000);
+
+  it('creates a six-player game against bots with its options (FG0, FG20) and shows the world map', async () => {
+    await page.goto(stack.url);
+    await page.getByTestId('pick-frontline').check();
+    await page.getByTestId('fl-players').selectOption('6');
+    await expect.poll(() => page.locator('fieldset.seat').count()).toBe(6);
+    await page.getByTestId('flopt-ruleset').selectOption('revised');
+    // FG20: a short bounded turn keeps the bots' random turns brief.
+    await page.locator('#flopt-stepsPerTurn').fill('20');
+    await shot(page, 'fl-01-lobby');
+    await page.getByTestId('create').click();
+    await page.getByTestId('fl-map').waitFor();
+    gameUrl = page.url();
+    await expect.poll(() => page.locator('[data-testid^=territory-]').count()).toBe(42);
+    await expect.poll(() => page.locator('.fl-map .crossing').count()).toBeGreaterThanOrEqual(25);
+    await shot(page, 'fl-02-board');
+  });
+
+  it('plays three full turns and more through the map, with an attack and expeditions', async () => {
+    let turns = 0;
+    let attacked = false;
+    let moved = 0;
+    let reloaded = false;
+    for (let step = 0; step < 400 && (turns < 3 || !attacked) && turns < 12; step++) {
+      const state = await stateOf(page, 60_000);
+      if (state === 'over') break;
+      if (state === 'battle' || state === 'trade') {
+        await answer(page);
+        continue;
+      }
+      if (state === 'draft') {
+        await draft(page);
+        if (turns === 0) await shot(page, 'fl-03-drafted');
+        await endPhase(page);
+      } else if (state === 'attack') {
+        if (!attacked) attacked = await attack(page);
+        if ((await stateOf(page)) === 'attack') await endPhase(page);
+      } else if (state === 'maneuver') {
+        moved += await maneuver(page, 3);
+        if (turns === 1 && !reloaded) {
+          // Mid-game reload: the seat is rejoined from this browser's storage and the turn goes on.
+          await page.reload();
+          await page.getByTestId('fl-map').waitFor();
+          expect(page.url()).toBe(gameUrl);
+          expect(await stateOf(page)).toBe('maneuver');
+          reloaded = true;
+          await shot(page, 'fl-06-reloaded');
+        }
+        await endPhase(page);
+        turns++;
+      }
+    }
+    expect(turns).toBeGreaterThanOrEqual(3);
+    expect(moved).toBeGreaterThan(0);
+    expect(attacked).toBe(true);
+    expect(reloaded).toBe(true);
+    await expect.poll(() => page.locator('[data-testid=log] li').count()).toBeGreaterThan(10);
+    await shot(page, 'fl-07-after-turns');
+  });
+
+  it('shows the board on a phone-sized screen and in Chinese', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'fl-08-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByTestId('lang-switch').click();
+    await expect.poll(() => page.getByTestId('turn-line').textContent()).toMatch(/回合/);
+    await pick(page, (await ids(page, '[data-testid^=territory-][data-holder="0"]'))[0]!);
+    await expect.poll(() => page.getByTestId('territory-panel').textContent()).toMatch(/中列/);
+    await shot(page, 'fl-09-chinese');
+  });
+});
