@@ -1,7 +1,7 @@
 /**
  * What the multi-process tests need: a real PostgreSQL (DATABASE_URL) in a schema of their own, so games of
- * other test files never reach these servers, and a real Redis — each test starts its own redis-server on
- * a free port, so it can stop and restart it. Without them the tests are skipped with a message, except in
+ * other test files never reach these servers, and a real Redis: the shared one of REDIS_URL, or (for the
+ * tests that stop it) a redis-server of the test's own on a free port. Without them the tests are skipped with a message, except in
  * CI (which installs both, see .ci/run), where a missing one fails them.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -22,6 +22,8 @@ export function clusterUnavailable(): string | null {
   const missing = [
     ...(process.env.DATABASE_URL ? [] : ['DATABASE_URL (a PostgreSQL database)']),
     ...(redisBinary() ? [] : ['redis-server (Debian package redis-server)']),
+    // CI also starts a shared Redis (REDIS_URL); locally the tests make do with their own.
+    ...(process.env.CI && !process.env.REDIS_URL ? ['REDIS_URL (a Redis server)'] : []),
   ];
   if (missing.length === 0) return null;
   const message = `multi-process server tests need ${missing.join(' and ')}`;
@@ -86,6 +88,13 @@ export class TestRedis {
       child.kill('SIGKILL');
     });
   }
+}
+
+/** The shared Redis of REDIS_URL (CI starts one), or one of this test's own. */
+export async function sharedRedis(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const url = process.env.REDIS_URL;
+  if (url) return { url, stop: async () => undefined };
+  return TestRedis.start();
 }
 
 /** A fresh PostgreSQL schema in DATABASE_URL's database; the URL points every connection at it. */
