@@ -410,3 +410,86 @@ describe('odds: policies and modifiers', () => {
     expect(orig.given['landing-failed']?.attacker.infantry).toBe(0);
   });
 });
+
+describe('odds: what follows the battle on one border (R6.9, R6.13, R8.4, O8.12, R6.10, R6.14, R7.3)', () => {
+  const stay = { damaged: 'stay' as const, forward: 'fill' as const, supplyRepairing: false };
+  // One infantry against one, the defender with two armor repairing: the attacker invades with 15/36.
+  const base = engagement({ attacker: force('I'), defender: force('I||2a') });
+
+  it('R6.9 with nothing else fighting in the territory, an invasion takes the repairing armor and the land', () => {
+    const o = exactOdds(base);
+    expect(frac(o.endStates.invaded)).toBe('5/12');
+    expect(frac(o.defenderLeaves)).toBe('5/12');
+    expect(odds(base).given.invaded?.defender.repairing).toBe(0);
+    expect(odds(base).given['wiped-out']?.defender.repairing).toBe(2);
+  });
+
+  it('R6.9 with divisions on another border the holder keeps its repairing armor and stands (R8.5)', () => {
+    const o = odds({ ...base, defenderElsewhere: 1 });
+    expect(o.given.invaded?.defender.repairing).toBe(2);
+    expect(o.defenderLeaves).toBe(0);
+  });
+
+  it('R6.13 a second player’s invasion destroys the repairing armor even with other borders held', () => {
+    const o = odds({ ...base, defenderElsewhere: 1, defenderInvaded: true });
+    expect(o.given.invaded?.defender.repairing).toBe(0);
+    expect(o.defenderLeaves).toBe(0);
+    const rear = odds({ ...base, kind: 'rear-assault', defenderElsewhere: 1, defenderInvaded: true });
+    expect(rear.given.invaded?.defender.repairing).toBe(2); // not an invasion across a border: R6.13 does not apply
+  });
+
+  it('R8.4 an invaded holder that retreats leaves the territory with what it has', () => {
+    const o = odds({ ...base, defenderElsewhere: 1, defenderPolicy: { ...stay, retreat: true } });
+    expect(o.given.invaded?.defender.repairing).toBe(2);
+    expect(o.defenderLeaves).toBeCloseTo(5 / 12, 12);
+  });
+
+  it('O8.12 an original defender may give an empty border up; the revised one may not (R6.4)', () => {
+    const giveUp = { ...stay, giveUpBorder: true };
+    const e = engagement({
+      ruleset: 'original',
+      attacker: force('2I', 'original'),
+      defender: force('|2I', 'original'),
+      defenderPolicy: giveUp,
+      defenderElsewhere: 1,
+    });
+    const o = odds(e);
+    expect(o.attackerWins).toBe(1);
+    expect(o.given.invaded?.defender.infantry).toBe(2); // its middle row still stands in the territory
+    expect(odds({ ...e, defenderPolicy: stay }).attackerWins).toBeLessThan(1);
+    expect(() => odds({ ...e, ruleset: 'revised', attacker: force('2I'), defender: force('|2I') })).toThrow(
+      /R6\.4/,
+    );
+  });
+
+  it('R6.10 the holder’s counter-attack cannot withdraw: its repairing count stays 0; the beaten invader is gone', () => {
+    const withdraw = { ...stay, damaged: 'withdraw' as const };
+    const e = engagement({
+      kind: 'counter',
+      attacker: force('2A'),
+      defender: force('2I||a'),
+      attackerPolicy: withdraw,
+    });
+    const o = odds(e);
+    expect(o.expected.attacker.repairing).toBe(0);
+    expect(o.given.invaded?.defender.repairing).toBe(0); // the invader leaves with its repairing armor
+    expect(o.defenderLeaves).toBe(o.attackerWins);
+    expect(odds({ ...e, kind: 'contest' }).expected.attacker.repairing).toBeGreaterThan(0); // R6.14: may withdraw
+  });
+
+  it('O8.15 the holder’s counter-attack has no bombardment in the original; a contest has (O8.16)', () => {
+    const e = engagement({
+      ruleset: 'original',
+      kind: 'counter',
+      attacker: force('2A', 'original'),
+      defender: force('2I', 'original'),
+    });
+    expect(odds({ ...e, kind: 'contest' }).attackerWins).toBeGreaterThan(odds(e).attackerWins);
+  });
+
+  it('R7.3 / R7.4 a coast force beaten where it waits loses everything, its repairing armor too', () => {
+    const o = odds(engagement({ kind: 'repel', attacker: force('3I'), defender: force('A||a') }));
+    expect(o.given.invaded?.defender).toEqual({ infantry: 0, armor: 0, damaged: 0, repairing: 0 });
+    expect(o.given['wiped-out']?.defender.repairing).toBe(1);
+  });
+});
