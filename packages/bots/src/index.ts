@@ -1,7 +1,12 @@
 export * from './bot.js';
 export { frontlineHeuristic } from './frontline/bots.js';
 export { evaluateFrontline } from './frontline/evaluate.js';
-export { type FrontlineSearchConfig, frontlineMcts } from './frontline/search.js';
+export {
+  FRONTLINE_BUDGET,
+  type FrontlineSearchConfig,
+  frontlineMcts,
+  frontlineSearch,
+} from './frontline/search.js';
 export { HORSEMEN_BUDGET, horsemenHeuristic, horsemenSearch } from './horsemen/bots.js';
 export { evaluateHorsemen } from './horsemen/evaluate.js';
 export { legalFromView, stateFromView } from './information.js';

@@ -7,6 +7,7 @@ import { frontline } from '@warboard/frontline';
 import { horsemen } from '@warboard/horsemen';
 import type { Bot } from './bot.js';
 import { frontlineHeuristic } from './frontline/bots.js';
+import { frontlineSearch } from './frontline/search.js';
 import { horsemenHeuristic, horsemenSearch } from './horsemen/bots.js';
 import { randomBot } from './random-bot.js';
 
@@ -57,6 +58,9 @@ export const bots: BotRegistry = new Map<string, GameBots>([
       new Map<string, BotMaker>([
         ['random', (game) => randomBot(game)],
         ['heuristic', () => frontlineHeuristic()],
+        ['easy', () => frontlineSearch('easy')],
+        ['normal', () => frontlineSearch('normal')],
+        ['hard', () => frontlineSearch('hard')],
       ]),
     ),
   ],

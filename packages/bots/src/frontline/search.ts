@@ -11,8 +11,8 @@
  *   not from the dice rolled in the iterations: each attack child keeps its iterations' rewards apart by how the
  *   battle ended, and its value is p · (mean reward after a breakthrough) + (1 − p) · (mean reward otherwise), with
  *   p exact. The dice only supply positions typical of each ending.
- * - **Horizon.** An iteration plays on until the bot's next turn begins (every other seat has had one turn, played
- *   by the heuristic), then scores the position with `evaluateFrontline`.
+ * - **Horizon.** An iteration plays the rest of the bot's turn and the next seat's turn (`opponentTurns`), all by the
+ *   heuristic outside the tree, then scores the position with `evaluateFrontline`.
  * - **Budget.** A number of iterations, so a seed fixes the choice; the caller may add a time cap (`timeUp`), which
  *   tests leave out.
  */
@@ -23,10 +23,10 @@ import {
   type FrontlineState,
   frontline,
 } from '@warboard/frontline';
-import type { Bot } from '../bot.js';
+import type { Bot, Difficulty } from '../bot.js';
 import { checked, stateOf } from './bots.js';
 import { evaluateFrontline } from './evaluate.js';
-import { attackOptions, draftTarget, heuristicAction } from './heuristic.js';
+import { type AttackOption, attackOptions, draftTarget, heuristicAction } from './heuristic.js';
 
 export interface FrontlineSearchConfig {
   /** Iterations per searched decision. */
@@ -37,6 +37,8 @@ export interface FrontlineSearchConfig {
   readonly attacks?: number;
   /** Territories considered for the draft's focus (plus the heuristic's spread). */
   readonly focuses?: number;
+  /** Turns of the next seats played (by the heuristic) after the bot's own turn, before scoring. */
+  readonly opponentTurns?: number;
   /** Actions an iteration may play before it is scored anyway. */
   readonly maxActions?: number;
   /** A time cap measured by the caller: the search stops early once it returns true. Leave out in tests. */
@@ -87,9 +89,11 @@ export function macroChoices(
     return [{ focus: null }, ...targets.map((focus) => ({ focus }))];
   }
   if (state.turn.phase === 'attack' && state.battle === null) {
-    const options = attackOptions(state, seat)
-      .filter((o) => o.p >= 0.3 && frontline.apply(state, seat, o.action).ok)
-      .slice(0, config.attacks ?? 4);
+    const options: AttackOption[] = [];
+    for (const o of attackOptions(state, seat)) {
+      if (options.length >= (config.attacks ?? 4)) break;
+      if (o.p >= 0.3 && frontline.apply(state, seat, o.action).ok) options.push(o);
+    }
     if (options.length === 0) return null;
     return [
       ...options.map((o): Macro => ({ action: o.action, p: o.p })),
@@ -111,20 +115,19 @@ function play(walk: Walk, seat: Seat, action: FrontlineAction, events?: Frontlin
   if (events) events.push(...r.value.events);
 }
 
-/** One heuristic action by whoever owes one (the root seat keeps its draft focus). */
+/** One heuristic action by whoever owes one (the root seat keeps its draft focus); its standing order if refused. */
 function heuristicStep(walk: Walk, root: Seat): void {
   const seat = frontline.pendingDecisions(walk.state)[0]!.seat;
-  const action = checked(
-    walk.state,
-    seat,
-    heuristicAction(walk.state, seat, seat === root ? walk.focus : undefined),
-  );
-  play(walk, seat, action);
+  const action = heuristicAction(walk.state, seat, seat === root ? walk.focus : undefined);
+  const r = action && frontline.apply(walk.state, seat, action);
+  if (r?.ok) walk.state = r.value.state;
+  else play(walk, seat, checked(walk.state, seat, null));
 }
 
 export function frontlineMcts(name: string, config: FrontlineSearchConfig): Bot {
   const c = config.exploration ?? 0.35;
   const maxActions = config.maxActions ?? 3000;
+  const opponentTurns = config.opponentTurns ?? 1;
   /** The draft focus chosen at the start of this bot's current turn, kept for the rest of its draft. */
   let plan: { turn: string; focus: string | null } | null = null;
 
@@ -133,15 +136,19 @@ export function frontlineMcts(name: string, config: FrontlineSearchConfig): Bot 
     for (let i = 0; i < config.iterations; i++) {
       if (i > 0 && config.timeUp?.()) break;
       const walk: Walk = { state: stateOf(view, seat, rng), focus };
-      const startRound = walk.state.turn.round;
       const path: { node: MacroNode; broke: boolean | null }[] = [];
       let node: MacroNode | null = root;
-      let left = false;
+      let onTurn = walk.state.turn.seat;
+      let turns = 0; // turns begun since this one
       for (let n = 0; n < maxActions; n++) {
         const s = walk.state;
         if (s.outcome) break;
-        if (s.turn.seat !== seat) left = true;
-        else if (left || s.turn.round > startRound + 1) break; // the bot's next turn: score here
+        if (s.turn.seat !== onTurn) {
+          onTurn = s.turn.seat;
+          turns++;
+        }
+        // Score once the next seats have had their turns, or the bot's own next turn begins.
+        if (turns > opponentTurns || (turns > 0 && onTurn === seat)) break;
         const macros: Macro[] | null = node ? macroChoices(s, seat, walk.focus !== undefined, config) : null;
         if (!node || !macros || macros.length < 2) {
           heuristicStep(walk, seat);
@@ -228,4 +235,18 @@ export function frontlineMcts(name: string, config: FrontlineSearchConfig): Bot 
       return checked(state, seat, heuristicAction(state, seat, kept));
     },
   };
+}
+
+/** Iterations per searched decision, by difficulty. */
+export const FRONTLINE_BUDGET: Record<Difficulty, number> = { easy: 8, normal: 24, hard: 64 };
+
+/**
+ * The Frontline search bot at a difficulty. `timeUp`, measured by the caller (a server's clock), stops a search
+ * early; without it the bot is deterministic given its seed.
+ */
+export function frontlineSearch(difficulty: Difficulty, options: { timeUp?: () => boolean } = {}): Bot {
+  return frontlineMcts(difficulty, {
+    iterations: FRONTLINE_BUDGET[difficulty],
+    ...(options.timeUp ? { timeUp: options.timeUp } : {}),
+  });
 }
