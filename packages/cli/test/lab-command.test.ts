@@ -1,0 +1,195 @@
+/**
+ * `warboard lab` in-process on real games: bad experiments refused before any game runs (exit 2), the same
+ * seed giving the same report byte for byte, stored games reused, and a report that opens offline in both
+ * languages.
+ */
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { games } from '../src/games.js';
+import type { LabReport } from '../src/lab/report.js';
+import { run } from './capture.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'warboard-lab-'));
+const horsemen = ['--game', 'horsemen', '--variant', 'tie=both-survive', '--variant', 'tie=both-die'];
+
+function lab(args: readonly string[], name: string) {
+  return run(['lab', ...args, '--db', join(dir, `${name}.sqlite`), '--out', join(dir, name)], games);
+}
+const report = (name: string): LabReport =>
+  JSON.parse(readFileSync(join(dir, name, 'report.json'), 'utf8')) as LabReport;
+
+describe('warboard lab: a bad experiment is refused before any game runs', () => {
+  const refused = async (args: string[], message: RegExp) => {
+    const name = `refused-${Math.random().toString(36).slice(2)}`;
+    const r = await lab(args, name);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(message);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(existsSync(join(dir, `${name}.sqlite`))).toBe(false); // not even the database was opened
+  };
+
+  it('an unknown game', () => refused(['--game', 'chess', '--variant', 'a=1'], /unknown game 'chess'/));
+  it('zero games', () => refused([...horsemen, '--games', '0'], /--games.*must be a whole number ≥ 1/));
+  it('an unknown option in a variant (HG gaps are named options)', () =>
+    refused(
+      ['--game', 'horsemen', '--variant', 'tie=both-die', '--variant', 'dragons=true'],
+      /variant 'dragons=true': options refused/,
+    ));
+  it('a variant whose value the game refuses (HG3 startingChips)', () =>
+    refused(
+      ['--game', 'horsemen', '--variant', 'startingChips=-5'],
+      /variant 'startingChips=-5': options refused.*HG3/,
+    ));
+  it('a Frontline variant with an unknown ruleset', () =>
+    refused(
+      ['--game', 'frontline', '--variant', 'ruleset=newest'],
+      /variant 'ruleset=newest': options refused/,
+    ));
+  it('an unknown common option', () => refused([...horsemen, '--option', 'dragons=1'], /options refused/));
+  it('two variants that are the same rules', () =>
+    refused(
+      ['--game', 'horsemen', '--variant', 'tie=both-survive', '--variant', 'defaults'],
+      /are the same rules/,
+    ));
+  it('no variant at all', () => refused(['--game', 'horsemen'], /no variant/));
+  it('an unknown bot, naming the known ones', () =>
+    refused([...horsemen, '--bots', 'genius'], /unknown bot 'genius' for horsemen \(known: random/));
+  it('a bot list that does not fit the seats', () =>
+    refused([...horsemen, '--bots', 'random,random,random'], /3 bots for 2 seats/));
+  it('a malformed variant', () => refused(['--game', 'horsemen', '--variant', 'tie'], /expected key=value/));
+  it('an unknown language', () => refused([...horsemen, '--lang', 'fr'], /--lang/));
+});
+
+describe('warboard lab: Four Horsemen, random bots', () => {
+  const args = [...horsemen, '--games', '12', '--seed', 'lab-test'];
+
+  it('the same seed gives the same report, byte for byte; a rerun plays nothing again', async () => {
+    const first = await lab(args, 'same-a');
+    const second = await lab(args, 'same-b');
+    expect(first.code).toBe(0);
+    expect(second.code).toBe(0);
+    for (const file of ['report.json', 'report.html']) {
+      expect(readFileSync(join(dir, 'same-b', file), 'utf8')).toBe(
+        readFileSync(join(dir, 'same-a', file), 'utf8'),
+      );
+    }
+    expect(second.stdout).toBe(first.stdout);
+    const r = report('same-a');
+    expect(r.analysis.variants.map((v) => [v.key, v.games, v.errors])).toEqual([
+      ['tie=both-survive', 12, 0],
+      ['tie=both-die', 12, 0],
+    ]);
+    // Every seat's wins and the draws account for every finished game.
+    for (const v of r.analysis.variants) {
+      const wins = v.seatWins.reduce((n, s) => n + s.wins, 0);
+      expect(wins + v.draws).toBe(v.finished);
+    }
+    expect(r.experiment.command).toBe(
+      'warboard lab --game horsemen --variant tie=both-survive --variant tie=both-die --bots random --games 12 --seed lab-test',
+    );
+    expect(r.versions['horsemen rules']).toBe('1');
+
+    const again = await lab(args, 'same-a');
+    expect(again.stderr).toMatch(/24 games already stored, 0 to play/);
+    expect(readFileSync(join(dir, 'same-a', 'report.json'), 'utf8')).toBe(
+      readFileSync(join(dir, 'same-b', 'report.json'), 'utf8'),
+    );
+  });
+
+  it('more games later: the stored ones are kept and only the new ones are played', async () => {
+    await lab([...horsemen, '--games', '6', '--seed', 'lab-test'], 'grow');
+    const grown = await lab(args, 'grow');
+    expect(grown.stderr).toMatch(/12 games already stored, 12 to play/);
+    expect(readFileSync(join(dir, 'grow', 'report.json'), 'utf8')).toBe(
+      readFileSync(join(dir, 'same-a', 'report.json'), 'utf8'),
+    );
+  });
+
+  it('every pair of variants on every measure is tested, and the verdict follows the Holm-adjusted p', () => {
+    const { comparisons } = report('same-a').analysis;
+    const measures = comparisons.map((c) => c.measure);
+    expect(measures).toEqual(
+      expect.arrayContaining(['win.seat.0', 'win.first', 'win.faction.war', 'win.king.big']),
+    );
+    expect(measures).toEqual(
+      expect.arrayContaining(['length.actions', 'deaths.war', 'deaths.plague', 'prize.chest']),
+    );
+    for (const c of comparisons) {
+      expect(c.pAdjusted).toBeGreaterThanOrEqual(c.p);
+      expect(c.differs).toBe(c.pAdjusted < 0.05);
+    }
+  });
+
+  it('the HTML opens offline: no outside address, no script or style from elsewhere, charts inline', () => {
+    const html = readFileSync(join(dir, 'same-a', 'report.html'), 'utf8');
+    expect(html).not.toMatch(/https?:/i);
+    expect(html).not.toMatch(/<(script|img|iframe)[^>]*\ssrc=/i);
+    expect(html).not.toMatch(/<link\b/i);
+    expect(html).not.toMatch(/@import|url\(/i);
+    expect((html.match(/<svg /g) ?? []).length).toBeGreaterThanOrEqual(8); // every chart in both languages
+  });
+
+  it('the HTML reads in English and Traditional Chinese, with a switch between them', () => {
+    const html = readFileSync(join(dir, 'same-a', 'report.html'), 'utf8');
+    for (const text of ['Win rates', 'What differs', 'Deaths by line colour (H8)', 'first player'])
+      expect(html).toContain(text);
+    for (const text of ['勝率', '有何不同', '各色線上的陣亡（H8）', '先手', '狂熱者'])
+      expect(html).toContain(text);
+    expect(html).toContain('lang="zh-Hant"');
+    expect(html).toMatch(/<button[^>]*id="lang"/);
+    expect(html).toMatch(/<html lang="en" data-lang="en">/);
+  });
+
+  it('--lang zh-Hant opens the report in Chinese and prints the summary in Chinese', async () => {
+    const r = await lab([...args, '--lang', 'zh-Hant'], 'same-a');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('試玩實驗室報告');
+    expect(readFileSync(join(dir, 'same-a', 'report.html'), 'utf8')).toMatch(
+      /<html lang="zh-Hant" data-lang="zh">/,
+    );
+  });
+});
+
+describe('warboard lab: Frontline, random bots', () => {
+  it('original against revised over a few three-player games: every Frontline measure reported', async () => {
+    const r = await lab(
+      [
+        '--game',
+        'frontline',
+        '--players',
+        '3',
+        '--variant',
+        'ruleset=original',
+        '--variant',
+        'ruleset=revised',
+        '--games',
+        '2',
+        '--seed',
+        's',
+      ],
+      'frontline',
+    );
+    expect(r.stderr).not.toMatch(/error in/);
+    expect(r.code).toBe(0);
+    const { analysis, experiment } = report('frontline');
+    expect(experiment.players).toBe(3);
+    for (const v of analysis.variants) {
+      expect(v.finished).toBe(2);
+      for (const id of [
+        'battles',
+        'invasions',
+        'objectives.cities',
+        'landings.tried',
+        'landings.won',
+        'length.rounds',
+      ]) {
+        expect(v.measures[id]?.n).toBe(2);
+      }
+      expect(v.measures.battles?.mean).toBeGreaterThan(0);
+      expect(v.firstPlayerWins.games).toBe(2);
+    }
+  });
+});
