@@ -79,6 +79,16 @@ export function forwardFrom(
   return null;
 }
 
+/**
+ * R8.1, O8.20: going on from a territory occupied this turn, with no infantry posted on its other borders, its
+ * last middle-row infantry stays to occupy it.
+ */
+export const mustStayToOccupy = (
+  occupiedThisTurn: boolean,
+  infantryPostedElsewhere: boolean,
+  middleInfantry: number,
+): boolean => occupiedThisTurn && !infantryPostedElsewhere && middleInfantry === 1;
+
 /** The attacker rolls only with a front row (R5.2, O8.2): an attack from the middle row brings one forward first. */
 export const mayRoll = (attacker: SideCount): boolean => attacker.front > 0;
 

@@ -7,6 +7,7 @@ import {
   exchangeDice,
   afterExchange as exchangeEnd,
   forwardFrom,
+  mustStayToOccupy,
   type SideCount,
 } from './battle-rules.js';
 import { applyLosses, beatenSlots, type Pair, resolveExchange } from './dice.js';
@@ -92,10 +93,13 @@ export function hold(state: FrontlineState, events: FrontlineEvent[]): void {
 /** R8.1, O8.20: going on from a territory occupied this turn, its last middle-row infantry stays to occupy it. */
 function lastInfantryOfConquest(state: FrontlineState, side: BattleSide): boolean {
   const ref = side.front;
-  if (ref.kind !== 'front' || !state.turn.occupied.includes(ref.territory)) return false;
+  if (ref.kind !== 'front') return false;
   const home = state.territories[ref.territory]!.home;
-  const posted = Object.entries(home.fronts).some(([b, row]) => b !== ref.border && row.includes('I'));
-  return !posted && home.middle.filter((d) => d === 'I').length === 1;
+  return mustStayToOccupy(
+    state.turn.occupied.includes(ref.territory),
+    Object.entries(home.fronts).some(([b, row]) => b !== ref.border && row.includes('I')),
+    home.middle.filter((d) => d === 'I').length,
+  );
 }
 
 export function checkForward(state: FrontlineState, side: BattleSide, a: ForwardAction): RuleError | null {

@@ -1,4 +1,4 @@
-import { forwardFrom, type SideCount } from '../battle-rules.js';
+import { forwardFrom, mustStayToOccupy, type SideCount } from '../battle-rules.js';
 import type { Ruleset } from '../options.js';
 import type { Division } from '../state.js';
 import type { SidePolicy } from './spec.js';
@@ -33,12 +33,18 @@ export function forwardPlan(rows: Rows, policy: SidePolicy, max: number, origina
   if (want === 0) return '';
   let order = rows.middle;
   if (policy.forward === 'armor-first') order = pick(order, 'A') + pick(order, 'D') + pick(order, 'I');
-  if (policy.keepInfantry && rows.middle.includes('I')) {
-    const last = order.lastIndexOf('I'); // R8.1: one infantry of the middle row stays behind
-    order = order.slice(0, last) + order.slice(last + 1);
-  }
   if (original && policy.supplyRepairing) order += 'D'.repeat(rows.rear);
-  return order.slice(0, want);
+  if (!policy.keepInfantry) return order.slice(0, want);
+  // R8.1: the engine refuses to bring forward the last infantry of a territory occupied this turn.
+  let infantry = pick(rows.middle, 'I').length;
+  let plan = '';
+  for (const d of order) {
+    if (plan.length === want) break;
+    if (d === 'I' && mustStayToOccupy(true, false, infantry)) continue;
+    if (d === 'I') infantry--;
+    plan += d;
+  }
+  return plan;
 }
 
 const pick = (row: string, d: string) => d.repeat(row.split(d).length - 1);
