@@ -65,6 +65,7 @@ export class Room {
   private readonly unsubscribe: () => void;
   private readonly stopLease: () => void;
   private announced: number; // the newest version pushed to the subscribers
+  private waitingRefresh: Promise<void> | null = null; // a read-back queued and not yet started
   private closed = false;
 
   constructor(
@@ -311,7 +312,13 @@ export class Room {
    */
   refresh(): Promise<void> {
     if (!this.deps.leases) return Promise.resolve();
-    const run = this.queue.then(() => this.readBack());
+    // Notices that arrive while a read-back waits its turn are all answered by that one read-back.
+    if (this.waitingRefresh) return this.waitingRefresh;
+    const run = this.queue.then(() => {
+      this.waitingRefresh = null;
+      return this.readBack();
+    });
+    this.waitingRefresh = run;
     this.queue = run.catch(() => undefined);
     return run;
   }
