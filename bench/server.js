@@ -4,9 +4,14 @@
 // second and the action round trip (send → ack, after the durable write) at p50/p99, beside the floor: a bare
 // `ws` echo server answering the same number of clients with one message in flight each.
 // The server runs in its own process (`warboard start`, SQLite with write-through in a temporary folder).
+// With --cluster it runs on PostgreSQL (DATABASE_URL, in a schema of its own) and Redis (REDIS_URL, or a
+// redis-server started here) as one process and then as two, the clients' connections and lobby calls
+// spread round-robin over the processes as a round-robin proxy would: the rows stand side by side.
 //
 //   npm run build && node bench/server.js [--games 200] [--seconds 10] [--sync full|normal] [--json]
-import { spawn } from 'node:child_process';
+//   npm run build && DATABASE_URL=postgres://… node bench/server.js --cluster [--games 200] [--seconds 10]
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +25,7 @@ const { values: flags } = parseArgs({
     seconds: { type: 'string', default: '10' },
     sync: { type: 'string', default: 'full' }, // SQLite: 'full' (fsync per action) or 'normal'
     json: { type: 'boolean', default: false },
+    cluster: { type: 'boolean', default: false }, // PostgreSQL + Redis, one process and then two
   },
 });
 const GAMES = Number(flags.games);
@@ -85,23 +91,33 @@ async function post(url, body) {
   return r.json();
 }
 
-/** Warboard: GAMES games, 2 clients each, playing random legal actions for SECONDS. */
-async function warboard() {
+/**
+ * Warboard: GAMES games, 2 clients each, playing random legal actions for SECONDS, on `processes` server
+ * processes started with `env` (each new connection and lobby call goes to the next process in turn).
+ */
+async function warboard(name, processes = 1, extraEnv = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'warboard-bench-'));
-  const { DATABASE_URL: _, ...env } = process.env;
-  const { child, url } = await startChild(
-    [bin, 'start'],
-    {
-      ...env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      WARBOARD_DATA: dir,
-      LOG_LEVEL: 'warn',
-      WARBOARD_SQLITE_SYNC: flags.sync,
-    },
-    /running at (http:\/\/\S+)/,
+  const { DATABASE_URL: _, REDIS_URL: __, ...env } = process.env;
+  const started = await Promise.all(
+    Array.from({ length: processes }, () =>
+      startChild(
+        [bin, 'start'],
+        {
+          ...env,
+          PORT: '0',
+          HOST: '127.0.0.1',
+          WARBOARD_DATA: dir,
+          LOG_LEVEL: 'warn',
+          WARBOARD_SQLITE_SYNC: flags.sync,
+          ...extraEnv,
+        },
+        /running at (http:\/\/\S+)/,
+      ),
+    ),
   );
-  const ws = `${url.replace('http', 'ws')}/api/play`;
+  let turn = 0;
+  const next = () => started[turn++ % started.length].url; // the round-robin
+  const wsOf = (url) => `${url.replace('http', 'ws')}/api/play`;
   const rtts = [];
   let acked = 0;
   let measuring = false;
@@ -109,6 +125,7 @@ async function warboard() {
   const sockets = [];
 
   async function newGame() {
+    const url = next();
     const game = await post(`${url}/api/games`, {
       game: 'horsemen',
       seats: [{ kind: 'human' }, { kind: 'human' }],
@@ -116,9 +133,9 @@ async function warboard() {
     });
     const tokens = [];
     for (const seat of [0, 1])
-      tokens.push((await post(`${url}/api/games/${game.id}/seats/${seat}/join`)).token);
+      tokens.push((await post(`${next()}/api/games/${game.id}/seats/${seat}/join`)).token);
     for (const seat of [0, 1]) {
-      const socket = await connect(ws);
+      const socket = await connect(wsOf(next()));
       sockets.push(socket);
       const sent = new Map();
       let newest = -1;
@@ -163,13 +180,81 @@ async function warboard() {
   measuring = false;
   const seconds = (performance.now() - start) / 1000;
   for (const s of sockets) s.terminate();
-  child.kill('SIGTERM');
-  await new Promise((r) => child.once('exit', r));
+  await Promise.all(
+    started.map(({ child }) => {
+      child.kill('SIGTERM');
+      return new Promise((r) => child.once('exit', r));
+    }),
+  );
   rmSync(dir, { recursive: true, force: true });
-  return {
-    ...summary(`warboard (${GAMES} games, SQLite ${flags.sync})`, acked, seconds, rtts),
-    finishedGames,
-  };
+  return { ...summary(name, acked, seconds, rtts), finishedGames };
+}
+
+/** A fresh PostgreSQL schema for one run (so no earlier game is rebuilt), dropped afterwards. */
+async function withSchema(run) {
+  const { default: pg } = await import('pg');
+  const base = process.env.DATABASE_URL;
+  const schema = `wb_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const url = new URL(base);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  try {
+    return await run(url.toString());
+  } finally {
+    await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+    await admin.end();
+  }
+}
+
+/** REDIS_URL, or a redis-server of the benchmark's own on a free port. */
+async function withRedis(run) {
+  if (process.env.REDIS_URL) return run(process.env.REDIS_URL);
+  const found = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim();
+  if (!found) throw new Error('--cluster needs REDIS_URL or redis-server (Debian package redis-server)');
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const child = spawn(
+    found,
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (out.includes('Ready to accept connections')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`redis-server exited ${code}: ${out}`)));
+  });
+  try {
+    return await run(`redis://127.0.0.1:${port}`);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+/** The same load on PostgreSQL + Redis with one process, then two. */
+async function clusterRows() {
+  if (!/^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')) {
+    throw new Error('--cluster needs DATABASE_URL=postgres://…');
+  }
+  return withRedis(async (redisUrl) => {
+    const rows = [];
+    for (const processes of [1, 2]) {
+      rows.push(
+        await withSchema((databaseUrl) =>
+          warboard(`warboard, ${processes} process${processes > 1 ? 'es' : ''} (PG+Redis)`, processes, {
+            DATABASE_URL: databaseUrl,
+            REDIS_URL: redisUrl,
+          }),
+        ),
+      );
+    }
+    return rows;
+  });
 }
 
 /** The floor: a bare ws echo server in its own process, 2 × GAMES clients with one message in flight each. */
@@ -226,7 +311,12 @@ async function echo() {
   return summary(`ws echo (${2 * GAMES} clients)`, count, seconds, rtts);
 }
 
-const rows = [await echo(), await warboard()];
+const rows = [
+  await echo(),
+  ...(flags.cluster
+    ? await clusterRows()
+    : [await warboard(`warboard (${GAMES} games, SQLite ${flags.sync})`)]),
+];
 process.exitCode = 0;
 if (flags.json) console.log(JSON.stringify({ games: GAMES, seconds: SECONDS, rows }, null, 2));
 else {
@@ -237,8 +327,13 @@ else {
       `${r.name.padEnd(36)}${String(r.perSecond).padStart(8)}${r.p50ms.toFixed(2).padStart(10)}${r.p99ms.toFixed(2).padStart(10)}`,
     );
   }
-  const [floor, ours] = rows;
+  const [floor, ours, two] = rows;
   console.log(
     `\nwarboard p99 / echo p99: ${(ours.p99ms / floor.p99ms).toFixed(1)}×   (target at 200 games: ≤ 5×)`,
   );
+  if (two) {
+    console.log(
+      `2 processes / 1 process: ${(two.perSecond / ours.perSecond).toFixed(2)}× actions/s, ${(two.p99ms / ours.p99ms).toFixed(2)}× p99`,
+    );
+  }
 }
