@@ -50,6 +50,46 @@ describe('warboard odds: answers', () => {
     expect(o.attackerWins).toBeCloseTo(15 / 36, 12);
   });
 
+  it('R6.9 / R6.13 / R8.4 / O8.12 what follows an invasion: --defender-elsewhere, --invaded, --retreat, --give-up', async () => {
+    const alone = await json('--attacker', 'I', '--defender', 'I||2a');
+    expect(alone.defenderLeaves).toBeCloseTo(15 / 36, 12); // R6.9: nothing else fighting, the land is lost
+    expect(alone.given.invaded.defender.repairing).toBe(0);
+    const stand = await json('--attacker', 'I', '--defender', 'I||2a', '--defender-elsewhere', '1');
+    expect(stand.defenderLeaves).toBe(0);
+    expect(stand.given.invaded.defender.repairing).toBe(2);
+    const second = await json(
+      '--attacker',
+      'I',
+      '--defender',
+      'I||2a',
+      '--defender-elsewhere',
+      '1',
+      '--invaded',
+    );
+    expect(second.given.invaded.defender.repairing).toBe(0); // R6.13
+    const retreat = await json(
+      '--attacker',
+      'I',
+      '--defender',
+      'I||2a',
+      '--defender-elsewhere',
+      '1',
+      '--retreat',
+    );
+    expect(retreat.defenderLeaves).toBeCloseTo(15 / 36, 12);
+    const giveUp = await json('--attacker', '2I', '--defender', '|2I', '--ruleset', 'original', '--give-up');
+    expect(giveUp.attackerWins).toBe(1);
+  });
+
+  it('R6.10 --counter, R6.14 --contest, R7.3 --repel: the beaten defender’s force leaves the board', async () => {
+    for (const kind of ['--counter', '--contest', '--repel']) {
+      const o = await json('--attacker', '3I', '--defender', '2I||a', kind);
+      expect(o.kind).toBe(kind.slice(2));
+      expect(o.defenderLeaves).toBeCloseTo(o.attackerWins, 12);
+      expect(o.given.invaded.defender.repairing).toBe(0);
+    }
+  });
+
   it('the attacker stops below given odds or at a strength', async () => {
     const o = await json('--attacker', '6I', '--defender', '5I', '--stop-below', '0.5');
     expect(o.endStates.stopped).toBeGreaterThan(0);
@@ -74,6 +114,10 @@ describe('warboard odds: bad input exits 2 with one line on stderr', () => {
     usage(['--attacker', '|', '--defender', 'I'], /at least one division must attack/));
   it('an unknown ruleset', () =>
     usage(['--attacker', 'I', '--defender', 'I', '--ruleset', 'classic'], /--ruleset/));
+  it('two kinds of battle at once', () =>
+    usage(['--attacker', 'I', '--defender', 'I', '--counter', '--landing'], /exclude/));
+  it('giving a border up in the revised ruleset (R6.4)', () =>
+    usage(['--attacker', 'I', '--defender', '|I', '--give-up'], /R6\.4/));
   it('a landing without armor', () =>
     usage(['--attacker', '3I', '--defender', 'I', '--landing'], /landing needs armor/));
   it('odds outside 0..1', () =>

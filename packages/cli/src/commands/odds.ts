@@ -28,11 +28,17 @@ interface OddsFlags {
   readonly ruleset: string;
   readonly rearAssault?: true;
   readonly landing?: true;
+  readonly counter?: true;
+  readonly contest?: true;
+  readonly repel?: true;
   readonly extraAttackDie?: true;
   readonly extraDefenseDie?: true;
   readonly attackerAir?: true;
   readonly defenderAir?: true;
   readonly invaded?: true;
+  readonly defenderElsewhere?: number;
+  readonly giveUp?: true;
+  readonly retreat?: true;
   readonly withdraw?: Who;
   readonly armorFirst?: Who;
   readonly holdMiddle?: Who;
@@ -76,11 +82,27 @@ export function registerOdds(program: Command, io: Io): void {
     .option('--ruleset <name>', 'revised or original', 'revised')
     .option('--rear-assault', 'an invader attacks a row that does not face it (R5.12–R5.16)')
     .option('--landing', 'an amphibious landing: front-row armor are gunboats (R7, O8.21–O8.23)')
+    .option('--counter', 'the holder counter-attacks an invader: no withdrawal (R6.10, O8.15)')
+    .option('--contest', 'one invader attacks another in the same territory (R6.14, O8.16)')
+    .option('--repel', 'the holder attacks a force waiting on its coast (R7.3)')
     .option('--extra-attack-die', 'the attacker holds the extra attack die (O10.7)')
     .option('--extra-defense-die', 'the defender holds the extra defence die (O10.8)')
     .option('--attacker-air', 'the attacker has air support from an airfield (O10.4)')
     .option('--defender-air', 'the defender has air support from an airfield (O10.4)')
-    .option('--invaded', 'the defender is already invaded on another border: no withdrawal (R6.12, O8.15)')
+    .option(
+      '--invaded',
+      'the defender is already invaded on another border by another player: no withdrawal (R6.12, O8.15), repairing armor lost to an invasion (R6.13)',
+    )
+    .option(
+      '--defender-elsewhere <n>',
+      "the defender's divisions on its territory's other borders: with none, an invasion takes its repairing armor and the territory (R6.9)",
+      count,
+    )
+    .option(
+      '--give-up',
+      'original ruleset: the defender gives an empty border up rather than bring a division forward (O8.12)',
+    )
+    .option('--retreat', 'the invaded defender retreats to a territory of its own next door (R8.4)')
     .option('--withdraw <who>', 'damaged armor of attacker, defender or both withdraws to repair (R5.8)', who)
     .option('--armor-first <who>', 'bring armor forward from the middle row before infantry (R5.9)', who)
     .option('--hold-middle <who>', 'bring the middle row forward only when the front row is empty', who)
@@ -104,9 +126,18 @@ function engagementOf(flags: OddsFlags): Engagement {
   if (flags.ruleset !== 'revised' && flags.ruleset !== 'original')
     throw new UsageError(`--ruleset must be revised or original, not '${flags.ruleset}'`);
   const ruleset: Ruleset = flags.ruleset;
-  if (flags.rearAssault && flags.landing)
-    throw new UsageError('--rear-assault and --landing exclude each other');
-  const kind: BattleKind = flags.rearAssault ? 'rear-assault' : flags.landing ? 'landing' : 'head-on';
+  const kinds = (
+    [
+      ['rear-assault', flags.rearAssault],
+      ['landing', flags.landing],
+      ['counter', flags.counter],
+      ['contest', flags.contest],
+      ['repel', flags.repel],
+    ] as const
+  ).filter(([, on]) => on);
+  if (kinds.length > 1)
+    throw new UsageError(`${kinds.map(([k]) => `--${k}`).join(' and ')} exclude each other`);
+  const kind: BattleKind = kinds[0]?.[0] ?? 'head-on';
   const side = (name: 'attacker' | 'defender'): Force => {
     const parsed = parseForce(flags[name], ruleset);
     if (!parsed.ok) throw new UsageError(`--${name}: ${parsed.error}`);
@@ -125,6 +156,8 @@ function engagementOf(flags: OddsFlags): Engagement {
         : 'fill',
     supplyRepairing: applies(flags.supplyRepairing, name),
     ...(name === 'attacker' && flags.keepInfantry ? { keepInfantry: true } : {}),
+    ...(name === 'defender' && flags.giveUp ? { giveUpBorder: true } : {}),
+    ...(name === 'defender' && flags.retreat ? { retreat: true } : {}),
   });
   const e = engagement({
     ruleset,
@@ -136,6 +169,7 @@ function engagementOf(flags: OddsFlags): Engagement {
     attackerAir: flags.attackerAir === true,
     defenderAir: flags.defenderAir === true,
     defenderInvaded: flags.invaded === true,
+    defenderElsewhere: flags.defenderElsewhere ?? 0,
     attackerPolicy: policy('attacker'),
     defenderPolicy: policy('defender'),
     stop: { belowOdds: flags.stopBelow ?? 0, atStrength: flags.stopAt ?? 0 },
@@ -154,6 +188,7 @@ function jsonOf(e: Engagement, o: Odds) {
     attackerWins: o.attackerWins,
     defenderWins: o.defenderWins,
     endStates: o.endStates,
+    defenderLeaves: o.defenderLeaves,
     expected: o.expected,
     given: o.given,
     errorBound: o.errorBound,
@@ -166,6 +201,16 @@ const LABELS = {
   stopped: 'attacker stopped',
   'landing-failed': 'landing failed',
 } as const;
+
+/** What the defender leaving means in each kind of battle. */
+const LEAVES: Record<BattleKind, string> = {
+  'head-on': 'nothing left fighting there, R6.9, or retreated, R8.4',
+  'rear-assault': 'nothing left fighting there, R6.9',
+  landing: 'nothing left fighting there, R6.9, or retreated, R8.4',
+  counter: 'the beaten invader leaves the board, R6.10',
+  contest: 'the beaten invader leaves the board, R6.14',
+  repel: 'the coast force is destroyed, R7.4',
+};
 
 const pct = (p: number) => `${(100 * p).toFixed(4)} %`;
 const n2 = (x: number) => x.toFixed(2);
@@ -199,6 +244,7 @@ export function formatOdds(e: Engagement, o: Odds): string {
   return [
     `Frontline odds · ${e.ruleset} · ${e.kind} · attacker ${formatForce(e.attacker)} against defender ${formatForce(e.defender)}`,
     `attacker wins ${pct(o.attackerWins)} · defender holds ${pct(o.defenderWins)} · exact to ±${o.errorBound.toExponential(1)}`,
+    `defender leaves the territory ${pct(o.defenderLeaves)} (${LEAVES[e.kind]})`,
     '',
     table([head, ...rows]),
     'survivors are expected counts given each end state (a damaged armor, rep repairing in the rear row)',
