@@ -3,7 +3,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { BotRunner } from './bots/bot.js';
 import { inlineBots, workerBots, workerScript } from './bots/pool.js';
-import { type ClusterOptions, openCluster } from './cluster/index.js';
+import type { ClusterOptions } from './cluster/index.js';
 import { type Fanout, localFanout } from './fanout.js';
 import { type GameRegistry, games } from './games.js';
 import { Hub } from './hub.js';
@@ -46,7 +46,10 @@ function botRunner(options: ServerOptions, registry: GameRegistry): BotRunner {
 export async function createServer(options: ServerOptions): Promise<WarboardServer> {
   const registry = options.registry ?? games;
   const app = Fastify({ logger: options.logger ?? { level: 'info' }, bodyLimit: 64 * 1024 });
-  const cluster = options.cluster ? await openCluster(options.cluster, app.log) : null;
+  // Loaded only for several processes: one process alone never loads the Redis client.
+  const cluster = options.cluster
+    ? await (await import('./cluster/index.js')).openCluster(options.cluster, app.log)
+    : null;
   const bots = botRunner(options, registry);
   const fanout = cluster?.fanout ?? options.fanout ?? localFanout();
   const hub = new Hub(registry, {

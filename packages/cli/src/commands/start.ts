@@ -14,7 +14,9 @@ export function registerStart(program: Command, io: Io): void {
   program
     .command('start')
     .alias('serve')
-    .description('run the Warboard server (env PORT, HOST, DATABASE_URL, WARBOARD_DATA, LOG_LEVEL)')
+    .description(
+      'run the Warboard server (env PORT, HOST, DATABASE_URL, REDIS_URL, WARBOARD_DATA, LOG_LEVEL)',
+    )
     .option('--port <n>', 'port (default: env PORT, else 3000, else a free one)', positiveInt)
     .option('--host <host>', 'interface to listen on (default: env HOST, else 0.0.0.0)')
     .option('--data <dir>', 'folder of the SQLite database (default: env WARBOARD_DATA, else ./data)')
