@@ -1,7 +1,7 @@
 import { canonicalJson } from './canonical.js';
-import type { Game, GameEvent, Seat } from './game.js';
-import { pickActingSeat, randomAction } from './playout.js';
-import { nextInt, type RngState, seedRng } from './prng.js';
+import type { Game, GameEvent, Outcome, Seat } from './game.js';
+import { pickActingSeat } from './playout.js';
+import { nextInt, nextU32, type RngState, seedRng } from './prng.js';
 import { type LoggedAction, replay } from './replay.js';
 import { isRuleError } from './rule-error.js';
 
@@ -25,12 +25,29 @@ export interface ConformanceConfig {
   readonly maxFailures?: number;
   /** Called with the serialized state of each failing step, to reproduce it in a debugger. */
   readonly onFailure?: (serializedState: string, message: string) => void;
+  /**
+   * Share of steps, in (0, 1], that get every check (default 1: all of them). The others get the cheap checks
+   * only — the outcome agrees with the pending decisions, the acting seat has legal actions and its standing
+   * order is one of them — so long games can be played in volume while a seeded sample is checked in full.
+   */
+  readonly fullChecks?: number;
+  /**
+   * How the playout chooses among the acting seat's legal actions (default: uniformly, conceding only when
+   * nothing else is legal). A game whose uniform random games rarely get far may weight its actions so that the
+   * checks see its later phases; the choice must be one of `legal`.
+   */
+  readonly policy?: (legal: readonly unknown[], rng: RngState) => unknown;
 }
 
 export interface ConformanceReport {
   readonly games: number;
   readonly steps: number;
+  readonly checkedSteps: number; // steps that got every check
   readonly finished: number; // games that reached an outcome
+  /** How the finished games ended: outcome reason → games. */
+  readonly outcomes: Readonly<Record<string, number>>;
+  /** Events of every applied action, by type: which parts of the rules the games went through. */
+  readonly events: Readonly<Record<string, number>>;
   readonly failures: readonly string[];
 }
 
@@ -51,7 +68,11 @@ export function runConformance<S, A, V, O, E extends GameEvent>(
 ): ConformanceReport {
   const failures: string[] = [];
   const maxFailures = config.maxFailures ?? 20;
+  const fullChecks = config.fullChecks ?? 1;
+  const outcomes: Record<string, number> = {};
+  const events: Record<string, number> = {};
   let steps = 0;
+  let checkedSteps = 0;
   let finished = 0;
   const first = config.firstGame ?? 0;
   for (let g = first; g < first + config.games && failures.length < maxFailures; g++) {
@@ -69,28 +90,39 @@ export function runConformance<S, A, V, O, E extends GameEvent>(
       fail(`game ${g}: setup refused: ${setup.error.message}`);
       continue;
     }
+    // The playout's choices have a generator of their own, so game g is the same game whichever checks run.
     const driver = seedRng(`conformance/${gameSeed}`);
+    const checker = seedRng(`conformance-checks/${gameSeed}`);
     let state = setup.value;
     const log: LoggedAction[] = [];
     let ended = false;
     for (let step = 0; step <= game.capabilities.maxActions; step++) {
       const before = failures.length;
-      checkState(game, state, driver, config, (msg) => {
+      const report = (msg: string) => {
         fail(`${where(step)}: ${msg}`);
         config.onFailure?.(game.serialize(state), msg);
-      });
+      };
+      const full = fullChecks >= 1 || nextU32(checker) < fullChecks * 2 ** 32;
+      if (full) {
+        checkState(game, state, checker, config, report);
+        checkedSteps++;
+      } else checkOutcome(game, state, report);
       if (failures.length > before) break;
       const seat = pickActingSeat(game, state, driver);
       if (seat === null) {
         ended = true;
         break;
       }
-      const action = randomAction(game, state, seat, driver);
+      const legal = game.legalActions(state, seat);
+      if (!full) checkActingSeat(game, state, seat, legal, report);
+      if (failures.length > before) break;
+      const action = config.policy ? (config.policy(legal, driver) as A) : pickAction(game, legal, driver);
       const next = game.apply(state, seat, action);
       if (!next.ok) {
         fail(`${where(step)}: legal action ${canonicalJson(action)} refused: ${next.error.message}`);
         break;
       }
+      for (const e of next.value.events) events[e.type] = (events[e.type] ?? 0) + 1;
       log.push({ seat, action });
       state = next.value.state;
       steps++;
@@ -101,6 +133,8 @@ export function runConformance<S, A, V, O, E extends GameEvent>(
       continue;
     }
     finished++;
+    const reason = outcomeReason(game.outcome(state));
+    outcomes[reason] = (outcomes[reason] ?? 0) + 1;
     const replayed = replay(game, {
       game: game.id,
       rulesVersion: game.rulesVersion,
@@ -112,7 +146,49 @@ export function runConformance<S, A, V, O, E extends GameEvent>(
       fail(`game ${g}: replay refused action ${replayed.error.index}: ${replayed.error.message}`);
     else if (game.serialize(replayed.value) !== game.serialize(state)) fail(`game ${g}: replay differs`);
   }
-  return { games: config.games, steps, finished, failures };
+  return { games: config.games, steps, checkedSteps, finished, outcomes, events, failures };
+}
+
+const outcomeReason = (o: Outcome | null): string => (o === null ? 'none' : `${o.kind}: ${o.reason}`);
+
+/** A uniformly random legal action, conceding only when nothing else is legal (as random playouts do). */
+function pickAction<S, A, V, O, E extends GameEvent>(
+  game: Game<S, A, V, O, E>,
+  legal: readonly A[],
+  rng: RngState,
+): A {
+  const playing = legal.filter((a) => !game.isConcession(a));
+  const pool = playing.length > 0 ? playing : legal;
+  return pool[nextInt(rng, pool.length)] as A;
+}
+
+/** The cheap checks of every step, about the cost of choosing the next action: the game ends exactly when no one owes a decision. */
+function checkOutcome<S, A, V, O, E extends GameEvent>(
+  game: Game<S, A, V, O, E>,
+  state: S,
+  fail: (msg: string) => void,
+): void {
+  const decisions = game.pendingDecisions(state);
+  const outcome = game.outcome(state);
+  if ((decisions.length === 0) !== (outcome !== null)) {
+    fail(`pending decisions (${decisions.length}) disagree with the outcome (${canonicalJson(outcome)})`);
+  }
+}
+
+/** …and the seat about to act has something to do, its standing order among it. */
+function checkActingSeat<S, A, V, O, E extends GameEvent>(
+  game: Game<S, A, V, O, E>,
+  state: S,
+  seat: Seat,
+  legal: readonly A[],
+  fail: (msg: string) => void,
+): void {
+  if (legal.length === 0) fail(`seat ${seat} owes a decision but has no legal action`);
+  const order = game.standingOrder(state, seat);
+  const key = order === null ? null : canonicalJson(order);
+  if (key === null || !legal.some((a) => canonicalJson(a) === key)) {
+    fail(`seat ${seat}: standing order ${key} is not a legal action`);
+  }
 }
 
 function checkState<S, A, V, O, E extends GameEvent>(

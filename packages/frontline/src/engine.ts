@@ -87,30 +87,42 @@ function checkBattleAction(state: FrontlineState, kind: DecisionKind, a: Frontli
   return null;
 }
 
+/** Turn actions that start nothing a turn must finish: once the turn has used its actions they are refused (FG20). */
+const FREE: ReadonlySet<FrontlineAction['type']> = new Set([
+  'post',
+  'unpost',
+  'move',
+  'merge',
+  'disarm',
+  'spend-card',
+  'offer',
+  'build-city',
+  'move-capital',
+  'embark',
+  'airfield',
+  'repair',
+  'pull-back',
+]);
+
 /** Is `a` acceptable from `seat` now? The single gate used by both `apply` and `legalActions`. */
 export function check(state: FrontlineState, seat: Seat, a: FrontlineAction): RuleError | null {
   if (state.outcome) return ruleError('game-over', 'O2.1', 'the game is over');
   const owed = decisions(state).find((d) => d.seat === seat);
   if (!owed) return ruleError('not-your-turn', 'O3.1', `seat ${seat} owes no decision now`);
-  if (!KINDS[owed.kind].includes(a.type))
-    return ruleError('wrong-decision', 'O3.1', `a ${a.type} action does not answer a ${owed.kind} decision`);
-  if (owed.kind !== 'turn') return checkBattleOrRetreat(state, seat, owed.kind, a);
-  const free = [
-    'post',
-    'unpost',
-    'move',
-    'merge',
-    'disarm',
-    'spend-card',
-    'offer',
-    'build-city',
-    'move-capital',
-    'embark',
-    'airfield',
-    'repair',
-    'pull-back',
-  ];
-  if (spent(state) && free.includes(a.type)) return turnSpent();
+  return checkOwed(state, seat, owed.kind, a);
+}
+
+/** `check` for a seat known to owe a decision of `kind` (legalActions asks once, then tries every candidate). */
+export function checkOwed(
+  state: FrontlineState,
+  seat: Seat,
+  kind: DecisionKind,
+  a: FrontlineAction,
+): RuleError | null {
+  if (!KINDS[kind].includes(a.type))
+    return ruleError('wrong-decision', 'O3.1', `a ${a.type} action does not answer a ${kind} decision`);
+  if (kind !== 'turn') return checkBattleOrRetreat(state, seat, kind, a);
+  if (spent(state) && FREE.has(a.type)) return turnSpent();
   switch (a.type) {
     case 'draft':
       return checkDraft(state, seat, a);

@@ -1,8 +1,8 @@
 import type { Seat } from '@warboard/core';
 import type { FrontlineAction } from './actions.js';
-import { check, decisions } from './engine.js';
+import { checkOwed, decisions } from './engine.js';
 import { peek } from './rows.js';
-import { DIVISIONS, type FrontlineState, heldBy, mapOf } from './state.js';
+import { DIVISIONS, type FrontlineState, facesEnemy, heldBy, mapOf } from './state.js';
 
 const distinct = <T>(xs: readonly T[]): T[] => [...new Set(xs)];
 const slots = (n: number) => Array.from({ length: n + 1 }, (_, i) => i);
@@ -13,8 +13,12 @@ function formationCandidates(state: FrontlineState, seat: Seat): FrontlineAction
     const home = state.territories[territory]!.home;
     for (const border of mapOf(state).neighbors[territory] ?? []) {
       const front = home.fronts[border] ?? [];
-      for (const division of distinct(home.middle)) {
-        for (const slot of slots(front.length)) out.push({ type: 'post', territory, border, division, slot });
+      // Only borders facing an enemy take a front row (FG13): the others would be refused, so skip them early.
+      if (facesEnemy(state, seat, border, territory)) {
+        for (const division of distinct(home.middle)) {
+          for (const slot of slots(front.length))
+            out.push({ type: 'post', territory, border, division, slot });
+        }
       }
       for (let slot = 0; slot < front.length; slot++) out.push({ type: 'unpost', territory, border, slot });
     }
@@ -104,5 +108,5 @@ export function legalActions(state: FrontlineState, seat: Seat): FrontlineAction
   if (!owed) return [];
   const candidates =
     owed.kind === 'turn' ? turnCandidates(state, seat) : battleCandidates(state, seat, owed.kind);
-  return candidates.filter((a) => check(state, seat, a) === null);
+  return candidates.filter((a) => checkOwed(state, seat, owed.kind, a) === null);
 }

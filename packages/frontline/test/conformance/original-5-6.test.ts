@@ -1,0 +1,3 @@
+import { conformanceSlice } from './run.js';
+
+conformanceSlice('original', [5, 6]);

@@ -1,0 +1,3 @@
+import { conformanceSlice } from './run.js';
+
+conformanceSlice('revised', [5, 6]);

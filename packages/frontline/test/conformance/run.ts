@@ -1,0 +1,71 @@
+import { type ConformanceReport, runConformance } from '@warboard/core';
+import { describe, expect, it } from 'vitest';
+import { frontline, type Ruleset } from '../../src/index.js';
+import { weightedAction } from './policy.js';
+
+const FULL = process.env.WARBOARD_FULL === '1';
+/** Games per player count and ruleset: 200 in CI (2,000 in all), five times as many with WARBOARD_FULL=1. */
+const GAMES = FULL ? 1_000 : 200;
+/** Share of steps checked in full (views, resampling, determinization, every legal and mutated action). */
+const FULL_CHECKS = FULL ? 0.05 : 0.01;
+
+/**
+ * The turn limit (FG20) keeps random games finite and short: about ten turns, so in CI each game costs a few
+ * hundredths of a second. With WARBOARD_FULL=1 every fifth game runs to 150 rounds, so that games also end
+ * the way real ones do (three objectives and the capital, O2.1; last player standing, FG6).
+ */
+const rounds = (players: number) => (players === 2 ? 4 : players === 3 ? 3 : 2);
+
+/** Option sets the games rotate through: the defaults and every named option that changes play. */
+function optionSets(ruleset: Ruleset, players: number): unknown[] {
+  const base = { ruleset, players, turnLimit: rounds(players) };
+  const sets: unknown[] = [
+    { ...base, stepsPerTurn: 30 },
+    { ...base, stepsPerTurn: 20, cardValue: 'star-table', capitalBonus: 'own-capital' },
+    { ...base, stepsPerTurn: 30, takeObjectives: true, armorPieces: 2 },
+    { ...base, stepsPerTurn: 40 },
+  ];
+  if (FULL) sets.push({ ruleset, players, turnLimit: 150, stepsPerTurn: 60 });
+  return sets;
+}
+
+/** Events that random games of every player count must go through, or the checks never see those rules. */
+const MUST_HAPPEN = ['battle', 'exchange', 'invaded', 'occupied', 'cards-drawn', 'city-built', 'objective'];
+
+function summary(ruleset: Ruleset, players: number, r: ConformanceReport): string {
+  const outcomes = Object.entries(r.outcomes)
+    .map(([k, n]) => `${n} ${k}`)
+    .join(', ');
+  const events = Object.entries(r.events)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, n]) => `${k} ${n}`)
+    .join(', ');
+  return `${ruleset} ${players}p: ${r.games} games, ${r.steps} steps (${r.checkedSteps} checked in full); ${outcomes}\n  ${events}`;
+}
+
+/** The conformance suite for one ruleset over the given player counts, one test per count. */
+export function conformanceSlice(ruleset: Ruleset, counts: readonly number[]): void {
+  describe(`Frontline conformance suite, ${ruleset} ruleset`, () => {
+    it.each(counts)(
+      `holds the game contract over ${GAMES} seeded random games of %i players`,
+      {
+        timeout: 1_800_000,
+      },
+      (players) => {
+        const report = runConformance(frontline, {
+          games: GAMES,
+          seed: `frontline-${ruleset}-${players}`,
+          options: optionSets(ruleset, players),
+          applyLimit: 2,
+          resamples: 1,
+          fullChecks: FULL_CHECKS,
+          policy: weightedAction,
+        });
+        if (FULL || process.env.WARBOARD_REPORT === '1') console.log(summary(ruleset, players, report));
+        expect(report.failures).toEqual([]);
+        expect(report.finished).toBe(GAMES);
+        expect(MUST_HAPPEN.filter((e) => !report.events[e])).toEqual([]);
+      },
+    );
+  });
+}
