@@ -28,6 +28,8 @@ export function table(rows: readonly (readonly string[])[], align?: readonly Ali
 
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 const num = (n: number, digits = 1) => n.toFixed(digits);
+/** A rate: whole numbers once large, two decimals below 10 (long Frontline games run well under one a second). */
+const rate = (n: number) => (n < 10 ? n.toFixed(2) : int(n));
 const pct = (part: number, whole: number) => (whole > 0 ? `${((100 * part) / whole).toFixed(1)}%` : '–');
 const spread = (s: Spread) => [num(s.mean), num(s.sd), int(s.min), int(s.max)];
 
@@ -39,7 +41,7 @@ export function formatSummary(s: SimSummary): string {
   parts.push(
     [
       `games ${int(s.games)} · finished ${int(s.finished)} · draws ${int(s.draws)} · errors ${int(s.errors)}`,
-      `speed ${int(s.timing.gamesPerSecond)} games/s · ${int(s.timing.actionsPerSecond)} actions/s · ${num(s.timing.seconds, 2)} s`,
+      `speed ${rate(s.timing.gamesPerSecond)} games/s · ${int(s.timing.actionsPerSecond)} actions/s · ${num(s.timing.seconds, 2)} s`,
     ].join('\n'),
   );
 
