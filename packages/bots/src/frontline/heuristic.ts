@@ -14,6 +14,7 @@ import {
   frontline,
   frontMax,
   mapOf,
+  objectiveById,
   occupies,
 } from '@warboard/frontline';
 import {
@@ -49,6 +50,10 @@ export interface AttackOption {
   readonly p: number;
   readonly score: number;
 }
+
+/** Is an objective of this kind still face up, unclaimed (FG4)? */
+const openGoal = (state: FrontlineState, kind: string): boolean =>
+  state.objectives.some((o) => objectiveById(o)?.goal.kind === kind);
 
 const accepted = (state: FrontlineState, seat: Seat, a: FrontlineAction): boolean =>
   frontline.apply(state, seat, a).ok;
@@ -163,13 +168,16 @@ export function bestAttack(
   seat: Seat,
   options = attackOptions(state, seat),
 ): FrontlineAction | null {
-  const good = options.filter((o) => o.p >= ATTACK_ODDS && o.score > 0.2).map((o) => o.action);
+  // With conquest objectives on the table (FG4), taking land from others is worth a closer battle.
+  const odds = openGoal(state, 'conquests') ? ATTACK_ODDS - 0.1 : ATTACK_ODDS;
+  const good = options.filter((o) => o.p >= odds && o.score > 0.2).map((o) => o.action);
   return firstAccepted(state, seat, good);
 }
 
 /** Where the next drafted unit helps most: threatened borders first, then land to expand into, then attacks. */
 export function draftTarget(state: FrontlineState, seat: Seat): string[] {
   const scored: [string, number][] = [];
+  const expansionOpen = openGoal(state, 'territories') || openGoal(state, 'continents');
   for (const id of held(state, seat)) {
     const t = state.territories[id]!;
     const own = homePower(t);
@@ -178,7 +186,7 @@ export function draftTarget(state: FrontlineState, seat: Seat): string[] {
     if (state.players[seat]?.capital === id) score *= 1.5;
     const middleInfantry = t.home.middle.filter((d) => d === 'I').length;
     const expand = emptyNeighbours(state, id).length;
-    score += Math.max(0, expand + 1 - middleInfantry) * 0.9;
+    score += Math.max(0, expand + 1 - middleInfantry) * (expansionOpen ? 1.4 : 0.9);
     // Staging against the weakest enemy neighbour.
     for (const nb of mapOf(state).neighbors[id] ?? []) {
       if (mapOf(state).sea[id]?.[nb] === true || !isEnemy(state, seat, nb)) continue;
@@ -234,33 +242,30 @@ function* draftPhase(state: FrontlineState, seat: Seat, focus?: string | null): 
     for (const nb of mapOf(state).neighbors[p.capital] ?? []) yield { type: 'move-capital', territory: nb };
   }
   if (stars >= 5 && occupies(state, seat, p.capital)) {
+    // Safest land first: a city counts for the cities objectives only while it is occupied (FG4).
+    const risk = (id: string) => pressureOn(state, seat, id) - homePower(state.territories[id]!);
     const sites = occupied
-      .filter((id) => !state.territories[id]!.city && id !== p.capital)
-      .sort(
-        (a, b) =>
-          pressureOn(state, seat, b) +
-          emptyNeighbours(state, b).length -
-          (pressureOn(state, seat, a) + emptyNeighbours(state, a).length),
-      );
+      .filter((id) => !state.territories[id]!.city)
+      .sort((a, b) => (a === p.capital ? 1 : 0) - (b === p.capital ? 1 : 0) || risk(a) - risk(b));
     for (const site of sites.slice(0, 3)) yield { type: 'build-city', territory: site };
   }
   // Cards beyond what a city needs are units now (O6.1).
-  if (stars >= 8 || p.hand.length >= 6)
+  const citiesOpen = openGoal(state, 'cities');
+  if (citiesOpen ? p.hand.length >= 9 : stars >= 8 || p.hand.length >= 6)
     for (const card of new Set(p.hand)) yield { type: 'spend-card', card };
   if (state.turn.units > 0) {
     const ranked = draftTarget(state, seat);
     const targets = focus ? [focus, ...ranked.filter((t) => t !== focus)] : ranked;
-    const armorInReserve = held(state, seat).reduce(
-      (n, id) => n + power(state.territories[id]!.home.middle.filter((d) => d !== 'I')),
-      0,
-    );
     for (const territory of targets.slice(0, 6)) {
       const t = state.territories[territory]!;
-      const armorSite = territory === p.capital || t.city;
+      // Armor (3 units, capital or city only, R3.2) where an enemy presses hard; infantry otherwise, since only
+      // infantry occupies land and enters empty land (R8.1, FG13c).
+      const threat = pressureOn(state, seat, territory);
       if (
-        armorSite &&
+        (territory === p.capital || t.city) &&
         state.turn.units >= 3 &&
-        (pressureOn(state, seat, territory) > 2 || armorInReserve < 3)
+        threat > 3 &&
+        threat > homePower(t) * 0.6
       )
         yield { type: 'draft', division: 'A', territory };
       yield { type: 'draft', division: 'I', territory };
