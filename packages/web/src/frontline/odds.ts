@@ -33,6 +33,10 @@ function air(view: FrontlineView, seat: number, where: string): boolean {
   );
 }
 
+/** The defender's divisions on its territory's other borders: with none, an invasion clears it (R6.9). */
+const elsewhere = (t: Territory, border: string | null): number =>
+  Object.entries(t.home.fronts).reduce((n, [b, row]) => n + (b === border ? 0 : row.length), 0);
+
 const hasReward = (view: FrontlineView, seat: number, reward: string) =>
   view.players[seat]?.rewards.includes(reward) ?? false;
 
@@ -63,6 +67,7 @@ export function attackOdds(view: FrontlineView, seat: number, from: string, to: 
         attacker,
         defender,
         defenderInvaded: d.invaders.length > 0,
+        defenderElsewhere: elsewhere(d, from),
         extraAttackDie: hasReward(view, seat, 'extra-attack-die'),
         extraDefenseDie: hasReward(view, d.holder!, 'extra-defense-die'),
         attackerAir: air(view, seat, to),
@@ -84,14 +89,8 @@ function forceOf(view: FrontlineView, ref: RowRef): Force | null {
   return f ? { front: f.front, middle: f.middle, rear: f.rear.length } : null;
 }
 
-const KIND: Record<string, BattleKind> = {
-  'head-on': 'head-on',
-  counter: 'head-on',
-  contest: 'head-on',
-  repel: 'head-on',
-  'rear-assault': 'rear-assault',
-  landing: 'landing',
-};
+/** The defender holds the territory in these kinds of battle; otherwise it is an invader or a coast force. */
+const HOLDER_DEFENDS: readonly BattleKind[] = ['head-on', 'rear-assault', 'landing'];
 
 /** Odds of the battle under way, from where it stands now. */
 export function battleOdds(view: FrontlineView): Odds | null {
@@ -99,8 +98,8 @@ export function battleOdds(view: FrontlineView): Odds | null {
   if (!b) return null;
   const attacker = forceOf(view, b.attacker.front);
   const defender = forceOf(view, b.defender.front);
-  const kind = KIND[b.mode];
-  if (!attacker || !defender || !kind) return null;
+  const kind: BattleKind = b.mode;
+  if (!attacker || !defender) return null;
   if (attacker.front.length + attacker.middle.length === 0) return null;
   return safely(() =>
     odds(
@@ -109,7 +108,13 @@ export function battleOdds(view: FrontlineView): Odds | null {
         kind,
         attacker,
         defender,
-        defenderInvaded: !b.defender.canWithdraw && kind === 'head-on',
+        defenderInvaded: (kind === 'head-on' || kind === 'landing') && !b.defender.canWithdraw,
+        defenderElsewhere: HOLDER_DEFENDS.includes(kind)
+          ? elsewhere(
+              view.territories[b.territory]!,
+              b.defender.front.kind === 'front' ? b.defender.front.border : null,
+            )
+          : 0,
         extraAttackDie: hasReward(view, b.attacker.seat, 'extra-attack-die'),
         extraDefenseDie: hasReward(view, b.defender.seat, 'extra-defense-die'),
         attackerAir: air(view, b.attacker.seat, b.territory),
