@@ -201,7 +201,8 @@ async function groupSection(report: LabReport, groupId: string): Promise<string>
       ];
     }),
   );
-  return `<section><h2>${t(group.title)}</h2><p>${t(T.meanIntro)}</p>${charts}${table(head, body)}</section>`;
+  const intro = groupId === 'length' ? T.lengthIntro : T.meanIntro;
+  return `<section><h2>${t(group.title)}</h2><p>${t(intro)}</p>${charts}${table(head, body)}</section>`;
 }
 
 function verdictSection(report: LabReport): string {

@@ -50,6 +50,10 @@ export const T = {
     en: 'Means per game with 95% intervals of the mean.',
     zh: '每局平均值，附平均值的 95% 信賴區間。',
   },
+  lengthIntro: {
+    en: 'How long the games were: overlaid histograms, one colour per variant; the table gives means with 95% intervals.',
+    zh: '對局的長度：各變體以不同顏色重疊的直方圖；表格列出平均值與 95% 信賴區間。',
+  },
   games: { en: 'games', zh: '對局數' },
   count: { en: 'games', zh: '對局數' },
   finished: { en: 'finished', zh: '完成' },
