@@ -18,21 +18,18 @@ async function stateOf(page: Page, timeout = 30_000): Promise<State> {
     () => {
       const game = document.querySelector('[data-testid=game]');
       if (game?.getAttribute('data-status') === 'over') return 'over';
-      if (document.querySelector('[data-testid^=battle-]:not([data-testid=battle-odds]):enabled'))
-        return 'battle';
-      if (document.querySelector('[data-testid^=trade-]:enabled')) return 'trade';
-      const end = document.querySelector('[data-testid=end-phase]:enabled');
-      if (!end) return false;
-      const line = document.querySelector('[data-testid=turn-line]')?.getAttribute('data-phase');
-      return line ?? false;
+      if (game?.getAttribute('data-busy') === '1') return false; // an action is on its way
+      const owes = game?.getAttribute('data-owes') ?? '';
+      if (owes === '') return false;
+      if (owes === 'trade') return 'trade';
+      if (owes !== 'turn') return 'battle';
+      return document.querySelector('[data-testid=turn-line]')?.getAttribute('data-phase') ?? false;
     },
     undefined,
     { timeout },
   );
   return (await handle.jsonValue()) as State;
 }
-
-const mine = (page: Page) => page.locator('[data-testid^=territory-][data-holder="0"]');
 
 async function pick(page: Page, id: string): Promise<void> {
   await page.getByTestId(`territory-${id}`).dispatchEvent('click');
@@ -46,7 +43,7 @@ async function ids(page: Page, selector: string): Promise<string[]> {
 
 /** Deploy every drafted unit: pick one of our territories on the map, then the draft button (or the I key). */
 async function draft(page: Page): Promise<void> {
-  const home = (await ids(page, '[data-testid^=territory-][data-holder="0"]'))[0]!;
+  const home = (await ids(page, 'g[data-testid^=territory-][data-holder="0"]'))[0]!;
   await pick(page, home);
   let viaKey = true;
   while (await page.getByTestId('draft-I').count()) {
@@ -60,12 +57,12 @@ async function draft(page: Page): Promise<void> {
 
 /** Attack an enemy neighbour if one can be attacked: source, then target on the map, odds, then roll to the end. */
 async function attack(page: Page): Promise<boolean> {
-  for (const from of await ids(page, '[data-testid^=territory-][data-holder="0"]')) {
+  for (const from of await ids(page, 'g[data-testid^=territory-][data-holder="0"]')) {
     await pick(page, from);
     const targets = await page.locator('.fl-map .outline.target').count();
     if (targets === 0) continue;
     const to = await page.evaluate(() => {
-      const fromMarks = [...document.querySelectorAll('[data-target="1"]')];
+      const fromMarks = [...document.querySelectorAll('g[data-target="1"]')];
       return fromMarks[0]?.getAttribute('data-testid')?.replace('territory-', '') ?? null;
     });
     if (!to) continue;
@@ -73,18 +70,16 @@ async function attack(page: Page): Promise<boolean> {
     await page.getByTestId('odds').waitFor();
     await shot(page, 'fl-04-odds');
     await page.getByTestId('attack-go').click();
-    await page.getByTestId('battle').waitFor();
+    // The first exchange is rolled as the attack is declared (R6.6): its dice show at once.
+    await page.getByTestId('dice').locator('.die-row').first().waitFor();
+    await shot(page, 'fl-05-battle');
     // Roll exchange by exchange while the battle lasts and asks us; answer any other battle question.
     for (let i = 0; i < 40; i++) {
       const state = await stateOf(page);
       if (state !== 'battle') break;
       const roll = page.getByTestId('battle-roll');
-      if (await roll.count()) await roll.click();
+      if (await roll.count()) await page.keyboard.press('r');
       else await page.locator('[data-testid^=battle-]:enabled').first().click();
-      if (i === 0) {
-        await page.getByTestId('dice').locator('.die-row').first().waitFor();
-        await shot(page, 'fl-05-battle');
-      }
     }
     return true;
   }
@@ -94,12 +89,12 @@ async function attack(page: Page): Promise<boolean> {
 /** Expeditions: move infantry from our territories into empty neighbours, a few times. */
 async function maneuver(page: Page, limit: number): Promise<number> {
   let moved = 0;
-  for (const from of await ids(page, '[data-testid^=territory-][data-holder="0"]')) {
+  for (const from of await ids(page, 'g[data-testid^=territory-][data-holder="0"]')) {
     if (moved >= limit) break;
     await pick(page, from);
     const to = await page.evaluate(
       () =>
-        [...document.querySelectorAll('[data-target="1"][data-holder=""]')][0]
+        [...document.querySelectorAll('g[data-target="1"][data-holder=""]')][0]
           ?.getAttribute('data-testid')
           ?.replace('territory-', '') ?? null,
     );
@@ -107,9 +102,9 @@ async function maneuver(page: Page, limit: number): Promise<number> {
     await pick(page, to);
     const move = page.getByTestId('move-I');
     if (!(await move.count())) continue;
-    const before = await mine(page).count();
     await move.click();
-    await expect.poll(() => mine(page).count()).toBeGreaterThan(before);
+    // R8.1: the infantry that entered the empty land occupies it.
+    await expect.poll(() => page.getByTestId(`territory-${to}`).getAttribute('data-holder')).toBe('0');
     moved++;
   }
   return moved;
@@ -138,6 +133,7 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
     stack = await startStack();
     const context = await stack.browser('en-GB');
     page = context.pages()[0] ?? (await context.newPage());
+    page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
   }, 120_000);
 
   afterAll(async () => {
@@ -156,7 +152,7 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
     await page.getByTestId('create').click();
     await page.getByTestId('fl-map').waitFor();
     gameUrl = page.url();
-    await expect.poll(() => page.locator('[data-testid^=territory-]').count()).toBe(42);
+    await expect.poll(() => page.locator('g[data-testid^=territory-]').count()).toBe(42);
     await expect.poll(() => page.locator('.fl-map .crossing').count()).toBeGreaterThanOrEqual(25);
     await shot(page, 'fl-02-board');
   });
@@ -209,7 +205,7 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByTestId('lang-switch').click();
     await expect.poll(() => page.getByTestId('turn-line').textContent()).toMatch(/回合/);
-    await pick(page, (await ids(page, '[data-testid^=territory-][data-holder="0"]'))[0]!);
+    await pick(page, (await ids(page, 'g[data-testid^=territory-][data-holder="0"]'))[0]!);
     await expect.poll(() => page.getByTestId('territory-panel').textContent()).toMatch(/中列/);
     await shot(page, 'fl-09-chinese');
   });

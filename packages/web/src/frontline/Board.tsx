@@ -35,13 +35,13 @@ const divisionsIn = (t: Territory): number =>
   Object.values(t.home.fronts).reduce((n, r) => n + r.length, 0) + t.home.middle.length + t.home.rear.length;
 
 function Chip({ d, x, y, colour }: { d: Division; x: number; y: number; colour: string }) {
-  if (d === 'I') return <circle cx={x} cy={y} r={1.9} fill={colour} stroke="#fff" stroke-width={0.5} />;
+  if (d === 'I') return <circle cx={x} cy={y} r={2.3} fill={colour} stroke="#fff" stroke-width={0.5} />;
   return (
     <rect
-      x={x - 2.2}
-      y={y - 2.2}
-      width={4.4}
-      height={4.4}
+      x={x - 2.6}
+      y={y - 2.6}
+      width={5.2}
+      height={5.2}
       fill={d === 'A' ? colour : '#fff'}
       stroke={colour}
       stroke-width={d === 'A' ? 0.5 : 1}
@@ -64,7 +64,7 @@ function Row({
   colour: string;
 }) {
   const left: Point = [dir[1], -dir[0]]; // facing dir on a y-down screen, the left hand points this way
-  const step = 5;
+  const step = 6;
   return (
     <g>
       {row.map((d, i) => {
@@ -99,7 +99,7 @@ function Marker({
           if (row.length === 0) return null;
           const dir = towards(id, border);
           return (
-            <Row key={border} row={row} x={x + dir[0] * 13} y={y + dir[1] * 13} dir={dir} colour={colour} />
+            <Row key={border} row={row} x={x + dir[0] * 16} y={y + dir[1] * 16} dir={dir} colour={colour} />
           );
         })}
       {t?.invaders.map((inv) => {
@@ -141,29 +141,29 @@ function Marker({
       })}
       {(holder !== null || count > 0) && (
         <>
-          <circle cx={x} cy={y} r={6.5} fill={colour} stroke="#fff" stroke-width={1} />
-          <text x={x} y={y + 3} class="count">
+          <circle cx={x} cy={y} r={8} fill={colour} stroke="#fff" stroke-width={1.2} />
+          <text x={x} y={y + 3.5} class="count">
             {count}
           </text>
         </>
       )}
       {capitalOf >= 0 && (
-        <text x={x - 9} y={y - 4} class="icon capital" fill={seatColour(capitalOf)}>
+        <text x={x - 11} y={y - 5} class="icon capital" fill={seatColour(capitalOf)}>
           ★
         </text>
       )}
       {t?.city && (
-        <text x={x + 9} y={y - 4} class="icon city">
+        <text x={x + 11} y={y - 5} class="icon city">
           ▣
         </text>
       )}
       {airfieldOf >= 0 && (
-        <text x={x + 9} y={y + 8} class="icon airfield" fill={seatColour(airfieldOf)}>
+        <text x={x + 11} y={y + 10} class="icon airfield" fill={seatColour(airfieldOf)}>
           ✈
         </text>
       )}
       {showName && (
-        <text x={x} y={y + 15} class="name">
+        <text x={x} y={y + 17} class="name">
           {territoryName(id)}
         </text>
       )}

@@ -4,10 +4,10 @@
  * searchable list, so nothing the engine allows is out of reach. Every button sends one action from the server's
  * legal list, unchanged.
  */
-import type { FrontlineAction, FrontlineView, Odds } from '@warboard/frontline';
+import type { FrontlineAction, FrontlineView, Odds, RowRef } from '@warboard/frontline';
 import { useState } from 'preact/hooks';
 import type { WireEvent } from '../api/protocol.js';
-import { describeAction, dice, type Namer } from './describe.js';
+import { describeAction, describeEvent, dice, type Namer } from './describe.js';
 import { type FrontlineKey, ft } from './i18n.js';
 import {
   attacksFrom,
@@ -95,28 +95,89 @@ function OddsBox({ odds }: { odds: Odds | null }) {
   );
 }
 
-/** The battle under way, shown to everyone; its decisions to whoever owes them. */
+/** The dice of one exchange and who won each pair. */
+function Dice({ exchange }: { exchange: WireEvent | null }) {
+  const pairs = Array.isArray(exchange?.pairs)
+    ? (exchange.pairs as { attackerScore: number; defenderScore: number; winner: string }[])
+    : [];
+  return (
+    <div class="fl-dice" data-testid="dice">
+      <strong>{ft('battle.dice')}:</strong>{' '}
+      {exchange ? (
+        <>
+          <span class="die-row attacker">{dice(exchange.attackerDice)}</span> ·{' '}
+          <span class="die-row defender">{dice(exchange.defenderDice)}</span>
+          <ul class="small">
+            {pairs.map((p, i) => (
+              <li key={i}>
+                {ft('battle.pair', {
+                  a: p.attackerScore,
+                  d: p.defenderScore,
+                  winner: ft(p.winner === 'attacker' ? 'battle.pair.attacker' : 'battle.pair.defender'),
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <span class="muted">{ft('battle.dice.none')}</span>
+      )}
+    </div>
+  );
+}
+
+/** The last battle fought, as the log tells it: its start, its exchanges and what came of it. */
+export interface RecentBattle {
+  readonly start: WireEvent;
+  readonly exchanges: readonly WireEvent[];
+  readonly after: readonly WireEvent[];
+}
+
+/**
+ * The battle under way, shown to everyone, with its decisions to whoever owes them; once it is over, the last
+ * battle's dice and outcome stay in view until the next one.
+ */
 export function BattlePanel({
   view,
   legal,
-  lastExchange,
+  recent,
   busy,
   name,
   act,
 }: {
   view: FrontlineView;
   legal: readonly FrontlineAction[];
-  lastExchange: WireEvent | null;
+  recent: RecentBattle | null;
   busy: boolean;
   name: Namer;
   act: (a: FrontlineAction) => void;
 }) {
   const b = view.battle;
-  if (!b) return null;
+  const lastExchange = recent?.exchanges.at(-1) ?? null;
+  if (!b) {
+    if (!recent) return null;
+    const s = recent.start;
+    return (
+      <section class="panel fl-battle over" data-testid="last-battle">
+        <h3>
+          {ft('battle.last', { territory: territoryName(String(s.territory)) })} ·{' '}
+          {ft(`battle.mode.${String(s.mode)}` as FrontlineKey)}
+        </h3>
+        <p>
+          {ft('battle.attacker', { name: name(Number(s.attacker)) })} ·{' '}
+          {ft('battle.defender', { name: name(Number(s.defender)) })} ·{' '}
+          {ft('battle.exchanges', { n: recent.exchanges.length })}
+        </p>
+        <Dice exchange={lastExchange} />
+        <ul class="small">
+          {recent.after.map((e, i) => (
+            <li key={i}>{describeEvent(e, name)}</li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
   const mine = battleActions(legal);
-  const pairs = Array.isArray(lastExchange?.pairs)
-    ? (lastExchange.pairs as { attackerScore: number; defenderScore: number; winner: string }[])
-    : [];
   const odds = battleOdds(view);
   const label = (a: FrontlineAction): string => {
     switch (a.type) {
@@ -151,28 +212,8 @@ export function BattlePanel({
         {ft('battle.defender', { name: name(b.defender.seat) })} ·{' '}
         {ft('battle.exchanges', { n: b.exchanges })}
       </p>
-      <div class="fl-dice" data-testid="dice">
-        <strong>{ft('battle.dice')}:</strong>{' '}
-        {lastExchange ? (
-          <>
-            <span class="die-row attacker">{dice(lastExchange.attackerDice)}</span> ·{' '}
-            <span class="die-row defender">{dice(lastExchange.defenderDice)}</span>
-            <ul class="small">
-              {pairs.map((p, i) => (
-                <li key={i}>
-                  {ft('battle.pair', {
-                    a: p.attackerScore,
-                    d: p.defenderScore,
-                    winner: ft(p.winner === 'attacker' ? 'battle.pair.attacker' : 'battle.pair.defender'),
-                  })}
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : (
-          <span class="muted">{ft('battle.dice.none')}</span>
-        )}
-      </div>
+      <BattleRows view={view} />
+      <Dice exchange={b.exchanges > 0 ? lastExchange : null} />
       {odds && <p data-testid="battle-odds">{ft('battle.odds', { p: percent(odds.attackerWins) })}</p>}
       {mine.length > 0 && (
         <div class="fl-buttons">
@@ -190,6 +231,30 @@ export function BattlePanel({
         </div>
       )}
     </section>
+  );
+}
+
+/** Both sides' front and middle rows in the battle, as the seat's view shows them. */
+function BattleRows({ view }: { view: FrontlineView }) {
+  const b = view.battle!;
+  const rows = (ref: RowRef) => {
+    const t = view.territories[ref.territory];
+    if (!t) return { front: [], middle: [] };
+    if (ref.kind === 'front') return { front: t.home.fronts[ref.border] ?? [], middle: t.home.middle };
+    if (ref.kind === 'middle') return { front: t.home.middle, middle: [] };
+    const f = (ref.kind === 'coast' ? t.coast : t.invaders).find((x) => x.owner === ref.owner);
+    return { front: f?.front ?? [], middle: f?.middle ?? [] };
+  };
+  const a = rows(b.attacker.front);
+  const d = rows(b.defender.front);
+  return (
+    <p class="small">
+      {ft('battle.attacker.short')}: {ft('panel.row.front')} <Divisions row={a.front} /> ·{' '}
+      {ft('panel.row.middle')} <Divisions row={a.middle} />
+      <br />
+      {ft('battle.defender.short')}: {ft('panel.row.front')} <Divisions row={d.front} /> ·{' '}
+      {ft('panel.row.middle')} <Divisions row={d.middle} />
+    </p>
   );
 }
 

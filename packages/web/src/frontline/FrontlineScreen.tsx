@@ -6,12 +6,11 @@
 import type { FrontlineAction, FrontlineDecision, FrontlineView } from '@warboard/frontline';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { GameConnection } from '../api/connection.js';
-import type { WireEvent } from '../api/protocol.js';
 import { t } from '../i18n/i18n.js';
 import { Link } from '../Link.js';
 import { seatsOf } from '../store/seats.js';
 import { Board } from './Board.js';
-import { ActionList, BattlePanel, type Gesture, TurnControls } from './Controls.js';
+import { ActionList, BattlePanel, type Gesture, type RecentBattle, TurnControls } from './Controls.js';
 import { describeEvent, type Namer } from './describe.js';
 import { type FrontlineKey, ft } from './i18n.js';
 import { activeTerritories, attacksFrom, draftsAt, endPhase, movesFrom, ofType } from './intents.js';
@@ -130,6 +129,14 @@ export function FrontlineScreen({ id }: { id: string }) {
     }
   }, [legalKey]);
 
+  // At the start of our turn, our capital is selected, so drafting is one key or click away.
+  const myTurn = view !== null && conn.seat !== null && view.turn.seat === conn.seat;
+  const capital = conn.seat !== null ? view?.players[conn.seat]?.capital : undefined;
+  useEffect(() => {
+    if (myTurn && view?.turn.phase === 'draft' && capital && view.territories[capital]?.holder === conn.seat)
+      setSelected(capital);
+  }, [myTurn, view?.turn.round]);
+
   const phase = view?.turn.phase;
   const targets = useMemo(() => {
     if (!selected || gesture) return new Set<string>(gesture ? [gesture.to] : []);
@@ -148,8 +155,19 @@ export function FrontlineScreen({ id }: { id: string }) {
     setSelected(territory);
   };
 
-  const lastExchange: WireEvent | null =
-    [...conn.log.value].reverse().find((e) => e.event.type === 'exchange')?.event ?? null;
+  const recent = useMemo((): RecentBattle | null => {
+    const log = conn.log.value.map((e) => e.event);
+    const at = log.findLastIndex((e) => e.type === 'battle');
+    if (at < 0) return null;
+    const rest = log.slice(at + 1);
+    const end = rest.findIndex((e) => e.type === 'turn' || e.type === 'battle' || e.type === 'phase');
+    const within = end < 0 ? rest : rest.slice(0, end);
+    return {
+      start: log[at]!,
+      exchanges: within.filter((e) => e.type === 'exchange'),
+      after: within.filter((e) => e.type !== 'exchange'),
+    };
+  }, [conn.log.value]);
 
   // Keyboard shortcuts for the common gestures; typing in a field is left alone.
   useEffect(() => {
@@ -215,7 +233,14 @@ export function FrontlineScreen({ id }: { id: string }) {
   })();
 
   return (
-    <div class="game fl-game" data-testid="game" data-game="frontline" data-status={conn.status.value}>
+    <div
+      class="game fl-game"
+      data-testid="game"
+      data-game="frontline"
+      data-status={conn.status.value}
+      data-owes={(legal.length > 0 && decisions.find((d) => d.seat === conn.seat)?.kind) || ''}
+      data-busy={busy ? '1' : '0'}
+    >
       <div class="game-head">
         <h2 data-testid="game-status">{header}</h2>
         {view && (
@@ -266,14 +291,7 @@ export function FrontlineScreen({ id }: { id: string }) {
           <div class="fl-layout">
             <div class="fl-main">
               <Board view={view} selected={selected} targets={targets} active={active} onPick={pick} />
-              <BattlePanel
-                view={view}
-                legal={legal}
-                lastExchange={lastExchange}
-                busy={busy}
-                name={name}
-                act={act}
-              />
+              <BattlePanel view={view} legal={legal} recent={recent} busy={busy} name={name} act={act} />
             </div>
             <aside class="fl-side">
               {canAct && legal.length > 0 && (

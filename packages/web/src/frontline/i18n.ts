@@ -164,6 +164,9 @@ const en = {
   'battle.mode.contest': 'fight between invaders',
   'battle.mode.landing': 'amphibious landing',
   'battle.mode.repel': 'attack on a force at sea',
+  'battle.last': 'Last battle: {territory}',
+  'battle.attacker.short': 'Attacker',
+  'battle.defender.short': 'Defender',
   'battle.attacker': 'Attacker: {name}',
   'battle.defender': 'Defender: {name}',
   'battle.exchanges': '{n} exchanges so far',
@@ -436,6 +439,9 @@ const zh: Record<FrontlineKey, string> = {
   'battle.mode.contest': '爭奪戰',
   'battle.mode.landing': '登陸作戰',
   'battle.mode.repel': '反登陸',
+  'battle.last': '上一場戰鬥：{territory}',
+  'battle.attacker.short': '攻方',
+  'battle.defender.short': '守方',
   'battle.attacker': '攻方：{name}',
   'battle.defender': '守方：{name}',
   'battle.exchanges': '已進行 {n} 輪攻防',
@@ -549,9 +555,13 @@ const zh: Record<FrontlineKey, string> = {
 
 const dictionaries = { en, 'zh-HK': zh } as const;
 
-/** The string for `key` in the current language (the lobby's switch), with `{name}` placeholders filled. */
+/**
+ * The string for `key` in the current language (the lobby's switch), with `{name}` placeholders filled. Keys built
+ * from server data (a territory, an objective) that this client does not know come back as the key itself.
+ */
 export function ft(key: FrontlineKey, params: Params = {}): string {
-  const text: string = dictionaries[lang.value][key];
+  const text: string | undefined = dictionaries[lang.value][key];
+  if (text === undefined) return key;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
