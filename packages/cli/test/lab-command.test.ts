@@ -143,6 +143,12 @@ describe('warboard lab: Four Horsemen, random bots', () => {
     expect(html).toMatch(/<html lang="en" data-lang="en">/);
   });
 
+  it('--json prints the report that report.json holds', async () => {
+    const r = await lab([...args, '--json'], 'same-a');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toEqual(report('same-a'));
+  });
+
   it('--lang zh-Hant opens the report in Chinese and prints the summary in Chinese', async () => {
     const r = await lab([...args, '--lang', 'zh-Hant'], 'same-a');
     expect(r.code).toBe(0);

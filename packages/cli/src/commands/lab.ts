@@ -14,7 +14,7 @@ import type { Io } from '../io.js';
 import { planExperiment } from '../lab/experiment.js';
 import { reportHtml } from '../lab/html.js';
 import { type Lang, parseLang } from '../lab/i18n.js';
-import { buildReport } from '../lab/report.js';
+import { buildReport, reportJson } from '../lab/report.js';
 import { runExperiment } from '../lab/run.js';
 import { DEFAULT_DB, LabStore } from '../lab/store.js';
 import { reportText } from '../lab/text.js';
@@ -120,7 +120,7 @@ export function registerLab(
         });
         const out = flags.out ?? join('data', 'lab', plan.id);
         mkdirSync(out, { recursive: true });
-        writeFileSync(join(out, 'report.json'), `${JSON.stringify(report, null, 1)}\n`);
+        writeFileSync(join(out, 'report.json'), reportJson(report));
         writeFileSync(join(out, 'report.html'), await reportHtml(report, lang));
         io.stdout.write(flags.json ? `${JSON.stringify(report)}\n` : reportText(report, lang));
         io.stderr.write(`report: ${join(out, 'report.html')} and report.json; results kept in ${flags.db}\n`);

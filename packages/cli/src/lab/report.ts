@@ -98,3 +98,12 @@ export function buildReport(
     analysis: analyse(plan, variants),
   };
 }
+
+/**
+ * The report as a JSON file: indented, but each list of plain values (the raw numbers: one per game) kept
+ * on one line, so the file stays short and reads and diffs well.
+ */
+export function reportJson(report: LabReport): string {
+  const text = JSON.stringify(report, null, 1);
+  return `${text.replace(/\[\s*([^[\]{}]*?)\s*\]/g, (_, items: string) => `[${items.replace(/,\s+/g, ', ')}]`)}\n`;
+}
