@@ -66,7 +66,10 @@ export function redisFanout(options: RedisFanoutOptions): RedisFanout {
     if (wasUp) options.log.info({}, 'Redis reachable again: fan-out through it');
     up = true;
     wasUp = true;
-    void poll(); // whatever was published while this connection was away
+    // Whatever was published while this connection was away; and once more a moment later, for what was
+    // published while the channels were being subscribed again.
+    void poll();
+    setTimeout(() => void poll(), 500).unref?.();
   });
   sub.on('close', () => {
     if (up && !closed) options.log.warn({}, 'Redis unreachable: following games by polling the database');
