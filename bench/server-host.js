@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// One server for the load benchmark, in its own process, hosting the race (bench/race-game.js):
+//   node bench/server-host.js warboard <data folder> <full|normal>   Warboard over SQLite, write-through
+//   node bench/server-host.js boardgameio                              the boardgame.io 0.50.2 server
+// Prints `running at <url>` once it listens on a free loopback port.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { createServer, openSqlite, registry } from '@warboard/server';
+import { raceBoardgameIo, raceGame } from './race-game.js';
+
+const [kind, dataDir, sync] = process.argv.slice(2);
+
+if (kind === 'warboard') {
+  const storage = openSqlite(join(dataDir, 'warboard.sqlite'), {
+    synchronous: sync === 'normal' ? 'normal' : 'full',
+  });
+  const server = await createServer({ storage, registry: registry([raceGame]), logger: { level: 'warn' } });
+  console.log(`running at ${await server.listen(0)}`);
+  process.on('SIGTERM', () => server.close().then(() => process.exit(0)));
+} else if (kind === 'boardgameio') {
+  // boardgame.io ships CommonJS only; its default storage keeps matches in memory.
+  const { Server } = createRequire(import.meta.url)('boardgame.io/server');
+  const server = Server({ games: [raceBoardgameIo] });
+  const { appServer } = await server.run({ port: 0 });
+  console.log(`running at http://127.0.0.1:${appServer.address().port}`);
+  process.on('SIGTERM', () => process.exit(0));
+} else {
+  console.error('usage: server-host.js warboard <data folder> <full|normal> | boardgameio');
+  process.exit(2);
+}

@@ -1,0 +1,324 @@
+#!/usr/bin/env node
+// The load benchmark against the peer: Warboard and the boardgame.io 0.50.2 server host the same tiny game
+// (the race, bench/race-game.js, registered with each one's own contract): GAMES concurrent games of two
+// real clients each on loopback, every client answering its turn at once. Beside them, the floor: a bare
+// `ws` echo server with the same number of clients and one message in flight each. All in one run, each
+// server in its own process (bench/server-host.js). Reports actions per second and an action's round trip
+// at p50/p99:
+//   - Warboard: send → `ack`, sent only once the action is durably written to SQLite (write-through;
+//     `--sync full` fsyncs every commit, `normal` leaves the fsync to checkpoints);
+//   - boardgame.io: send → the state the move produced (it keeps matches in memory: nothing is written).
+//
+//   npm run build && node bench/server-peer.js [--games 200] [--seconds 10] [--sync full|normal] [--json]
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import WebSocket from 'ws';
+import { TARGET } from './race-game.js';
+
+// socket.io-client comes with boardgame.io, whose own clients use it.
+const io = createRequire(import.meta.url)('socket.io-client');
+
+const { values: flags } = parseArgs({
+  options: {
+    games: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '10' },
+    sync: { type: 'string', default: 'full' }, // SQLite: 'full' (fsync per commit) or 'normal'
+    json: { type: 'boolean', default: false },
+  },
+});
+const GAMES = Number(flags.games);
+const SECONDS = Number(flags.seconds);
+const host = fileURLToPath(new URL('./server-host.js', import.meta.url));
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const summary = (name, count, seconds, rtts) => {
+  const sorted = Float64Array.from(rtts).sort();
+  return {
+    name,
+    perSecond: Math.round(count / seconds),
+    p50ms: Number(percentile(sorted, 50).toFixed(3)),
+    p99ms: Number(percentile(sorted, 99).toFixed(3)),
+    samples: sorted.length,
+  };
+};
+
+function startChild(args, env, pattern) {
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const m = pattern.exec(out);
+      if (m) resolve({ child, url: m[1] });
+    });
+    child.once('exit', (code) => reject(new Error(`child exited ${code}: ${out}`)));
+  });
+}
+
+/** Open a socket, retrying a few times: hundreds of connects at once can overflow a listen backlog. */
+async function connect(url, tries = 10) {
+  for (let i = 1; ; i++) {
+    try {
+      return await new Promise((resolve, reject) => {
+        const ws = new WebSocket(url);
+        ws.once('error', reject);
+        ws.once('open', () => {
+          ws.off('error', reject);
+          ws.on('error', () => undefined); // resets when a run's server is stopped are expected
+          resolve(ws);
+        });
+      });
+    } catch (error) {
+      if (i >= tries) throw error;
+      await new Promise((r) => setTimeout(r, 50 * i));
+    }
+  }
+}
+
+async function post(url, body) {
+  const r = await fetch(url, {
+    method: 'POST',
+    ...(body ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {}),
+  });
+  return r.json();
+}
+
+/** Run `play` for SECONDS after a second of warm-up, counting acknowledged actions and their round trips. */
+async function measure(play) {
+  const stats = { rtts: [], acked: 0, measuring: false, finishedGames: 0 };
+  const stop = await play(stats);
+  await new Promise((r) => setTimeout(r, 1000)); // warm-up
+  stats.measuring = true;
+  const start = performance.now();
+  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  stats.measuring = false;
+  const seconds = (performance.now() - start) / 1000;
+  await stop();
+  return { stats, seconds };
+}
+
+/** Warboard: GAMES races, 2 WebSocket clients each, speaking docs/protocol.md. */
+async function warboard() {
+  const dir = mkdtempSync(join(tmpdir(), 'warboard-bench-'));
+  const { child, url } = await startChild(
+    [host, 'warboard', dir, flags.sync],
+    {},
+    /running at (http:\/\/\S+)/,
+  );
+  const ws = `${url.replace('http', 'ws')}/api/play`;
+  const sockets = [];
+  const { stats, seconds } = await measure(async (stats) => {
+    async function newGame() {
+      const game = await post(`${url}/api/games`, {
+        game: 'race',
+        seats: [{ kind: 'human' }, { kind: 'human' }],
+        decisionMs: 600_000,
+      });
+      const tokens = [];
+      for (const seat of [0, 1])
+        tokens.push((await post(`${url}/api/games/${game.id}/seats/${seat}/join`)).token);
+      for (const seat of [0, 1]) {
+        const socket = await connect(ws);
+        sockets.push(socket);
+        const sent = new Map();
+        let newest = -1;
+        socket.on('message', (data) => {
+          const m = JSON.parse(data.toString());
+          if (m.type === 'ack') {
+            const at = sent.get(m.key);
+            if (at !== undefined && stats.measuring) {
+              stats.rtts.push(performance.now() - at);
+              stats.acked++;
+            }
+            sent.delete(m.key);
+            return;
+          }
+          if (typeof m.version === 'number' && m.version > newest) newest = m.version;
+          if ((m.type === 'update' || m.type === 'snapshot') && m.status === 'over') {
+            if (seat === 0) {
+              stats.finishedGames++;
+              if (stats.measuring) newGame().catch(() => undefined); // keep GAMES games going
+            }
+            socket.close();
+            return;
+          }
+          if (!Array.isArray(m.legal) || m.legal.length === 0 || m.version < newest) return;
+          const action = m.legal[Math.floor(Math.random() * m.legal.length)];
+          const key = `v${m.version}`;
+          sent.set(key, performance.now());
+          socket.send(JSON.stringify({ type: 'action', key, version: m.version, action }));
+        });
+        socket.send(JSON.stringify({ type: 'hello', game: game.id, token: tokens[seat] }));
+      }
+    }
+    for (let i = 0; i < GAMES; i += 20)
+      await Promise.all(Array.from({ length: Math.min(20, GAMES - i) }, newGame));
+    return async () => {
+      for (const s of sockets) s.terminate();
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dir, { recursive: true, force: true });
+    };
+  });
+  return {
+    ...summary(`warboard (SQLite ${flags.sync})`, stats.acked, seconds, stats.rtts),
+    finishedGames: stats.finishedGames,
+  };
+}
+
+/**
+ * The peer: the boardgame.io 0.50.2 server hosting the same race, GAMES matches of 2 socket.io clients
+ * speaking its protocol as its own client does (`sync`, then `update` with the state id the move was made
+ * on). A move's round trip ends when the state it produced reaches the mover (boardgame.io broadcasts it).
+ */
+async function boardgameIo() {
+  const { child, url } = await startChild([host, 'boardgameio'], {}, /running at (http:\/\/\S+)/);
+  const sockets = [];
+  const { stats, seconds } = await measure(async (stats) => {
+    async function newGame() {
+      const { matchID } = await post(`${url}/games/race/create`, { numPlayers: 2 });
+      const credentials = [];
+      for (const playerID of ['0', '1']) {
+        const joined = await post(`${url}/games/race/${matchID}/join`, {
+          playerID,
+          playerName: `p${playerID}`,
+        });
+        credentials.push(joined.playerCredentials);
+      }
+      for (const playerID of ['0', '1']) {
+        const socket = io(`${url}/race`, { transports: ['websocket'], forceNew: true, reconnection: false });
+        sockets.push(socket);
+        let waiting = null; // [the state id the move was made on, when it was sent]
+        const onState = (state) => {
+          if (waiting && state._stateID > waiting[0]) {
+            if (stats.measuring) {
+              stats.rtts.push(performance.now() - waiting[1]);
+              stats.acked++;
+            }
+            waiting = null;
+          }
+          if (state.ctx.gameover) {
+            if (playerID === '0') {
+              stats.finishedGames++;
+              if (stats.measuring) newGame().catch(() => undefined);
+            }
+            socket.close();
+            return;
+          }
+          if (state.ctx.currentPlayer !== playerID || waiting) return;
+          const steps = [1, 2, 3].filter((n) => state.G.total + n <= TARGET);
+          const n = steps[Math.floor(Math.random() * steps.length)];
+          const credentialsOf = credentials[Number(playerID)];
+          const action = {
+            type: 'MAKE_MOVE',
+            payload: { type: 'add', args: [n], playerID, credentials: credentialsOf },
+          };
+          waiting = [state._stateID, performance.now()];
+          socket.emit('update', action, state._stateID, matchID, playerID);
+        };
+        socket.on('sync', (_id, syncInfo) => onState(syncInfo.state));
+        socket.on('update', (_id, state) => onState(state));
+        socket.emit('sync', matchID, playerID, credentials[Number(playerID)], 2);
+      }
+    }
+    for (let i = 0; i < GAMES; i += 20)
+      await Promise.all(Array.from({ length: Math.min(20, GAMES - i) }, newGame));
+    return async () => {
+      for (const s of sockets) s.close();
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    };
+  });
+  return {
+    ...summary('boardgame.io 0.50.2 (in memory)', stats.acked, seconds, stats.rtts),
+    finishedGames: stats.finishedGames,
+  };
+}
+
+/** The floor: a bare ws echo server in its own process, 2 × GAMES clients with one message in flight each. */
+async function echo() {
+  const script = `
+    import { WebSocketServer } from 'ws';
+    const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
+    wss.on('connection', (s) => s.on('message', (d) => s.send(d)));
+    wss.on('listening', () => console.log('echo at ws://127.0.0.1:' + wss.address().port));
+  `;
+  const { child, url } = await startChild(
+    ['--input-type=module', '-e', script],
+    { NODE_PATH: fileURLToPath(new URL('../node_modules', import.meta.url)) },
+    /echo at (ws:\/\/\S+)/,
+  );
+  const payload = JSON.stringify({
+    type: 'action',
+    key: 'v00',
+    version: 0,
+    action: { type: 'flip', line: 1, row: 'front' },
+  });
+  const rtts = [];
+  let count = 0;
+  let measuring = false;
+  const sockets = [];
+  for (let i = 0; i < 2 * GAMES; i += 50) {
+    sockets.push(
+      ...(await Promise.all(Array.from({ length: Math.min(50, 2 * GAMES - i) }, () => connect(url)))),
+    );
+  }
+  for (const socket of sockets) {
+    let at = 0;
+    const fire = () => {
+      at = performance.now();
+      socket.send(payload);
+    };
+    socket.on('message', () => {
+      if (measuring) {
+        rtts.push(performance.now() - at);
+        count++;
+      }
+      if (socket.readyState === socket.OPEN) fire();
+    });
+    fire();
+  }
+  await new Promise((r) => setTimeout(r, 1000));
+  measuring = true;
+  const start = performance.now();
+  await new Promise((r) => setTimeout(r, SECONDS * 1000));
+  measuring = false;
+  const seconds = (performance.now() - start) / 1000;
+  for (const s of sockets) s.terminate();
+  child.kill('SIGTERM');
+  return summary(`ws echo (${2 * GAMES} clients)`, count, seconds, rtts);
+}
+
+const rows = [await echo(), await warboard(), await boardgameIo()];
+const [floor, ours, peer] = rows;
+const verdict = {
+  p99VsEcho: Number((ours.p99ms / floor.p99ms).toFixed(2)),
+  withinFiveTimesEcho: ours.p99ms <= 5 * floor.p99ms,
+  moreActionsThanPeer: ours.perSecond > peer.perSecond,
+  lowerP99ThanPeer: ours.p99ms < peer.p99ms,
+};
+if (flags.json) console.log(JSON.stringify({ games: GAMES, seconds: SECONDS, rows, verdict }, null, 2));
+else {
+  console.log(`${GAMES} concurrent games of the race, ${SECONDS} s each\n`);
+  console.log('row                                   msgs/s    p50 ms    p99 ms');
+  for (const r of rows) {
+    console.log(
+      `${r.name.padEnd(36)}${String(r.perSecond).padStart(8)}${r.p50ms.toFixed(2).padStart(10)}${r.p99ms.toFixed(2).padStart(10)}`,
+    );
+  }
+  console.log(`\nwarboard p99 / echo p99: ${verdict.p99VsEcho}×   (target: ≤ 5×)`);
+  console.log(
+    `warboard / boardgame.io: ${(ours.perSecond / peer.perSecond).toFixed(2)}× actions/s, ${(ours.p99ms / peer.p99ms).toFixed(2)}× p99   (target: more actions/s at a lower p99)`,
+  );
+}
