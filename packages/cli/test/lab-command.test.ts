@@ -3,15 +3,16 @@
  * seed giving the same report byte for byte, stored games reused, and a report that opens offline in both
  * languages.
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { games } from '../src/games.js';
 import type { LabReport } from '../src/lab/report.js';
 import { run } from './capture.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'warboard-lab-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const horsemen = ['--game', 'horsemen', '--variant', 'tie=both-survive', '--variant', 'tie=both-die'];
 
 function lab(args: readonly string[], name: string) {

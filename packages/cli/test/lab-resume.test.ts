@@ -5,15 +5,16 @@
  * never stopped. The build is refreshed first when it can be, as in worker-threads.test.ts.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'warboard-lab-resume-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const PLANNED = 400;
 const experiment = (name: string) => [
   'bin/warboard.js',
