@@ -1,6 +1,6 @@
 import { nextU32, type RngState, type Seat, seedRng, shuffleInPlace } from '@warboard/core';
 import { MAPS } from './map/index.js';
-import { REWARD_DECK } from './objectives.js';
+import { rewardDeckFor } from './objectives.js';
 import {
   cloneBattle,
   cloneTerritories,
@@ -27,7 +27,7 @@ function without(all: readonly string[], gone: readonly string[]): string[] {
  * the order of the territory deck, the order of the reward deck and the PRNG are hidden. The territory cards
  * nobody can see — one per territory of the map, less the viewer's hand, the discard and a card on offer — are
  * shuffled and dealt to the other hands (their sizes kept), the rest becoming the deck; the reward deck is the
- * full deck (FG5) less the rewards won, shuffled; the PRNG is drawn afresh.
+ * full deck (FG5) less the rewards won (none with fixed rewards), shuffled; the PRNG is drawn afresh.
  */
 export function determinize(view: FrontlineView, seat: Seat, rng: RngState): FrontlineState {
   const map = MAPS[view.options.map]!;
@@ -73,7 +73,7 @@ export function determinize(view: FrontlineView, seat: Seat, rng: RngState): Fro
     rewardDeck: shuffleInPlace(
       rng,
       without(
-        REWARD_DECK,
+        rewardDeckFor(view.options),
         view.players.flatMap((p) => p.rewards),
       ),
     ),

@@ -1,4 +1,5 @@
 import type { Seat } from '@warboard/core';
+import type { Options } from './options.js';
 import { type FrontlineState, mapOf, occupiedBy, occupies } from './state.js';
 
 /**
@@ -16,21 +17,48 @@ export interface Objective {
   id: string;
   tier: 'minor' | 'major';
   goal: ObjectiveKind;
+  /** The reward printed on the card, used with option `rewards: 'fixed'` (FG5): 2008 minor and major rewards. */
+  reward: RewardKind;
 }
 
 export const OBJECTIVES: readonly Objective[] = [
-  { id: 'minor-territories-12', tier: 'minor', goal: { kind: 'territories', count: 12 } },
-  { id: 'minor-cities-2', tier: 'minor', goal: { kind: 'cities', count: 2 } },
-  { id: 'minor-continent', tier: 'minor', goal: { kind: 'continents', count: 1 } },
-  { id: 'minor-conquests-2', tier: 'minor', goal: { kind: 'conquests', count: 2 } },
-  { id: 'minor-territories-15', tier: 'minor', goal: { kind: 'territories', count: 15 } },
-  { id: 'minor-conquests-3', tier: 'minor', goal: { kind: 'conquests', count: 3 } },
-  { id: 'major-territories-20', tier: 'major', goal: { kind: 'territories', count: 20 } },
-  { id: 'major-cities-4', tier: 'major', goal: { kind: 'cities', count: 4 } },
-  { id: 'major-continents-2', tier: 'major', goal: { kind: 'continents', count: 2 } },
-  { id: 'major-conquests-5', tier: 'major', goal: { kind: 'conquests', count: 5 } },
-  { id: 'major-enemy-capital', tier: 'major', goal: { kind: 'enemy-capital' } },
-  { id: 'major-territories-24', tier: 'major', goal: { kind: 'territories', count: 24 } },
+  {
+    id: 'minor-territories-12',
+    tier: 'minor',
+    goal: { kind: 'territories', count: 12 },
+    reward: 'guarantee-card',
+  },
+  { id: 'minor-cities-2', tier: 'minor', goal: { kind: 'cities', count: 2 }, reward: 'airfield' },
+  { id: 'minor-continent', tier: 'minor', goal: { kind: 'continents', count: 1 }, reward: 'maneuver-first' },
+  { id: 'minor-conquests-2', tier: 'minor', goal: { kind: 'conquests', count: 2 }, reward: 'extra-maneuver' },
+  {
+    id: 'minor-territories-15',
+    tier: 'minor',
+    goal: { kind: 'territories', count: 15 },
+    reward: 'guarantee-card',
+  },
+  { id: 'minor-conquests-3', tier: 'minor', goal: { kind: 'conquests', count: 3 }, reward: 'extra-maneuver' },
+  {
+    id: 'major-territories-20',
+    tier: 'major',
+    goal: { kind: 'territories', count: 20 },
+    reward: 'two-armies',
+  },
+  { id: 'major-cities-4', tier: 'major', goal: { kind: 'cities', count: 4 }, reward: 'extra-defense-die' },
+  { id: 'major-continents-2', tier: 'major', goal: { kind: 'continents', count: 2 }, reward: 'airfield' },
+  {
+    id: 'major-conquests-5',
+    tier: 'major',
+    goal: { kind: 'conquests', count: 5 },
+    reward: 'extra-attack-die',
+  },
+  { id: 'major-enemy-capital', tier: 'major', goal: { kind: 'enemy-capital' }, reward: 'extra-attack-die' },
+  {
+    id: 'major-territories-24',
+    tier: 'major',
+    goal: { kind: 'territories', count: 24 },
+    reward: 'two-armies',
+  },
 ];
 
 export const objectiveById = (id: string): Objective | undefined => OBJECTIVES.find((o) => o.id === id);
@@ -79,3 +107,13 @@ export const REWARD_KINDS = [
 ] as const;
 export type RewardKind = (typeof REWARD_KINDS)[number];
 export const REWARD_DECK: readonly RewardKind[] = REWARD_KINDS.flatMap((k) => [k, k]);
+
+/** The reward deck a game starts with: shuffled by setup, or none when rewards are printed on the objectives. */
+export const rewardDeckFor = (options: Options): readonly RewardKind[] =>
+  options.rewards === 'fixed' ? [] : REWARD_DECK;
+
+/** The reward a claim brings (FG5): the top of the reward deck, or the one printed on the objective. */
+export function drawReward(state: FrontlineState, objective: string): string | undefined {
+  if (state.options.rewards === 'fixed') return objectiveById(objective)?.reward;
+  return state.rewardDeck.pop();
+}

@@ -22,6 +22,13 @@ export const OptionsSchema = z.strictObject({
   capitalBonus: z.enum(['every-capital', 'own-capital']).default('every-capital'),
   /** FG7: the eliminator also takes the eliminated player's objectives (2008 FAQ). */
   takeObjectives: z.boolean().default(false),
+  /** FG5: a claimed objective draws the top reward card, or brings the reward printed on it (2008 Command Room). */
+  rewards: z.enum(['shuffled', 'fixed']).default('shuffled'),
+  /**
+   * FG6: three objectives and your own capital win at once at your claim step, or only if you still hold them
+   * when your next turn begins — after every other player has had a turn to take your capital back.
+   */
+  victory: z.enum(['claim-step', 'next-turn']).default('claim-step'),
 });
 
 export type Options = z.infer<typeof OptionsSchema>;

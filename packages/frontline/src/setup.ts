@@ -9,7 +9,7 @@ import {
   shuffleInPlace,
 } from '@warboard/core';
 import { MAPS } from './map/index.js';
-import { OBJECTIVES, REWARD_DECK } from './objectives.js';
+import { OBJECTIVES, rewardDeckFor } from './objectives.js';
 import type { Options } from './options.js';
 import { emptyHome, type FrontlineState, type Territory } from './state.js';
 import { beginTurn } from './turn.js';
@@ -88,7 +88,7 @@ export function setup(options: Options, seed: string): Result<FrontlineState, Ru
     deck: shuffleInPlace(rng, [...map.territoryIds]),
     discard: [],
     objectives: drawObjectives(rng),
-    rewardDeck: shuffleInPlace(rng, [...REWARD_DECK]),
+    rewardDeck: shuffleInPlace(rng, [...rewardDeckFor(options)]),
     turn: {
       seat: order[0] ?? 0,
       round: 1,

@@ -1,7 +1,7 @@
 import type { Seat } from '@warboard/core';
 import { shuffleInPlace } from '@warboard/core';
 import { normalizeAll } from './formation.js';
-import { citiesHeld, continentsHeld, meets } from './objectives.js';
+import { citiesHeld, continentsHeld, drawReward, meets } from './objectives.js';
 import { divisionsOf, type FrontlineState, mapOf, maxFront, occupiedBy, occupies } from './state.js';
 
 export interface FrontlineEvent {
@@ -88,19 +88,26 @@ export function claimObjectives(state: FrontlineState, seat: Seat, events: Front
     state.objectives = state.objectives.filter((o) => o !== id);
     const player = state.players[seat]!;
     player.objectives.push(id);
-    const reward = state.rewardDeck.pop();
+    const reward = drawReward(state, id);
     if (reward !== undefined) player.rewards.push(reward);
     events.push({ type: 'objective', seat, objective: id, reward: reward ?? null });
   }
 }
 
-/** Victory (O2.1, FG6): 3 objectives and your own capital at your claim step. */
+/** Victory (O2.1, FG6): 3 objectives and your own capital — at your claim step, or (option) as your next turn begins. */
 function checkVictory(state: FrontlineState, seat: Seat): void {
   const p = state.players[seat]!;
   if (p.objectives.length >= 3 && occupies(state, seat, p.capital)) {
-    state.outcome = { winners: [seat], reason: 'three objectives and own capital (O2.1)' };
+    const reason =
+      state.options.victory === 'next-turn'
+        ? 'three objectives and own capital, held for a round (O2.1, FG6)'
+        : 'three objectives and own capital (O2.1)';
+    state.outcome = { winners: [seat], reason };
   }
 }
+
+/** The claim step's victory check happens then, or waits for the start of the player's next turn (FG6 option). */
+const victoryAtClaim = (state: FrontlineState): boolean => state.options.victory === 'claim-step';
 
 /**
  * FG7: a player with no divisions left anywhere is eliminated; the player who caused it takes their territory
@@ -118,7 +125,7 @@ export function checkEliminations(state: FrontlineState, by: Seat, events: Front
   });
   const alive = state.players.map((_, s) => s).filter((s) => !state.players[s]!.eliminated);
   if (alive.length === 1) state.outcome = { winners: alive, reason: 'last player standing (FG6)' };
-  else if (state.options.takeObjectives && !state.outcome) checkVictory(state, by);
+  else if (state.options.takeObjectives && !state.outcome && victoryAtClaim(state)) checkVictory(state, by);
 }
 
 /** FG6 option made default by FG20: at the turn limit the most objectives win, ties broken by territories. */
@@ -138,7 +145,7 @@ export function endTurn(state: FrontlineState, events: FrontlineEvent[]): void {
   for (let i = 0; i < cards; i++) drawCard(state, seat);
   if (cards > 0) events.push({ type: 'cards-drawn', seat, count: cards });
   claimObjectives(state, seat, events);
-  checkVictory(state, seat);
+  if (victoryAtClaim(state)) checkVictory(state, seat);
   if (state.outcome) return;
   nextPlayer(state, events);
 }
@@ -151,6 +158,10 @@ export function nextPlayer(state: FrontlineState, events: FrontlineEvent[]): voi
     if (i === 0) state.turn.round++;
     const next = order[i]!;
     if (state.players[next]!.eliminated) continue;
+    if (!victoryAtClaim(state)) {
+      checkVictory(state, next);
+      if (state.outcome) return;
+    }
     if (state.turn.round > state.options.turnLimit) {
       scoreAtLimit(state);
       return;

@@ -4,8 +4,8 @@ import { frontline, type Ruleset } from '../../src/index.js';
 import { weightedAction } from './policy.js';
 
 const FULL = process.env.WARBOARD_FULL === '1';
-/** Games per player count and ruleset: 200 in CI (2,000 in all), five times as many with WARBOARD_FULL=1. */
-const GAMES = FULL ? 1_000 : 200;
+/** Games per player count and ruleset: 200 in CI (2,000 in all), 500 with WARBOARD_FULL=1. */
+const GAMES = FULL ? 500 : 200;
 /** Share of steps checked in full (views, resampling, determinization, every legal and mutated action). */
 const FULL_CHECKS = FULL ? 0.05 : 0.01;
 
@@ -23,7 +23,7 @@ function optionSets(ruleset: Ruleset, players: number): unknown[] {
     { ...base, stepsPerTurn: 30 },
     { ...base, stepsPerTurn: 20, cardValue: 'star-table', capitalBonus: 'own-capital' },
     { ...base, stepsPerTurn: 30, takeObjectives: true, armorPieces: 2 },
-    { ...base, stepsPerTurn: 40 },
+    { ...base, stepsPerTurn: 40, rewards: 'fixed', victory: 'next-turn' },
   ];
   if (FULL) sets.push({ ruleset, players, turnLimit: 150, stepsPerTurn: 60 });
   return sets;
