@@ -129,6 +129,19 @@ export function describeEvent(e: WireEvent, name: Namer): string {
       });
     case 'offer-declined':
       return ft('ev.offer-declined', { from: name(num(e.from)), name: seat });
+    case 'traded':
+      return typeof e.gave === 'string'
+        ? ft('ev.traded', { from: name(num(e.from)), name: seat, gave: tn(e.gave), got: tn(str(e.got)) })
+        : ft('ev.traded.hidden', { from: name(num(e.from)), name: seat });
+    case 'retreated':
+      return ft('ev.retreated', {
+        name: seat,
+        territory: tn(str(e.from)),
+        to: tn(str(e.destination)),
+        n: num(e.divisions),
+      });
+    case 'landing-failed':
+      return ft('ev.landing-failed', { name: seat, territory, n: num(e.returned) });
     case 'eliminated':
       return ft('ev.eliminated', { name: seat, by: name(num(e.by)) });
     default:

@@ -275,6 +275,10 @@ const en = {
   'ev.airfield': '{name} placed an airfield in {territory}.',
   'ev.offer': '{from} offers {card} to {name} for a {stars}★ card.',
   'ev.offer-declined': '{name} declined {from}’s offer.',
+  'ev.traded': '{from} and {name} traded cards: {gave} for {got}.',
+  'ev.traded.hidden': '{from} and {name} traded cards.',
+  'ev.retreated': '{name} retreated from {territory} to {to} with {n} divisions.',
+  'ev.landing-failed': '{name}’s landing on {territory} failed; {n} divisions went home.',
   'ev.eliminated': '{name} was eliminated by {by}.',
   'ev.unknown': '{type}',
 } as const;
@@ -549,6 +553,10 @@ const zh: Record<FrontlineKey, string> = {
   'ev.airfield': '{name} 在 {territory} 設置機場。',
   'ev.offer': '{from} 以 {card} 向 {name} 交換一張 {stars}★ 領土咭。',
   'ev.offer-declined': '{name} 拒絕了 {from} 的交換。',
+  'ev.traded': '{from} 與 {name} 交換領土咭：{gave} 換 {got}。',
+  'ev.traded.hidden': '{from} 與 {name} 交換了領土咭。',
+  'ev.retreated': '{name} 帶同 {n} 個師由 {territory} 撤退到 {to}。',
+  'ev.landing-failed': '{name} 在 {territory} 的登陸作戰失敗，{n} 個師返回原地。',
   'ev.eliminated': '{name} 被 {by} 淘汰。',
   'ev.unknown': '{type}',
 };
