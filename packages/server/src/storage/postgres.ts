@@ -100,6 +100,20 @@ const toAction = (r: ActionRecordRow): ActionRow => ({
 
 const UNIQUE_VIOLATION = '23505';
 
+/** Bump the version from `expected` and append the action as the new version, unless its key is logged. */
+const APPEND = `
+WITH bumped AS (
+  UPDATE games
+  SET version = version + 1, status = coalesce($7::text, status), deadlines = coalesce($8::jsonb, deadlines),
+      updated_at = $6::bigint
+  WHERE id = $1::text AND version = $2::int
+    AND NOT EXISTS (SELECT 1 FROM actions WHERE game_id = $1::text AND seat = $3::int AND idem_key = $5::text)
+  RETURNING version
+)
+INSERT INTO actions (game_id, version, seat, action, idem_key, at)
+SELECT $1::text, version, $3::int, $4::jsonb, $5::text, $6::bigint FROM bumped
+RETURNING version`;
+
 export async function openPostgres(url: string): Promise<Storage> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // Several processes may start at once: serialize the schema creation on an advisory lock.
@@ -229,35 +243,29 @@ export async function openPostgres(url: string): Promise<Storage> {
       status?: GameStatus,
       deadlines?: readonly Deadline[],
     ): Promise<AppendResult> => {
-      const existing = await byKey(pool, id, a.seat, a.key);
-      if (existing) return { ok: false, reason: 'duplicate', existing: toAction(existing) };
       try {
-        return await tx(async (c): Promise<AppendResult> => {
-          const now = Date.now();
-          const bumped = await c.query(
-            'UPDATE games SET version = version + 1, status = coalesce($1, status), deadlines = coalesce($5, deadlines), updated_at = $2 WHERE id = $3 AND version = $4',
-            [status ?? null, now, id, expected, deadlines ? JSON.stringify(deadlines) : null],
-          );
-          if (bumped.rowCount !== 1) {
-            const g = await c.query<{ version: number }>('SELECT version FROM games WHERE id = $1', [id]);
-            return { ok: false, reason: 'stale', version: g.rows[0]?.version ?? -1 };
-          }
-          await c.query(
-            'INSERT INTO actions (game_id, version, seat, action, idem_key, at) VALUES ($1, $2, $3, $4, $5, $6)',
-            [id, expected + 1, a.seat, JSON.stringify(a.action), a.key, now],
-          );
-          return { ok: true, version: expected + 1 };
-        });
+        // One statement: one round trip and one commit for the version bump and the log row together
+        // (or neither), which is most of an action's cost when several processes share the database.
+        const r = await pool.query<{ version: number }>(APPEND, [
+          id,
+          expected,
+          a.seat,
+          JSON.stringify(a.action),
+          a.key,
+          Date.now(),
+          status ?? null,
+          deadlines ? JSON.stringify(deadlines) : null,
+        ]);
+        if (r.rows[0]) return { ok: true, version: r.rows[0].version };
       } catch (error) {
-        // Two processes raced with the same key: the loser reports the winner's row.
-        if ((error as { code?: string }).code === UNIQUE_VIOLATION) {
-          const row = await byKey(pool, id, a.seat, a.key);
-          if (row) return { ok: false, reason: 'duplicate', existing: toAction(row) };
-          const g = await pool.query<{ version: number }>('SELECT version FROM games WHERE id = $1', [id]);
-          return { ok: false, reason: 'stale', version: g.rows[0]?.version ?? -1 };
-        }
-        throw error;
+        // Two processes raced with the same key: the loser reports the winner's row (below).
+        if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
       }
+      // Nothing was written: the key is in the log already, or another action came first.
+      const row = await byKey(pool, id, a.seat, a.key);
+      if (row) return { ok: false, reason: 'duplicate', existing: toAction(row) };
+      const g = await pool.query<{ version: number }>('SELECT version FROM games WHERE id = $1', [id]);
+      return { ok: false, reason: 'stale', version: g.rows[0]?.version ?? -1 };
     },
     setDeadlines: async (id, version, deadlines) => {
       const r = await pool.query('UPDATE games SET deadlines = $1 WHERE id = $2 AND version = $3', [
