@@ -59,7 +59,7 @@ function parse(text: string) {
 
 export const frontline: Game<FrontlineState, FrontlineAction, FrontlineView, Options, FrontlineEvent> = {
   id: 'frontline',
-  rulesVersion: '2',
+  rulesVersion: '3',
   capabilities: {
     minPlayers: 2,
     maxPlayers: 6,
