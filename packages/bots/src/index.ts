@@ -7,6 +7,7 @@ export {
   frontlineMcts,
   frontlineSearch,
 } from './frontline/search.js';
+export { type BotFailure, guardBot } from './guard.js';
 export { HORSEMEN_BUDGET, horsemenHeuristic, horsemenSearch } from './horsemen/bots.js';
 export { evaluateHorsemen } from './horsemen/evaluate.js';
 export { legalFromView, stateFromView } from './information.js';

@@ -169,7 +169,9 @@ export function bestAttack(
   options = attackOptions(state, seat),
 ): FrontlineAction | null {
   // With conquest objectives on the table (FG4), taking land from others is worth a closer battle.
-  const odds = openGoal(state, 'conquests') ? ATTACK_ODDS - 0.1 : ATTACK_ODDS;
+  // A long game is a stalemate of massed borders: accept closer battles as the rounds go by.
+  const late = Math.min(0.25, Math.max(0, state.turn.round - 10) * 0.02);
+  const odds = (openGoal(state, 'conquests') ? ATTACK_ODDS - 0.1 : ATTACK_ODDS) - late;
   const good = options.filter((o) => o.p >= odds && o.score > 0.2).map((o) => o.action);
   return firstAccepted(state, seat, good);
 }
