@@ -210,6 +210,7 @@ export function Board({ view, selected, targets, active, onPick }: BoardProps) {
   const [cursor, setCursor] = useState<string>(selected ?? 'egypt');
   const svg = useRef<SVGSVGElement>(null);
   const drag = useRef<{ x: number; y: number; box: Box; moved: boolean } | null>(null);
+  const pointers = useRef(new Map<number, Point>()); // fingers on the map, for pinch zoom
 
   const zoom = (factor: number, cx = box[0] + box[2] / 2, cy = box[1] + box[3] / 2) => {
     const w = Math.min(world.width, Math.max(world.width / 8, box[2] * factor));
@@ -286,21 +287,41 @@ export function Board({ view, selected, targets, active, onPick }: BoardProps) {
           zoom(e.deltaY > 0 ? 1.15 : 1 / 1.15, cx, cy);
         }}
         onPointerDown={(e) => {
+          pointers.current.set(e.pointerId, [e.clientX, e.clientY]);
           drag.current = { x: e.clientX, y: e.clientY, box, moved: false };
         }}
         onPointerMove={(e) => {
           const d = drag.current;
           if (!d || e.buttons === 0) return;
+          const touches = pointers.current;
+          if (touches.has(e.pointerId) && touches.size === 2) {
+            // Two fingers: zoom by the change of their distance, about their midpoint.
+            const [a, b] = [...touches.values()] as [Point, Point];
+            const before = Math.hypot(a[0] - b[0], a[1] - b[1]);
+            touches.set(e.pointerId, [e.clientX, e.clientY]);
+            const [c, f] = [...touches.values()] as [Point, Point];
+            const after = Math.hypot(c[0] - f[0], c[1] - f[1]);
+            d.moved = true;
+            if (before > 0 && after > 0) {
+              const [cx, cy] = toMap({ clientX: (c[0] + f[0]) / 2, clientY: (c[1] + f[1]) / 2 });
+              zoom(before / after, cx, cy);
+            }
+            return;
+          }
           const r = svg.current!.getBoundingClientRect();
           const dx = ((e.clientX - d.x) / r.width) * d.box[2];
           const dy = ((e.clientY - d.y) / r.height) * d.box[3];
           if (Math.abs(e.clientX - d.x) + Math.abs(e.clientY - d.y) > 5) d.moved = true;
           if (d.moved) setBox([d.box[0] - dx, d.box[1] - dy, d.box[2], d.box[3]]);
         }}
-        onPointerUp={() => {
+        onPointerUp={(e) => {
+          pointers.current.delete(e.pointerId);
           setTimeout(() => {
-            drag.current = null;
+            if (pointers.current.size === 0) drag.current = null;
           }, 0);
+        }}
+        onPointerCancel={(e) => {
+          pointers.current.delete(e.pointerId);
         }}
       >
         <rect

@@ -1,5 +1,5 @@
 /** Actions and the server's events as sentences, in the current language, with territory names. */
-import type { FrontlineAction } from '@warboard/frontline';
+import { describeAction as engineSentence, type FrontlineAction } from '@warboard/frontline';
 import type { WireEvent } from '../api/protocol.js';
 import { type FrontlineKey, ft } from './i18n.js';
 import { divisionName, territoryName } from './labels.js';
@@ -65,6 +65,9 @@ export function describeAction(a: FrontlineAction, name: Namer): string {
       return ft('a.offer', { territory: tn(a.give), name: name(a.to), stars: a.askStars });
     case 'accept':
       return ft('a.accept', { territory: tn(a.card) });
+    default:
+      // An action this client has no sentence for yet: the engine's own English description.
+      return engineSentence(a as FrontlineAction);
   }
 }
 
