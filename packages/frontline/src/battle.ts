@@ -7,6 +7,7 @@ import {
   exchangeDice,
   afterExchange as exchangeEnd,
   forwardFrom,
+  mayRoll,
   mustStayToOccupy,
   type SideCount,
 } from './battle-rules.js';
@@ -66,7 +67,7 @@ export function startBattle(
   state.battles++;
   events.push({ type: 'battle', mode, territory, attacker: attacker.seat, defender: defender.seat });
   // An attack opened from the middle row (R6.2) first brings divisions forward; otherwise the rows meet at once.
-  if (peek(state, attacker.front).front.length > 0) roll(state, events);
+  if (mayRoll(countOf(peek(state, attacker.front)))) roll(state, events);
 }
 
 /**

@@ -8,9 +8,10 @@ import {
   invasionAftermath,
   mayHold,
   mayRoll,
+  type SideCount,
   type SideRights,
 } from '../battle-rules.js';
-import { bringForward, countRows, fighting, forwardPlan, type Rows, withdraw } from './policy.js';
+import { bringForward, fighting, forwardPlan, type Rows, withdraw } from './policy.js';
 import { type Engagement, frontMax } from './spec.js';
 
 /**
@@ -45,6 +46,22 @@ export function forwardByPolicy(c: Course, rows: Rows, who: 'attacker' | 'defend
   return plan === '' ? rows : bringForward(rows, plan, c.e.ruleset);
 }
 
+/**
+ * Rows counted for the battle rules, into one of two scratch records: the rules read them at once and keep
+ * nothing, and the chain asks millions of times — fresh records would keep the garbage collector busy.
+ */
+const scratch = [
+  { front: 0, reserve: 0, rear: 0 },
+  { front: 0, reserve: 0, rear: 0 },
+];
+function counted(r: Rows, slot: 0 | 1): SideCount {
+  const c = scratch[slot]!;
+  c.front = r.front.length;
+  c.reserve = r.middle.length;
+  c.rear = r.rear;
+  return c;
+}
+
 export type Forward<R extends Rows> = (rows: R, who: 'attacker' | 'defender') => R;
 
 /**
@@ -58,7 +75,7 @@ export function attackerReady<R extends Rows>(
   forward: Forward<R>,
 ): { rows: R; end: 'stopped' | 'wiped-out' | null } {
   const rows = forward(a, 'attacker');
-  if (!mayRoll(countRows(rows))) return { rows, end: rows.middle.length > 0 ? 'stopped' : 'wiped-out' };
+  if (!mayRoll(counted(rows, 0))) return { rows, end: rows.middle.length > 0 ? 'stopped' : 'wiped-out' };
   if (!first && fighting(rows) <= c.e.stop.atStrength) return { rows, end: 'stopped' };
   return { rows, end: null };
 }
@@ -74,16 +91,16 @@ export function defenderReady<R extends Rows>(
   exchanges: number,
   forward: Forward<R>,
 ): { rows: R; invaded: boolean } {
-  const step = defenderTurn(c.e.ruleset, exchanges, countRows(d));
+  const step = defenderTurn(c.e.ruleset, exchanges, counted(d, 1));
   if (step !== 'forward') return { rows: d, invaded: step === 'invaded' };
   const giveUp = c.e.defenderPolicy.giveUpBorder === true && d.front.length === 0;
-  const rows = giveUp && mayHold(c.e.ruleset, countRows(d)) ? d : forward(d, 'defender');
-  return { rows, invaded: afterDefenderForward(countRows(rows)) === 'invaded' };
+  const rows = giveUp && mayHold(c.e.ruleset, counted(d, 1)) ? d : forward(d, 'defender');
+  return { rows, invaded: afterDefenderForward(counted(rows, 0)) === 'invaded' };
 }
 
 /** The dice of one exchange (battle-rules.ts `exchangeDice`). */
 export const diceOf = (c: Course, a: Rows, d: Rows) =>
-  exchangeDice(c.e.ruleset, countRows(a), countRows(d), c.e.extraAttackDie, c.e.extraDefenseDie);
+  exchangeDice(c.e.ruleset, counted(a, 0), counted(d, 1), c.e.extraAttackDie, c.e.extraDefenseDie);
 
 /** R5.8 / O8.9: freshly damaged armor withdraws to the rear when its side may (battle-rules.ts) and its policy says. */
 export function afterLosses(
@@ -108,7 +125,7 @@ const armorIn = (r: Rows): number => {
 /** How an exchange left the battle (battle-rules.ts `afterExchange`), or null when it goes on. */
 export function endAfterExchange(c: Course, a: Rows, d: Rows): EndState | null {
   const armor = c.e.kind === 'landing' ? armorIn(a) : 0;
-  const end = afterExchange(c.e.kind, c.e.ruleset, countRows(a), countRows(d), armor);
+  const end = afterExchange(c.e.kind, c.e.ruleset, counted(a, 0), counted(d, 1), armor);
   if (end === 'continue') return null;
   return end === 'repulsed' ? 'wiped-out' : end;
 }

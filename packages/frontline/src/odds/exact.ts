@@ -165,17 +165,32 @@ export class Chain<V, A extends Arith<V> = Arith<V>> {
 
   /** One exchange from rows ready to roll, then each outcome's continuation (battle.ts `exchange`). */
   exchange(a: Side, d: Side): V {
-    const c = this.course;
     const table = this.table(a, d);
     const value = this.arith.zeros(SIZE);
     for (const o of table.outcomes) {
-      const wa = afterLosses(c, 'attacker', o.attacker, o.attackerDamaged, a.rear);
-      const wd = afterLosses(c, 'defender', o.defender, o.defenderDamaged, d.rear);
-      const na: Side = { front: wa.front, middle: a.middle, rear: wa.rear, mid: a.mid };
-      const nd: Side = { front: wd.front, middle: d.middle, rear: wd.rear, mid: d.mid };
+      // Only freshly damaged armor has a decision to make: most outcomes skip it (and its allocations).
+      const na: Side =
+        o.attackerDamaged.length === 0
+          ? { front: o.attacker, middle: a.middle, rear: a.rear, mid: a.mid }
+          : this.afterLosses(a, 'attacker', o.attacker, o.attackerDamaged);
+      const nd: Side =
+        o.defenderDamaged.length === 0
+          ? { front: o.defender, middle: d.middle, rear: d.rear, mid: d.mid }
+          : this.afterLosses(d, 'defender', o.defender, o.defenderDamaged);
       this.arith.addScaled(value, o.weight, table.total, this.afterExchange(na, nd));
     }
     return value;
+  }
+
+  /** The damaged-armor decision (course.ts `afterLosses`) on a side's front row after its losses. */
+  private afterLosses(
+    s: Side,
+    who: 'attacker' | 'defender',
+    front: string,
+    damaged: readonly number[],
+  ): Side {
+    const w = afterLosses(this.course, who, front, damaged, s.rear);
+    return { front: w.front, middle: s.middle, rear: w.rear, mid: s.mid };
   }
 
   /** One exchange's outcomes (exchange.ts), with the dice and bonuses of battle.ts `exchange`. */
