@@ -1,0 +1,45 @@
+/** A finished Frontline game at one step of its replay: the public view on the map, and what happened so far. */
+import type { FrontlineView } from '@warboard/frontline';
+import { useState } from 'preact/hooks';
+import type { WireEvent } from '../api/protocol.js';
+import { Board } from './Board.js';
+import { describeEvent, type Namer } from './describe.js';
+import { ft } from './i18n.js';
+import { TerritoryPanel } from './TerritoryPanel.js';
+import './frontline.css';
+
+const NONE = new Set<string>();
+
+export function ReplayBoard({
+  view,
+  events,
+  name,
+}: {
+  view: unknown;
+  events: readonly WireEvent[];
+  name: Namer;
+}) {
+  const [selected, setSelected] = useState<string | null>(null);
+  const v = view as FrontlineView;
+  return (
+    <div class="fl-layout" data-testid="fl-replay">
+      <div class="fl-main">
+        <Board view={v} selected={selected} targets={NONE} active={NONE} onPick={setSelected} />
+      </div>
+      <aside class="fl-side">
+        {selected && <TerritoryPanel view={v} id={selected} name={name} />}
+        <section class="panel log">
+          <h3>{ft('log.title')}</h3>
+          <ol reversed>
+            {[...events]
+              .reverse()
+              .slice(0, 200)
+              .map((e, i) => (
+                <li key={i}>{describeEvent(e, name)}</li>
+              ))}
+          </ol>
+        </section>
+      </aside>
+    </div>
+  );
+}
