@@ -32,7 +32,7 @@ export function intervalChart(
   axis: { readonly category: string; readonly value: string; readonly variant: string },
   options: { readonly percent?: boolean; readonly reference?: number; readonly referenceLabel?: string } = {},
 ): TopLevelSpec {
-  const format = options.percent ? '.0%' : '~g';
+  const format = options.percent ? '.0%' : '~r';
   const x = { field: 'category', type: 'nominal', title: null, sort: null, axis: { labelAngle: 0 } } as const;
   const layers: unknown[] = [
     {

@@ -9,6 +9,7 @@ import { histogramChart, type IntervalRow, intervalChart, renderSvg } from './ch
 import { LANGS, type Lang, METHOD, T, words } from './i18n.js';
 import type { Words } from './measures/measure.js';
 import type { LabReport } from './report.js';
+import { quantile } from './statistics.js';
 
 const escapeHtml = (text: string): string =>
   text.replace(
@@ -133,9 +134,17 @@ async function groupSection(report: LabReport, groupId: string): Promise<string>
   let charts = '';
   if (groupId === 'length') {
     for (const m of measures) {
-      const rows = variants.flatMap((v) =>
+      const all = variants.flatMap((v) =>
         (v.raw.values[m.id] ?? []).flatMap((value) => (value === null ? [] : [{ variant: v.key, value }])),
       );
+      // A few very long games would squeeze every other bar to the left edge: the longest 1% are left out
+      // of the chart (never out of the tables and tests), and the caption says how many.
+      const cut = quantile(
+        all.map((r) => r.value),
+        0.99,
+      );
+      const rows = all.filter((r) => r.value <= cut);
+      const left = all.length - rows.length;
       charts += await chart((lang) =>
         histogramChart(rows, {
           value: words(m.name, lang),
@@ -143,6 +152,12 @@ async function groupSection(report: LabReport, groupId: string): Promise<string>
           variant: words(T.variant, lang),
         }),
       );
+      if (left > 0) {
+        charts += `<p><small>${t({
+          en: `${left} games longer than ${num(cut)} (the longest 1%) are not drawn.`,
+          zh: `長於 ${num(cut)} 的 ${left} 局（最長的 1%）未畫出。`,
+        })}</small></p>`;
+      }
     }
   } else {
     const rows = (lang: Lang): IntervalRow[] =>
