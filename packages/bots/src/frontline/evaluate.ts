@@ -22,6 +22,7 @@ function progress(
   occupied: number,
   cities: number,
   continents: number,
+  nextContinent: number,
 ): number {
   const goal = objectiveById(id)?.goal;
   if (!goal) return 0;
@@ -31,7 +32,7 @@ function progress(
     case 'cities':
       return Math.min(1, cities / goal.count);
     case 'continents':
-      return Math.min(1, continents / goal.count);
+      return Math.min(1, (continents + nextContinent) / goal.count);
     case 'conquests':
       return 0.3; // met only inside one turn: hard to tell ahead
     case 'enemy-capital':
@@ -58,9 +59,15 @@ export function frontlineScores(state: FrontlineState): number[] {
       for (const inv of t.invaders) if (inv.owner === seat) strength += power(inv.front) + power(inv.middle);
     }
     const continents = continentsHeld(state, seat).length;
+    // The continent nearest completion counts in part (its share squared: the last territories are the hard ones).
+    let nextContinent = 0;
+    for (const c of map.continents) {
+      const share = c.territories.filter((t) => occupies(state, seat, t)).length / c.territories.length;
+      if (share < 1) nextContinent = Math.max(nextContinent, share * share * 0.8);
+    }
     // Open objectives: the best two, since a player needs three and may already hold some.
     const open = state.objectives
-      .map((o) => progress(state, seat, o, occupied, cities, continents))
+      .map((o) => progress(state, seat, o, occupied, cities, continents, nextContinent))
       .sort((a, b) => b - a)
       .slice(0, Math.max(0, 3 - p.objectives.length));
     let score = 4 * p.objectives.length;

@@ -39,6 +39,16 @@ import {
   STOP_BELOW,
 } from './engagements.js';
 
+/**
+ * Choices the search may make for a whole turn, which the heuristic then follows: where the draft goes (`draft`,
+ * a territory; null is the heuristic's own spread) and which continent expeditions head for first (`expand`).
+ * Undefined means not chosen.
+ */
+export interface TurnPlan {
+  draft?: string | null;
+  expand?: string | null;
+}
+
 /** The heuristic attacks only when its chance of breaking through is at least this. */
 export const ATTACK_ODDS = 0.6;
 /** Weight of the expected fighting strength lost against the worth of the prize. */
@@ -232,7 +242,11 @@ function* posts(state: FrontlineState, seat: Seat): Generator<FrontlineAction> {
  * The draft, one action at a time. With a `focus` (a territory the search chose) every unit goes there;
  * otherwise each unit goes where `draftTarget` ranks highest now.
  */
-function* draftPhase(state: FrontlineState, seat: Seat, focus?: string | null): Generator<FrontlineAction> {
+function* draftPhase(
+  state: FrontlineState,
+  seat: Seat,
+  focus: string | null | undefined,
+): Generator<FrontlineAction> {
   const p = state.players[seat]!;
   const stars = starsOf(state, p.hand);
   const occupied = held(state, seat).filter((id) => occupies(state, seat, id));
@@ -279,21 +293,25 @@ function* draftPhase(state: FrontlineState, seat: Seat, focus?: string | null): 
 }
 
 /** R8.1: empty land is entered by infantry, which stays to occupy it. Prefer land in continents already begun. */
-function* expeditions(state: FrontlineState, seat: Seat): Generator<FrontlineAction> {
+function* expeditions(
+  state: FrontlineState,
+  seat: Seat,
+  continent: string | null | undefined,
+): Generator<FrontlineAction> {
   const map = mapOf(state);
+  const moves: [FrontlineAction, number][] = [];
   for (const from of held(state, seat)) {
     const t = state.territories[from]!;
     const infantry = t.home.middle.filter((d) => d === 'I').length;
     const elsewhere = Object.values(t.home.fronts).some((r) => r.includes('I'));
     if (infantry < (elsewhere ? 1 : 2)) continue;
-    const empty = emptyNeighbours(state, from).sort(
-      (a, b) => territoryWorth(state, seat, b) - territoryWorth(state, seat, a),
-    );
-    for (const to of empty) {
-      if (map.continentOf[to] === undefined) continue;
-      yield { type: 'move', from, to, division: 'I' };
+    for (const to of emptyNeighbours(state, from)) {
+      const worth = territoryWorth(state, seat, to) + (map.continentOf[to] === continent ? 3 : 0);
+      moves.push([{ type: 'move', from, to, division: 'I' }, worth]);
     }
   }
+  moves.sort((a, b) => b[1] - a[1]);
+  for (const [move] of moves) yield move;
 }
 
 /** Idle troops behind the lines walk one border closer to the frontier, leaving one infantry to hold the land. */
@@ -348,8 +366,12 @@ function* reinforce(state: FrontlineState, seat: Seat): Generator<FrontlineActio
   }
 }
 
-function* maneuverPhase(state: FrontlineState, seat: Seat): Generator<FrontlineAction> {
-  yield* expeditions(state, seat);
+function* maneuverPhase(
+  state: FrontlineState,
+  seat: Seat,
+  continent: string | null | undefined,
+): Generator<FrontlineAction> {
+  yield* expeditions(state, seat, continent);
   yield* gather(state, seat);
   yield* reinforce(state, seat);
   yield* posts(state, seat);
@@ -357,12 +379,12 @@ function* maneuverPhase(state: FrontlineState, seat: Seat): Generator<FrontlineA
 }
 
 /** The heuristic's own turn: one action (the engine owes it a 'turn' decision). */
-export function turnAction(state: FrontlineState, seat: Seat, focus?: string | null): FrontlineAction | null {
+export function turnAction(state: FrontlineState, seat: Seat, plan: TurnPlan = {}): FrontlineAction | null {
   if (state.turn.steps >= state.options.stepsPerTurn - 4)
     return firstAccepted(state, seat, [{ type: 'end-phase' }]);
-  if (state.turn.phase === 'draft') return firstAccepted(state, seat, draftPhase(state, seat, focus));
+  if (state.turn.phase === 'draft') return firstAccepted(state, seat, draftPhase(state, seat, plan.draft));
   if (state.turn.phase === 'attack') return bestAttack(state, seat) ?? { type: 'end-phase' };
-  return firstAccepted(state, seat, maneuverPhase(state, seat));
+  return firstAccepted(state, seat, maneuverPhase(state, seat, plan.expand));
 }
 
 /** Bring forward from the middle row: armor on the left, where the attacker's best die lands (R5.4), then infantry. */
@@ -390,13 +412,13 @@ export function battleAction(state: FrontlineState, seat: Seat): FrontlineAction
 export function heuristicAction(
   state: FrontlineState,
   seat: Seat,
-  focus?: string | null,
+  plan: TurnPlan = {},
 ): FrontlineAction | null {
   const owed = frontline.pendingDecisions(state).find((d) => d.seat === seat);
   if (!owed) return null;
   switch (owed.kind) {
     case 'turn':
-      return turnAction(state, seat, focus);
+      return turnAction(state, seat, plan);
     case 'battle':
       return battleAction(state, seat);
     case 'defend':

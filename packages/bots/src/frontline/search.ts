@@ -1,8 +1,8 @@
 /**
  * Frontline MCTS over macro decisions. Frontline's raw action space is huge (every unit drafted, every division
  * posted, every roll), so the tree holds only the decisions that shape a turn — where the draft goes, which battle
- * to fight next or whether to stop attacking — and the heuristic plays every other action, in the tree's turn
- * and in the rollout.
+ * to fight next or whether to stop attacking, which continent the expeditions head for — and the heuristic plays
+ * every other action, in the tree's turn and in the rollout.
  *
  * - **From the view only.** Each iteration starts from a state drawn by `determinize` from the bot's view (other
  *   hands, the deck, the PRNG drawn afresh); the tree's children count how often they were available (ISMCTS,
@@ -22,11 +22,19 @@ import {
   type FrontlineEvent,
   type FrontlineState,
   frontline,
+  mapOf,
 } from '@warboard/frontline';
 import type { Bot, Difficulty } from '../bot.js';
+import { continentShare, emptyNeighbours } from './board.js';
 import { checked, stateOf } from './bots.js';
 import { evaluateFrontline } from './evaluate.js';
-import { type AttackOption, attackOptions, draftTarget, heuristicAction } from './heuristic.js';
+import {
+  type AttackOption,
+  attackOptions,
+  draftTarget,
+  heuristicAction,
+  type TurnPlan,
+} from './heuristic.js';
 
 export interface FrontlineSearchConfig {
   /** Iterations per searched decision. */
@@ -43,11 +51,17 @@ export interface FrontlineSearchConfig {
   readonly maxActions?: number;
   /** A time cap measured by the caller: the search stops early once it returns true. Leave out in tests. */
   readonly timeUp?: () => boolean;
+  /** Told after each search how many iterations it ran (benchmarks). */
+  readonly onSearch?: (iterations: number) => void;
 }
 
-/** A macro decision: a draft focus (null: the heuristic's spread), or one turn action (an attack, or stopping). */
+/**
+ * A macro decision: where the draft goes (null: the heuristic's spread), which continent expeditions head for
+ * (null: the heuristic's choice), or one turn action (an attack, or stopping).
+ */
 type Macro =
   | { readonly focus: string | null }
+  | { readonly expand: string | null }
   | { readonly action: FrontlineAction; readonly p: number | null };
 
 const keyOf = (m: Macro): string => JSON.stringify(m);
@@ -79,14 +93,18 @@ const BREAKTHROUGH = new Set(['invaded', 'cleared', 'invader-destroyed', 'coast-
 export function macroChoices(
   state: FrontlineState,
   seat: Seat,
-  focusChosen: boolean,
+  plan: TurnPlan,
   config: FrontlineSearchConfig,
 ): Macro[] | null {
   const owed = frontline.pendingDecisions(state)[0];
   if (!owed || owed.seat !== seat || owed.kind !== 'turn' || state.turn.seat !== seat) return null;
-  if (state.turn.phase === 'draft' && !focusChosen && state.turn.units > 0) {
+  if (state.turn.phase === 'draft' && plan.draft === undefined && state.turn.units > 0) {
     const targets = draftTarget(state, seat).slice(0, config.focuses ?? 3);
     return [{ focus: null }, ...targets.map((focus) => ({ focus }))];
+  }
+  if (state.turn.phase === 'maneuver' && plan.expand === undefined) {
+    const continents = expansionContinents(state, seat).slice(0, config.focuses ?? 3);
+    return continents.length < 2 ? null : [{ expand: null }, ...continents.map((expand) => ({ expand }))];
   }
   if (state.turn.phase === 'attack' && state.battle === null) {
     const options: AttackOption[] = [];
@@ -105,7 +123,18 @@ export function macroChoices(
 
 interface Walk {
   state: FrontlineState;
-  focus: string | null | undefined;
+  plan: TurnPlan;
+}
+
+/** Continents with empty land next to the seat's, most of it already the seat's first. */
+function expansionContinents(state: FrontlineState, seat: Seat): string[] {
+  const map = mapOf(state);
+  const open = new Set<string>();
+  for (const id of map.territoryIds) {
+    if (state.territories[id]?.holder !== seat) continue;
+    for (const nb of emptyNeighbours(state, id)) open.add(map.continentOf[nb]!);
+  }
+  return [...open].sort((a, b) => continentShare(state, seat, map, b) - continentShare(state, seat, map, a));
 }
 
 function play(walk: Walk, seat: Seat, action: FrontlineAction, events?: FrontlineEvent[]): void {
@@ -118,7 +147,7 @@ function play(walk: Walk, seat: Seat, action: FrontlineAction, events?: Frontlin
 /** One heuristic action by whoever owes one (the root seat keeps its draft focus); its standing order if refused. */
 function heuristicStep(walk: Walk, root: Seat): void {
   const seat = frontline.pendingDecisions(walk.state)[0]!.seat;
-  const action = heuristicAction(walk.state, seat, seat === root ? walk.focus : undefined);
+  const action = heuristicAction(walk.state, seat, seat === root ? walk.plan : {});
   const r = action && frontline.apply(walk.state, seat, action);
   if (r?.ok) walk.state = r.value.state;
   else play(walk, seat, checked(walk.state, seat, null));
@@ -128,14 +157,14 @@ export function frontlineMcts(name: string, config: FrontlineSearchConfig): Bot 
   const c = config.exploration ?? 0.35;
   const maxActions = config.maxActions ?? 3000;
   const opponentTurns = config.opponentTurns ?? 1;
-  /** The draft focus chosen at the start of this bot's current turn, kept for the rest of its draft. */
-  let plan: { turn: string; focus: string | null } | null = null;
+  /** What the search chose for this bot's current turn (draft focus, expansion), kept for the rest of the turn. */
+  let kept: { turn: string; plan: TurnPlan } = { turn: '', plan: {} };
 
-  function search(view: unknown, seat: Seat, rng: RngState, focus: string | null | undefined): Macro | null {
+  function search(view: unknown, seat: Seat, rng: RngState, plan: TurnPlan): Macro | null {
     const root = new MacroNode(null);
     for (let i = 0; i < config.iterations; i++) {
       if (i > 0 && config.timeUp?.()) break;
-      const walk: Walk = { state: stateOf(view, seat, rng), focus };
+      const walk: Walk = { state: stateOf(view, seat, rng), plan: { ...plan } };
       const path: { node: MacroNode; broke: boolean | null }[] = [];
       let node: MacroNode | null = root;
       let onTurn = walk.state.turn.seat;
@@ -149,7 +178,7 @@ export function frontlineMcts(name: string, config: FrontlineSearchConfig): Bot 
         }
         // Score once the next seats have had their turns, or the bot's own next turn begins.
         if (turns > opponentTurns || (turns > 0 && onTurn === seat)) break;
-        const macros: Macro[] | null = node ? macroChoices(s, seat, walk.focus !== undefined, config) : null;
+        const macros: Macro[] | null = node ? macroChoices(s, seat, walk.plan, config) : null;
         if (!node || !macros || macros.length < 2) {
           heuristicStep(walk, seat);
           continue;
@@ -178,7 +207,8 @@ export function frontlineMcts(name: string, config: FrontlineSearchConfig): Bot 
         }
         const m: Macro = child!.macro!;
         let broke: boolean | null = null;
-        if ('focus' in m) walk.focus = m.focus;
+        if ('focus' in m) walk.plan.draft = m.focus;
+        else if ('expand' in m) walk.plan.expand = m.expand;
         else {
           const events: FrontlineEvent[] = [];
           play(walk, seat, m.action, events);
@@ -207,6 +237,7 @@ export function frontlineMcts(name: string, config: FrontlineSearchConfig): Bot 
         }
       }
     }
+    config.onSearch?.(root.visits);
     let choice: MacroNode | null = null;
     for (const child of root.children.values()) {
       if (
@@ -224,15 +255,15 @@ export function frontlineMcts(name: string, config: FrontlineSearchConfig): Bot 
     choose(view, seat, rng) {
       const state = stateOf(view, seat, rng);
       const turn = `${state.turn.round}/${seat}`;
-      const focus = plan?.turn === turn ? plan.focus : undefined;
-      const macros = macroChoices(state, seat, focus !== undefined, config);
+      if (kept.turn !== turn) kept = { turn, plan: {} };
+      const macros = macroChoices(state, seat, kept.plan, config);
       if (macros && macros.length >= 2) {
-        const chosen = search(view, seat, rng, focus);
-        if (chosen && 'focus' in chosen) plan = { turn, focus: chosen.focus };
+        const chosen = search(view, seat, rng, kept.plan);
+        if (chosen && 'focus' in chosen) kept.plan.draft = chosen.focus;
+        else if (chosen && 'expand' in chosen) kept.plan.expand = chosen.expand;
         else if (chosen && frontline.apply(state, seat, chosen.action).ok) return chosen.action;
       }
-      const kept = plan?.turn === turn ? plan.focus : undefined;
-      return checked(state, seat, heuristicAction(state, seat, kept));
+      return checked(state, seat, heuristicAction(state, seat, kept.plan));
     },
   };
 }
