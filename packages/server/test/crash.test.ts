@@ -18,7 +18,8 @@ interface Running {
 
 /** Start `warboard start` as a child process and read the URL it prints. */
 function spawnServer(dir: string, databaseUrl: string | undefined): Promise<Running> {
-  const { DATABASE_URL: _, ...env } = process.env;
+  // One process restarted on its own data: without REDIS_URL (several processes are cluster-kill.test.ts).
+  const { DATABASE_URL: _, REDIS_URL: __, ...env } = process.env;
   const child = spawn(process.execPath, [bin, 'start'], {
     env: {
       ...env,
