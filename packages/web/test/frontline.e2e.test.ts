@@ -116,9 +116,15 @@ async function answer(page: Page): Promise<void> {
   if (await button.count()) await button.click();
 }
 
-async function endPhase(page: Page): Promise<void> {
+/** End the phase by the E key, or through the searchable list of every legal action. */
+async function endPhase(page: Page, viaList = false): Promise<void> {
   const line = await page.getByTestId('turn-line').getAttribute('data-phase');
-  await page.keyboard.press('e');
+  if (viaList) {
+    await page.getByTestId('all-actions').locator('summary').click();
+    await page.getByTestId('action-search').fill('end the');
+    await expect.poll(() => page.getByTestId('all-actions').locator('li').count()).toBe(1);
+    await page.getByTestId('all-actions').locator('li button').click();
+  } else await page.keyboard.press('e');
   await expect
     .poll(async () => (await page.getByTestId('turn-line').getAttribute('data-phase')) !== line || 'same')
     .toBe(true);
@@ -170,12 +176,28 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
         continue;
       }
       if (state === 'draft') {
+        if (turns === 1) {
+          // The keyboard: the map is one tab stop, arrows move its cursor, Enter picks the territory under it.
+          const before = await page.getByTestId('territory-panel').locator('h3').textContent();
+          await page.getByTestId('fl-map').focus();
+          await page.keyboard.press('ArrowRight');
+          await page.keyboard.press('Enter');
+          // Picked: a territory of its own, or — when it is a neighbour we may move to — the move it offers.
+          await expect
+            .poll(
+              async () =>
+                (await page.getByTestId('move-confirm').count()) > 0 ||
+                (await page.getByTestId('territory-panel').locator('h3').textContent()) !== before,
+            )
+            .toBe(true);
+          await page.keyboard.press('Escape');
+        }
         await draft(page);
         if (turns === 0) await shot(page, 'fl-03-drafted');
         await endPhase(page);
       } else if (state === 'attack') {
         if (!attacked) attacked = await attack(page);
-        if ((await stateOf(page)) === 'attack') await endPhase(page);
+        if ((await stateOf(page)) === 'attack') await endPhase(page, turns === 2);
       } else if (state === 'maneuver') {
         moved += await maneuver(page, 3);
         if (turns === 1 && !reloaded) {

@@ -278,8 +278,9 @@ export function Board({ view, selected, targets, active, onPick }: BoardProps) {
         viewBox={box.join(' ')}
         role="application"
         aria-label={ft('map.label')}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the map is one tab stop; its arrow keys move a cursor between territories
-        tabIndex={0}
+        // One tab stop whose arrow keys move a cursor between territories. Lower case: on SVG, Preact sets the
+        // attribute as written, and SVG attribute names are case-sensitive.
+        tabindex={0}
         onKeyDown={onKey}
         onWheel={(e) => {
           e.preventDefault();
