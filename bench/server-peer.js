@@ -48,6 +48,12 @@ const summary = (name, count, seconds, rtts) => {
   };
 };
 
+/** Servers started by this run: stopped when it exits, even on an error. */
+const children = new Set();
+process.on('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
 function startChild(args, env, pattern) {
   const root = fileURLToPath(new URL('..', import.meta.url));
   const child = spawn(process.execPath, args, {
@@ -55,6 +61,8 @@ function startChild(args, env, pattern) {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk) => {
@@ -96,13 +104,14 @@ async function post(url, body) {
 
 /** Run `play` for SECONDS after a second of warm-up, counting acknowledged actions and their round trips. */
 async function measure(play) {
-  const stats = { rtts: [], acked: 0, measuring: false, finishedGames: 0 };
+  const stats = { rtts: [], acked: 0, measuring: false, stopped: false, finishedGames: 0 };
   const stop = await play(stats);
   await new Promise((r) => setTimeout(r, 1000)); // warm-up
   stats.measuring = true;
   const start = performance.now();
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   stats.measuring = false;
+  stats.stopped = true;
   const seconds = (performance.now() - start) / 1000;
   await stop();
   return { stats, seconds };
@@ -148,7 +157,7 @@ async function warboard() {
           if ((m.type === 'update' || m.type === 'snapshot') && m.status === 'over') {
             if (seat === 0) {
               stats.finishedGames++;
-              if (stats.measuring) newGame().catch(() => undefined); // keep GAMES games going
+              if (!stats.stopped) newGame().catch(() => undefined); // keep GAMES games going
             }
             socket.close();
             return;
@@ -211,7 +220,7 @@ async function boardgameIo() {
           if (state.ctx.gameover) {
             if (playerID === '0') {
               stats.finishedGames++;
-              if (stats.measuring) newGame().catch(() => undefined);
+              if (!stats.stopped) newGame().catch(() => undefined);
             }
             socket.close();
             return;

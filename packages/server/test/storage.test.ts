@@ -132,6 +132,26 @@ describe.each(backends)('storage on $name', ({ open }) => {
     expect((await storage.seats(g.id))[0]).toMatchObject({ tokenHash: 'hash0', name: 'Ada' });
   });
 
+  it('writes appends of many games asked for at once, each acknowledged only once written', async () => {
+    const games = Array.from({ length: 40 }, () => newGame({ status: 'live' }));
+    for (const g of games) await storage.createGame(g);
+    const results = await Promise.all(
+      games.map((g, i) => storage.appendAction(g.id, 0, { seat: 0, action: { i }, key: 'k' })),
+    );
+    expect(results.every((r) => r.ok && r.version === 1)).toBe(true);
+    // Every resolved append is in storage, readable at once.
+    for (const [i, g] of games.entries()) expect((await storage.actions(g.id))[0]?.action).toEqual({ i });
+    // A refused one among them (a stale version) changes nothing and does not spoil the others.
+    const mixed = await Promise.all([
+      storage.appendAction(games[0]!.id, 0, { seat: 1, action: {}, key: 'late' }),
+      storage.appendAction(games[1]!.id, 1, { seat: 1, action: {}, key: 'next' }),
+    ]);
+    expect(mixed).toEqual([
+      { ok: false, reason: 'stale', version: 1 },
+      { ok: true, version: 2 },
+    ]);
+  });
+
   it('lists games by status, newest first', async () => {
     const a = newGame();
     const b = newGame({ status: 'live' });

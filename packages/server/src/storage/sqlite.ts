@@ -221,9 +221,50 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
     },
   );
 
+  /**
+   * Group commit: the writes asked for while the event loop was busy (appends, at most one per game since each
+   * room applies its actions one at a time; seats taken; new games; clocks) are run in one transaction on the
+   * next turn of the loop, each in its own savepoint, so one commit — one fsync — covers them all. Each
+   * promise resolves only after that commit: an action is still acknowledged only once it is durable.
+   */
+  const waiting: { write: () => unknown; resolve: (r: never) => void; reject: (e: unknown) => void }[] = [];
+  const writeAll = db.transaction((batch: typeof waiting) =>
+    batch.map((w) => {
+      try {
+        return { ok: true as const, result: w.write() }; // a nested transaction: a savepoint of its own
+      } catch (error) {
+        return { ok: false as const, error };
+      }
+    }),
+  );
+  const flush = () => {
+    const batch = waiting.splice(0);
+    let outcomes: ReturnType<typeof writeAll>;
+    try {
+      outcomes = writeAll(batch);
+    } catch (error) {
+      for (const w of batch) w.reject(error);
+      return;
+    }
+    for (const [i, w] of batch.entries()) {
+      const o = outcomes[i]!;
+      if (o.ok) w.resolve(o.result as never);
+      else w.reject(o.error);
+    }
+  };
+  /** Run `write` (a transaction function) in the next group commit. */
+  const soon = <T>(write: () => T) =>
+    new Promise<T>((resolve, reject) => {
+      if (waiting.push({ write, resolve: resolve as (r: never) => void, reject }) === 1) setImmediate(flush);
+    });
+  const setDeadlines = db.transaction(
+    (id: string, version: number, deadlines: string) =>
+      q.setDeadlines.run(deadlines, id, version).changes === 1,
+  );
+
   return {
     kind: 'sqlite',
-    createGame: async (g) => createGame(g, Date.now()),
+    createGame: (g) => soon(() => createGame(g, Date.now())),
     getGame: async (id) => {
       const row = q.game.get(id);
       return row ? toGame(row) : null;
@@ -239,13 +280,14 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
       return rows.map(toGame);
     },
     seats: async (id) => q.seats.all(id).map(toSeat),
-    claimSeat: async (id, seat, hash, name) => claimSeat(id, seat, hash, name ?? null),
-    appendAction: async (id, expected, action, status, deadlines) =>
-      append(id, expected, action, status ?? null, deadlines ? JSON.stringify(deadlines) : null),
-    setDeadlines: async (id, version, deadlines) =>
-      q.setDeadlines.run(JSON.stringify(deadlines), id, version).changes === 1,
+    claimSeat: (id, seat, hash, name) => soon(() => claimSeat(id, seat, hash, name ?? null)),
+    appendAction: (id, expected, action, status, deadlines) =>
+      soon(() => append(id, expected, action, status ?? null, deadlines ? JSON.stringify(deadlines) : null)),
+    setDeadlines: (id, version, deadlines) =>
+      soon(() => setDeadlines(id, version, JSON.stringify(deadlines))),
     actions: async (id, after = 0) => q.actions.all(id, after).map(toAction),
     close: async () => {
+      if (waiting.length > 0) flush(); // appends already asked for are written, never dropped
       db.close();
     },
   };
