@@ -122,13 +122,13 @@ describe.skipIf(unavailable !== null)(
         ),
       );
       players.push(...(await Promise.all(seated.map(({ p, at }) => play(p, procs[at]!.ws, 0)))));
-      // Bots alone on the process to be killed, moving when it dies: no client will come back for them.
+      for (let i = 0; i < 2000 && acks.length < 40; i++) await new Promise((r) => setTimeout(r, 5));
+      expect(acks.length).toBeGreaterThanOrEqual(40);
+      // Bots alone on the process about to be killed, just started: no client will come back for them, so
+      // only the adoption of games whose lease expired can finish them.
       const botGames: string[] = [];
       for (let i = 0; i < 3; i++) botGames.push((await newHorsemenGame(procs[0]!.url, ['bot', 'bot'])).id);
       ids.push(...botGames);
-
-      for (let i = 0; i < 2000 && acks.length < 40; i++) await new Promise((r) => setTimeout(r, 5));
-      expect(acks.length).toBeGreaterThanOrEqual(40);
       await kill(procs[0]!.child);
 
       const db = new pg.Pool({ connectionString: schema.url, max: 1 });
@@ -140,6 +140,10 @@ describe.skipIf(unavailable !== null)(
         ).rows.length;
       const openAtKill = await open();
       expect(openAtKill, 'games were still being played when the process died').toBeGreaterThan(3);
+      const botsOpen = await db.query("SELECT id FROM games WHERE id = ANY($1) AND status <> 'over'", [
+        botGames,
+      ]);
+      expect(botsOpen.rows.length, 'games of bots alone were still being played').toBeGreaterThan(0);
 
       // The killed process's clients come back on the other two, alternately.
       let turn = 0;
