@@ -32,6 +32,14 @@ function namer(
   };
 }
 
+/** The engine's reason for the outcome, in the current language when it is one this client knows. */
+function reasonText(reason: string): string {
+  if (reason.includes('O2.1')) return ft('reason.O2.1');
+  if (reason.includes('FG20')) return ft('reason.FG20');
+  if (reason.includes('FG6')) return ft('reason.FG6');
+  return reason;
+}
+
 function Players({ view, name }: { view: FrontlineView; name: Namer }) {
   return (
     <section class="panel fl-players" data-testid="players">
@@ -219,8 +227,8 @@ export function FrontlineScreen({ id }: { id: string }) {
       const w = view.outcome.winners;
       const result =
         w.length === 1
-          ? ft('status.winners', { names: w.map(name).join(', '), reason: view.outcome.reason })
-          : ft('status.draw', { reason: view.outcome.reason });
+          ? ft('status.winners', { names: w.map(name).join(', '), reason: reasonText(view.outcome.reason) })
+          : ft('status.draw', { reason: reasonText(view.outcome.reason) });
       return ft('status.over', { result });
     }
     const owes = decisions.find((d) => d.seat === conn.seat);

@@ -74,6 +74,9 @@ const en = {
   'status.winners': '{names} won ({reason})',
   'status.draw': 'A draw ({reason})',
   'status.battle': 'Your decision in the battle',
+  'reason.O2.1': 'three objectives and their own capital (O2.1)',
+  'reason.FG6': 'the last player standing (FG6)',
+  'reason.FG20': 'the round limit: most objectives, then most territories (FG6, FG20)',
   'status.trade': 'A trade is offered to you',
 
   'map.label': 'World map: click a territory, or focus the map and use the arrow keys and Enter',
@@ -354,6 +357,9 @@ const zh: Record<FrontlineKey, string> = {
   'status.winners': '{names} 勝出（{reason}）',
   'status.draw': '和局（{reason}）',
   'status.battle': '戰鬥中輪到你決定',
+  'reason.O2.1': '完成 3 個任務並佔領自己的首都（O2.1）',
+  'reason.FG6': '最後留在場上的玩家（FG6）',
+  'reason.FG20': '到達回合上限：任務最多者勝，其次比較領土（FG6、FG20）',
   'status.trade': '有玩家向你提出交換',
 
   'map.label': '世界地圖：點選領土，或聚焦地圖後以方向鍵及 Enter 選擇',
