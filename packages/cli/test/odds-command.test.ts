@@ -90,6 +90,14 @@ describe('warboard odds: answers', () => {
     }
   });
 
+  it('R5.9 --under-way: both sides fill their fronts before the next exchange', async () => {
+    const o = await json('--attacker', 'I|A', '--defender', 'I|I', '--under-way');
+    expect(o.attackerWins).toBeCloseTo(
+      (await json('--attacker', 'I,A', '--defender', 'I,I')).attackerWins,
+      12,
+    );
+  });
+
   it('the attacker stops below given odds or at a strength', async () => {
     const o = await json('--attacker', '6I', '--defender', '5I', '--stop-below', '0.5');
     expect(o.endStates.stopped).toBeGreaterThan(0);

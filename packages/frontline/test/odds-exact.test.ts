@@ -395,6 +395,16 @@ describe('odds: policies and modifiers', () => {
     expect(odds(e).given.stopped?.attacker.infantry).toBe(1);
   });
 
+  it('R6.6 / R5.9 a battle under way lets both sides bring forward before the next exchange', () => {
+    const declared = engagement({ attacker: force('I|A'), defender: force('I|I') });
+    const underWay = { ...declared, underWay: true };
+    // Under way, both fill their fronts first: exactly the battle declared with those fronts.
+    const filled = engagement({ attacker: force('I,A'), defender: force('I,I') });
+    expect(frac(exactOdds(underWay).endStates.invaded)).toBe(frac(exactOdds(filled).endStates.invaded));
+    expect(frac(exactOdds(declared).endStates.invaded)).not.toBe(frac(exactOdds(filled).endStates.invaded));
+    expect(odds(underWay).attackerWins).toBeCloseTo(odds(filled).attackerWins, 12);
+  });
+
   it('R7.5 / O8.23 a landing fails when its armor is gone; sunk in the original', () => {
     const rev = odds(engagement({ kind: 'landing', attacker: force('A,I|I'), defender: force('3I') }));
     expect(rev.endStates['landing-failed']).toBeGreaterThan(0);

@@ -179,6 +179,15 @@ describe('odds: the exact answer lies within sampling error of Monte Carlo battl
     });
   });
 
+  it('R5.9 a battle under way, through the engine’s dice functions', () => {
+    const e = engagement({
+      attacker: { front: ['I'], middle: ['A', 'I', 'I'] },
+      defender: { front: ['A'], middle: ['I', 'I'] },
+      underWay: true,
+    });
+    agree(e, odds(e), monteCarlo(e, 4000, 'under-way'), describeOf(e));
+  });
+
   it('through the engine’s dice functions: the same table, 1500 battles each', () => {
     engagements.forEach((e, i) => {
       agree(e, odds(e), monteCarlo(e, 1500, `dice-${i}`), describeOf(e));

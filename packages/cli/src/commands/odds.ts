@@ -39,6 +39,7 @@ interface OddsFlags {
   readonly defenderElsewhere?: number;
   readonly giveUp?: true;
   readonly retreat?: true;
+  readonly underWay?: true;
   readonly withdraw?: Who;
   readonly armorFirst?: Who;
   readonly holdMiddle?: Who;
@@ -103,6 +104,10 @@ export function registerOdds(program: Command, io: Io): void {
       'original ruleset: the defender gives an empty border up rather than bring a division forward (O8.12)',
     )
     .option('--retreat', 'the invaded defender retreats to a territory of its own next door (R8.4)')
+    .option(
+      '--under-way',
+      'the battle has begun: both sides may bring forward before the next exchange (R5.9), not fought as posted (R6.6)',
+    )
     .option('--withdraw <who>', 'damaged armor of attacker, defender or both withdraws to repair (R5.8)', who)
     .option('--armor-first <who>', 'bring armor forward from the middle row before infantry (R5.9)', who)
     .option('--hold-middle <who>', 'bring the middle row forward only when the front row is empty', who)
@@ -170,6 +175,7 @@ function engagementOf(flags: OddsFlags): Engagement {
     defenderAir: flags.defenderAir === true,
     defenderInvaded: flags.invaded === true,
     defenderElsewhere: flags.defenderElsewhere ?? 0,
+    underWay: flags.underWay === true,
     attackerPolicy: policy('attacker'),
     defenderPolicy: policy('defender'),
     stop: { belowOdds: flags.stopBelow ?? 0, atStrength: flags.stopAt ?? 0 },

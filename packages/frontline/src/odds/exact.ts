@@ -120,8 +120,12 @@ export class Chain<V, A extends Arith<V> = Arith<V>> {
     return next;
   }
 
-  /** The battle from its declaration (battle.ts `startBattle`): the first exchange is rolled at once (R6.6). */
+  /**
+   * The battle from its declaration (battle.ts `startBattle`): the first exchange is rolled at once (R6.6); or,
+   * under way, from the attacker's turn between exchanges.
+   */
   start(s: BattleState): V {
+    if (this.engagement.underWay) return this.attackerTurn(s.a, s.d);
     let a = s.a;
     if (a.front.length === 0) {
       const ready = attackerReady(this.course, a, true, this.forwardSide); // R6.2: opened from the middle row
@@ -364,7 +368,7 @@ export function odds(e: Engagement): Odds {
   const rk = rulesKey(e);
   const a = rowsOf(e.attacker);
   const d = rowsOf(e.defender);
-  const key = `${rk}#${a.front}.${a.middle}.${a.rear}/${d.front}.${d.middle}.${d.rear}`;
+  const key = `${rk}#${e.underWay ? 'w' : ''}${a.front}.${a.middle}.${a.rear}/${d.front}.${d.middle}.${d.rear}`;
   const cached = answers.get(key);
   if (cached) return { ...cached, states: 0 };
   refuse(e);

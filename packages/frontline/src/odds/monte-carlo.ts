@@ -103,12 +103,12 @@ export function sampleBattle(c: Course, rng: RngState): BattleEnd {
   const forward = (r: Rows, who: 'attacker' | 'defender') => forwardByPolicy(c, r, who);
   let a = rowsOf(e.attacker);
   let d = rowsOf(e.defender);
-  if (a.front.length === 0) {
+  if (a.front.length === 0 && !e.underWay) {
     const ready = attackerReady(c, a, true, forward); // R6.2: opened from the middle row
     if (ready.end) return finish(c, ready.end, ready.rows, d);
     a = ready.rows;
   }
-  for (let exchanges = 0; ; exchanges++) {
+  for (let exchanges = e.underWay ? 1 : 0; ; exchanges++) {
     if (exchanges > 0) {
       const ready = attackerReady(c, a, false, forward);
       a = ready.rows;

@@ -91,6 +91,12 @@ export interface Engagement {
    * (R6.9); with some it may retreat (R8.4) or stand. Head-on, rear assault and landing only; default 0.
    */
   readonly defenderElsewhere?: number;
+  /**
+   * The battle is under way: an exchange has been fought, so before the next the attacker brings forward and rolls
+   * or stops, and the defender may bring its middle row forward (R5.9) — the engine's stage 'attacker'. Default
+   * false: the battle is being declared, and its first exchange is fought by the rows as posted (R6.6).
+   */
+  readonly underWay?: boolean;
   readonly attackerPolicy: SidePolicy;
   readonly defenderPolicy: SidePolicy;
   readonly stop: StopPolicy;
@@ -145,9 +151,9 @@ export function checkEngagement(e: Engagement): string | null {
   }
   if (e.attacker.front.length + e.attacker.middle.length === 0)
     return 'attacker: at least one division must attack (R5.2)';
-  if (e.kind !== 'head-on' && e.attacker.front.length === 0)
+  if (e.kind !== 'head-on' && e.attacker.front.length === 0 && !e.underWay)
     return `attacker: a ${e.kind} is fought from a posted front row (${FRONT_RULE[e.kind]})`;
-  if (e.kind === 'rear-assault' && e.defender.front.length === 0)
+  if (e.kind === 'rear-assault' && e.defender.front.length === 0 && !e.underWay)
     return 'defender: a rear assault attacks a row that stands (R5.12)';
   if (e.kind === 'landing' && ![...e.attacker.front, ...e.attacker.middle].some((d) => d !== 'I'))
     return 'attacker: a landing needs armor (R7.2, O9.5)';
