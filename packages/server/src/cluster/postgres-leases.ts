@@ -54,6 +54,7 @@ export class PostgresLeases implements Leases {
   private readonly watched = new Map<string, (held: boolean) => void>();
   private readonly holding = new Set<string>();
   private adopt: ((game: string) => void) | null = null;
+  private readonly offered = new Set<string>(); // handed to `adopt` once: watched since, or not loadable here
   private validUntil = 0; // local clock: until when the leases last renewed are surely still ours
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
@@ -162,10 +163,13 @@ export class PostgresLeases implements Leases {
       }
       if (this.adopt) {
         const r = await this.pool.query<{ id: string }>(ORPHANS, [
-          [...this.watched.keys()],
+          [...this.watched.keys(), ...this.offered],
           Date.now() - this.options.ttlMs,
         ]);
-        for (const row of r.rows) this.adopt(row.id);
+        for (const row of r.rows) {
+          this.offered.add(row.id);
+          this.adopt(row.id);
+        }
       }
       if (!this.healthy) this.options.log.info({ holder: this.holder }, 'game leases renewed again');
       this.healthy = true;
