@@ -8,7 +8,7 @@
  */
 import type { Division, FrontlineView, Territory } from '@warboard/frontline';
 import { MAPS } from '@warboard/frontline';
-import { useRef, useState } from 'preact/hooks';
+import { useMemo, useRef, useState } from 'preact/hooks';
 import { ft } from './i18n.js';
 import { CONTINENT_COLOURS, seatColour, territoryName } from './labels.js';
 import world from './map/world.json' with { type: 'json' };
@@ -237,6 +237,84 @@ export function Board({ view, selected, targets, active, onPick }: BoardProps) {
   };
 
   const continentOf = map.continentOf;
+  // The layers are memoized so that panning and zooming, which only change the viewBox, re-render nothing else.
+  const pickRef = useRef(onPick);
+  pickRef.current = onPick;
+  const seaLayer = useMemo(
+    () => (
+      <>
+        <rect
+          x={-world.width}
+          y={-world.height}
+          width={world.width * 3}
+          height={world.height * 3}
+          class="sea"
+        />
+        <path d={world.background} class="unplayable" />
+        {world.crossings.map((c) => {
+          const segs = [];
+          for (let i = 0; i + 3 < c.lines.length; i += 4) {
+            const [x1, y1, x2, y2] = c.lines.slice(i, i + 4);
+            segs.push(
+              <line key={i} x1={x1} y1={y1} x2={x2} y2={y2} class={c.sea ? 'crossing' : 'connector'} />,
+            );
+          }
+          return <g key={`${c.a}-${c.b}`}>{segs}</g>;
+        })}
+      </>
+    ),
+    [],
+  );
+  const territoryLayer = useMemo(
+    () => (
+      <>
+        {map.territoryIds.map((id) => {
+          const t = view.territories[id];
+          const c = CONTINENT_COLOURS[continentOf[id] ?? ''] ?? { fill: '#ddd', edge: '#555' };
+          const owner = t?.holder ?? null;
+          const classes = [
+            'territory',
+            selected === id ? 'selected' : '',
+            targets.has(id) ? 'target' : '',
+            active.has(id) ? 'active' : '',
+            cursor === id ? 'cursor' : '',
+          ].join(' ');
+          return (
+            // biome-ignore lint/a11y/noStaticElementInteractions: the keyboard reaches territories through the map's cursor (arrow keys, Enter)
+            <g
+              key={id}
+              class={classes}
+              data-testid={`territory-${id}`}
+              data-holder={owner ?? ''}
+              data-target={targets.has(id) ? '1' : undefined}
+              onClick={() => {
+                if (drag.current?.moved) return;
+                setCursor(id);
+                pickRef.current(id);
+              }}
+            >
+              <title>{territoryName(id)}</title>
+              <path d={LABEL[id]?.d} fill={c.fill} stroke={c.edge} class="land" />
+              {!byContinent && owner !== null && (
+                <path d={LABEL[id]?.d} fill={seatColour(owner)} class="owner" />
+              )}
+            </g>
+          );
+        })}
+      </>
+    ),
+    [view.territories, byContinent, selected, targets, active, cursor],
+  );
+  const markerLayer = useMemo(
+    () => (
+      <>
+        {map.territoryIds.map((id) => (
+          <Marker key={id} id={id} t={view.territories[id]} view={view} showName={names} />
+        ))}
+      </>
+    ),
+    [view, names],
+  );
   return (
     <div class="fl-board">
       <div class="fl-map-tools">
@@ -325,65 +403,14 @@ export function Board({ view, selected, targets, active, onPick }: BoardProps) {
           pointers.current.delete(e.pointerId);
         }}
       >
-        <rect
-          x={-world.width}
-          y={-world.height}
-          width={world.width * 3}
-          height={world.height * 3}
-          class="sea"
-        />
-        <path d={world.background} class="unplayable" />
-        {world.crossings.map((c) => {
-          const segs = [];
-          for (let i = 0; i + 3 < c.lines.length; i += 4) {
-            const [x1, y1, x2, y2] = c.lines.slice(i, i + 4);
-            segs.push(
-              <line key={i} x1={x1} y1={y1} x2={x2} y2={y2} class={c.sea ? 'crossing' : 'connector'} />,
-            );
-          }
-          return <g key={`${c.a}-${c.b}`}>{segs}</g>;
-        })}
-        {map.territoryIds.map((id) => {
-          const t = view.territories[id];
-          const c = CONTINENT_COLOURS[continentOf[id] ?? ''] ?? { fill: '#ddd', edge: '#555' };
-          const owner = t?.holder ?? null;
-          const classes = [
-            'territory',
-            selected === id ? 'selected' : '',
-            targets.has(id) ? 'target' : '',
-            active.has(id) ? 'active' : '',
-            cursor === id ? 'cursor' : '',
-          ].join(' ');
-          return (
-            // biome-ignore lint/a11y/noStaticElementInteractions: the keyboard reaches territories through the map's cursor (arrow keys, Enter)
-            <g
-              key={id}
-              class={classes}
-              data-testid={`territory-${id}`}
-              data-holder={owner ?? ''}
-              data-target={targets.has(id) ? '1' : undefined}
-              onClick={() => {
-                if (drag.current?.moved) return;
-                setCursor(id);
-                onPick(id);
-              }}
-            >
-              <title>{territoryName(id)}</title>
-              <path d={LABEL[id]?.d} fill={c.fill} stroke={c.edge} class="land" />
-              {!byContinent && owner !== null && (
-                <path d={LABEL[id]?.d} fill={seatColour(owner)} class="owner" />
-              )}
-            </g>
-          );
-        })}
+        {seaLayer}
+        {territoryLayer}
         {[...targets].map((id) => (
           <path key={`t-${id}`} d={LABEL[id]?.d} class="outline target" pointer-events="none" />
         ))}
         {selected && <path d={LABEL[selected]?.d} class="outline selected" pointer-events="none" />}
         <path d={LABEL[cursor]?.d} class="outline cursor" pointer-events="none" />
-        {map.territoryIds.map((id) => (
-          <Marker key={id} id={id} t={view.territories[id]} view={view} showName={names} />
-        ))}
+        {markerLayer}
       </svg>
     </div>
   );
