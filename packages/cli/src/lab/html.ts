@@ -137,12 +137,13 @@ async function groupSection(report: LabReport, groupId: string): Promise<string>
       const all = variants.flatMap((v) =>
         (v.raw.values[m.id] ?? []).flatMap((value) => (value === null ? [] : [{ variant: v.key, value }])),
       );
-      // A few very long games would squeeze every other bar to the left edge: the longest 1% are left out
-      // of the chart (never out of the tables and tests), and the caption says how many.
-      const cut = quantile(
-        all.map((r) => r.value),
-        0.99,
-      );
+      // A few very long games (a game run to its turn limit) would squeeze every other bar to the left
+      // edge: games beyond Tukey's far-out fence, Q3 + 3·IQR, are left out of the chart (never out of the
+      // tables and tests), and the caption says how many.
+      const values = all.map((r) => r.value);
+      const q1 = quantile(values, 0.25);
+      const q3 = quantile(values, 0.75);
+      const cut = q3 + 3 * (q3 - q1);
       const rows = all.filter((r) => r.value <= cut);
       const left = all.length - rows.length;
       charts += await chart((lang) =>
@@ -154,8 +155,8 @@ async function groupSection(report: LabReport, groupId: string): Promise<string>
       );
       if (left > 0) {
         charts += `<p><small>${t({
-          en: `${left} games longer than ${num(cut)} (the longest 1%) are not drawn.`,
-          zh: `長於 ${num(cut)} 的 ${left} 局（最長的 1%）未畫出。`,
+          en: `${left} games above ${num(cut)} (Q3 + 3·IQR) are not drawn.`,
+          zh: `高於 ${num(cut)}（Q3 + 3·IQR）的 ${left} 局未畫出。`,
         })}</small></p>`;
       }
     }
