@@ -8,6 +8,7 @@ import type { DraftAction, SpendCardAction } from './draft.js';
 import type { PostAction, UnpostAction } from './formation.js';
 import type { ConvertAction, MoveAction } from './maneuver.js';
 import type { AirfieldAction, RepairAction } from './rewards.js';
+import type { AskAction, TableAction } from './table.js';
 import type { AnswerAction, OfferAction } from './trades.js';
 
 /** Every action a seat can send, as plain JSON. */
@@ -29,6 +30,8 @@ export type FrontlineAction =
   | MoveCapitalAction
   | OfferAction
   | AnswerAction
+  | TableAction
+  | AskAction
   | EmbarkAction
   | LandAction
   | RepelAction
@@ -69,6 +72,8 @@ export const ActionSchema = z.discriminatedUnion('type', [
     askStars: z.union([z.literal(1), z.literal(2)]),
   }),
   z.strictObject({ type: z.literal('accept'), card: id }),
+  z.strictObject({ type: z.enum(['table', 'untable']), card: id }),
+  z.strictObject({ type: z.enum(['ask', 'unask']), stars: z.union([z.literal(1), z.literal(2)]) }),
   z.strictObject({ type: z.literal('decline') }),
   z.strictObject({ type: z.literal('embark'), from: id, to: id, division }),
   z.strictObject({ type: z.literal('land'), territory: id }),
@@ -111,6 +116,14 @@ export function describeAction(a: FrontlineAction): string {
       return `offer ${a.give} to seat ${a.to} for a ${a.askStars}-star card`;
     case 'accept':
       return `accept the trade with ${a.card}`;
+    case 'table':
+      return `lay ${a.card} on the table`;
+    case 'untable':
+      return `take ${a.card} back from the table`;
+    case 'ask':
+      return `ask for one more ${a.stars}-star card`;
+    case 'unask':
+      return `ask for one ${a.stars}-star card less`;
     case 'embark':
       return `embark ${a.division} from ${a.from} onto the coast of ${a.to}`;
     case 'land':

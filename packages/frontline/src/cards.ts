@@ -16,8 +16,18 @@ export interface MoveCapitalAction {
 export const CITY_STARS = 5; // O11.2
 export const CAPITAL_STARS = 10; // O11.3
 
+const starsOf = (state: FrontlineState, cards: readonly string[]): number =>
+  cards.reduce((n, c) => n + (mapOf(state).stars[c] ?? 1), 0);
+
 export const handStars = (state: FrontlineState, seat: Seat): number =>
-  state.players[seat]!.hand.reduce((n, c) => n + (mapOf(state).stars[c] ?? 1), 0);
+  starsOf(state, state.players[seat]!.hand);
+
+/**
+ * The stars `seat` can pay with now: the cards it laid on the table when there are any (the player's choice,
+ * FG12 table), otherwise its hand.
+ */
+export const payableStars = (state: FrontlineState, seat: Seat): number =>
+  state.turn.table.length > 0 ? starsOf(state, state.turn.table) : handStars(state, seat);
 
 /**
  * The cards that pay `need` stars with the least waste: 2-star cards while at least 2 stars are owed, then
@@ -42,13 +52,22 @@ export function payment(state: FrontlineState, seat: Seat, need: number): string
   return paid;
 }
 
+/** Pay `need` stars: with every card on the table when the player laid some out, else the engine's choice. */
 function pay(state: FrontlineState, seat: Seat, need: number): void {
+  if (state.turn.table.length > 0) {
+    state.discard.push(...state.turn.table);
+    state.turn.table = [];
+    return;
+  }
   const hand = state.players[seat]!.hand;
   for (const card of payment(state, seat, need)) {
     hand.splice(hand.indexOf(card), 1);
     state.discard.push(card);
   }
 }
+
+const onTable = (state: FrontlineState) =>
+  state.turn.table.length > 0 ? ', paid with the cards on the table' : '';
 
 /** FG11, O11.2: 5 stars build a city on a territory you occupy, in your draft phase. */
 export function checkBuildCity(state: FrontlineState, seat: Seat, a: BuildCityAction): RuleError | null {
@@ -59,8 +78,8 @@ export function checkBuildCity(state: FrontlineState, seat: Seat, a: BuildCityAc
   if (!occupies(state, seat, a.territory))
     return ruleError('not-occupied', 'O11.2', `you do not occupy ${a.territory}`);
   if (t.city) return ruleError('city-exists', 'O11.2', `${a.territory} already has a city`);
-  if (handStars(state, seat) < CITY_STARS)
-    return ruleError('not-enough-stars', 'O11.2', 'a city costs 5 stars');
+  if (payableStars(state, seat) < CITY_STARS)
+    return ruleError('not-enough-stars', 'O11.2', `a city costs 5 stars${onTable(state)}`);
   return null;
 }
 
@@ -90,8 +109,8 @@ export function checkMoveCapital(state: FrontlineState, seat: Seat, a: MoveCapit
     return ruleError('not-adjacent', 'O11.3', 'the new capital must border the old one');
   if (!occupies(state, seat, a.territory))
     return ruleError('not-occupied', 'O11.3', `you do not occupy ${a.territory}`);
-  if (handStars(state, seat) < CAPITAL_STARS)
-    return ruleError('not-enough-stars', 'O11.3', 'moving the capital costs 10 stars');
+  if (payableStars(state, seat) < CAPITAL_STARS)
+    return ruleError('not-enough-stars', 'O11.3', `moving the capital costs 10 stars${onTable(state)}`);
   return null;
 }
 

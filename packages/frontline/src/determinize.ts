@@ -3,7 +3,9 @@ import { MAPS } from './map/index.js';
 import { rewardDeckFor } from './objectives.js';
 import {
   cloneBattle,
+  cloneOffer,
   cloneTerritories,
+  cloneTurn,
   emptyHome,
   type FrontlineState,
   type Player,
@@ -21,11 +23,19 @@ function without(all: readonly string[], gone: readonly string[]): string[] {
   return left;
 }
 
+/** Cards out of every hand but the viewer's that everyone sees: on the table, in an offer, put forward for it. */
+function faceUp(view: FrontlineView, seat: Seat): string[] {
+  const offer = view.offer;
+  const offered = offer && offer.from !== seat ? [offer.give] : [];
+  return [...view.turn.table, ...offered, ...(offer ? [...offer.more, ...offer.got] : [])];
+}
+
 /**
  * A full state consistent with what `seat` sees (determinization, for Information-Set MCTS). The board, the
  * discard, the objectives, the rewards won and every hand size are public (FG10, FG19); only the other hands,
  * the order of the territory deck, the order of the reward deck and the PRNG are hidden. The territory cards
- * nobody can see — one per territory of the map, less the viewer's hand, the discard and a card on offer — are
+ * nobody can see — one per territory of the map, less the viewer's hand, the discard and the
+ * cards face up on the table or in an offer — are
  * shuffled and dealt to the other hands (their sizes kept), the rest becoming the deck; the reward deck is the
  * full deck (FG5) less the rewards won (none with fixed rewards), shuffled; the PRNG is drawn afresh.
  */
@@ -35,7 +45,7 @@ export function determinize(view: FrontlineView, seat: Seat, rng: RngState): Fro
   const own = view.players[seat]?.hand ?? [];
   const unseen = shuffleInPlace(
     rng,
-    without(map.territoryIds, [...own, ...view.discard, ...(offered ? [offered.give] : [])]),
+    without(map.territoryIds, [...own, ...view.discard, ...faceUp(view, seat)]),
   );
   const players = view.players.map((p, s): Player => {
     let hand: string[];
@@ -77,9 +87,9 @@ export function determinize(view: FrontlineView, seat: Seat, rng: RngState): Fro
         view.players.flatMap((p) => p.rewards),
       ),
     ),
-    turn: { ...view.turn, occupied: view.turn.occupied.slice(), conquered: view.turn.conquered.slice() },
+    turn: cloneTurn(view.turn),
     battle: cloneBattle(view.battle),
-    offer: view.offer && { ...view.offer },
+    offer: cloneOffer(view.offer),
     battles: view.battles,
     outcome: view.outcome && { winners: view.outcome.winners.slice(), reason: view.outcome.reason },
   };

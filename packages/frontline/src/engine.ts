@@ -13,6 +13,7 @@ import { checkConvert, checkMove, checkPullBack, doConvert, doMove, doPullBack }
 import { checkAirfield, checkRepair, doAirfield, doRepair } from './rewards.js';
 import { peek } from './rows.js';
 import { cutOff, type FrontlineState, heldBy } from './state.js';
+import { checkAsk, checkTable, doAsk, doTable } from './table.js';
 import { checkAnswer, checkOffer, doAnswer, doOffer } from './trades.js';
 import { checkEliminations, endTurn, type FrontlineEvent, nextPlayer } from './turn.js';
 
@@ -45,6 +46,10 @@ const KINDS: Record<DecisionKind, readonly FrontlineAction['type'][]> = {
     'build-city',
     'move-capital',
     'offer',
+    'table',
+    'untable',
+    'ask',
+    'unask',
     'embark',
     'land',
     'repel',
@@ -96,6 +101,10 @@ const FREE: ReadonlySet<FrontlineAction['type']> = new Set([
   'disarm',
   'spend-card',
   'offer',
+  'table',
+  'untable',
+  'ask',
+  'unask',
   'build-city',
   'move-capital',
   'embark',
@@ -151,6 +160,12 @@ export function checkOwed(
       return checkMoveCapital(state, seat, a);
     case 'offer':
       return checkOffer(state, seat, a);
+    case 'table':
+    case 'untable':
+      return checkTable(state, seat, a);
+    case 'ask':
+    case 'unask':
+      return checkAsk(state, a);
     case 'embark':
       return checkEmbark(state, seat, a);
     case 'land':
@@ -261,6 +276,14 @@ export function perform(
       break;
     case 'offer':
       doOffer(state, seat, a, events);
+      break;
+    case 'table':
+    case 'untable':
+      doTable(state, seat, a);
+      break;
+    case 'ask':
+    case 'unask':
+      doAsk(state, a);
       break;
     case 'embark':
       doEmbark(state, seat, a);

@@ -51,10 +51,21 @@ function parse(text: string) {
   const bad = (m: string) => ({ ok: false as const, error: ruleError('bad-state', 'input', m) as RuleError });
   if (typeof s !== 'object' || s === null || s.v !== 1) return bad('not a Frontline state (version 1)');
   if (!isRngState(s.rng)) return bad('missing PRNG state');
-  if (!OptionsSchema.safeParse(s.options).success) return bad('bad options');
+  const options = OptionsSchema.safeParse(s.options);
+  if (!options.success) return bad('bad options');
   if (typeof s.territories !== 'object' || !Array.isArray(s.players) || typeof s.turn !== 'object')
     return bad('incomplete state');
-  return ok(s as FrontlineState);
+  // States saved by rules 2 lack the later options and the table: fill in their defaults.
+  const state = s as FrontlineState;
+  state.options = options.data;
+  state.turn.table ??= [];
+  state.turn.asks ??= [];
+  if (state.offer) {
+    state.offer.more ??= [];
+    state.offer.askMore ??= [];
+    state.offer.got ??= [];
+  }
+  return ok(state);
 }
 
 export const frontline: Game<FrontlineState, FrontlineAction, FrontlineView, Options, FrontlineEvent> = {

@@ -41,7 +41,10 @@ function turnCandidates(state: FrontlineState, seat: Seat): FrontlineAction[] {
     for (let to = 0; to < state.players.length; to++) {
       out.push({ type: 'offer', to, give, askStars: 1 }, { type: 'offer', to, give, askStars: 2 });
     }
+    out.push({ type: 'table', card: give });
   }
+  for (const card of distinct(state.turn.table)) out.push({ type: 'untable', card });
+  for (const stars of [1, 2] as const) out.push({ type: 'ask', stars }, { type: 'unask', stars });
   if (state.turn.phase !== 'attack') out.push(...formationCandidates(state, seat));
   for (const from of held) {
     const t = state.territories[from]!;

@@ -98,6 +98,8 @@ export function setup(options: Options, seed: string): Result<FrontlineState, Ru
       occupied: [],
       starsSpent: 0,
       conquered: [],
+      table: [],
+      asks: [],
     },
     battle: null,
     offer: null,

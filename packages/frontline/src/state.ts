@@ -60,6 +60,8 @@ export interface Turn {
   occupied: string[]; // territories newly occupied this turn: one card each (O11.1)
   starsSpent: number; // stars spent in this draft, for the FG8 star-table option
   conquered: string[]; // territories taken from other players this turn (FG4 conquest objectives)
+  table: string[]; // cards laid face up for the next offer or payment (FG12, table.ts); public
+  asks: (1 | 2)[]; // further asks for the next offer (FG12); public
 }
 
 /** Where one side of a battle stands: a row in a territory, and where its reserves and repairs go. */
@@ -259,6 +261,17 @@ export const cloneBattle = (b: Battle | null): Battle | null =>
     damaged: b.damaged.map((d) => ({ ...d })),
   };
 
+export const cloneTurn = (t: Turn): Turn => ({
+  ...t,
+  occupied: t.occupied.slice(),
+  conquered: t.conquered.slice(),
+  table: t.table.slice(),
+  asks: t.asks.slice(),
+});
+
+export const cloneOffer = (o: Offer | null): Offer | null =>
+  o && { ...o, more: o.more.slice(), askMore: o.askMore.slice(), got: o.got.slice() };
+
 /** A deep copy, written out by hand: apply copies the state on every action, and this is the hot path. */
 export function cloneState(s: FrontlineState): FrontlineState {
   return {
@@ -278,9 +291,9 @@ export function cloneState(s: FrontlineState): FrontlineState {
     discard: s.discard.slice(),
     objectives: s.objectives.slice(),
     rewardDeck: s.rewardDeck.slice(),
-    turn: { ...s.turn, occupied: s.turn.occupied.slice(), conquered: s.turn.conquered.slice() },
+    turn: cloneTurn(s.turn),
     battle: cloneBattle(s.battle),
-    offer: s.offer && { ...s.offer },
+    offer: cloneOffer(s.offer),
     battles: s.battles,
     outcome: s.outcome && { winners: s.outcome.winners.slice(), reason: s.outcome.reason },
   };

@@ -4,9 +4,11 @@ import { type FrontlineState, mapOf } from './state.js';
 import type { FrontlineEvent } from './turn.js';
 
 /**
- * Card trades (O3.2, FG12). An offer gives one of your cards and asks for any card of a given number of stars:
- * cards matter only by their stars, and an offer must not depend on the other hand, which the offerer cannot
- * see. The other player answers — accept with a card of those stars, or decline — as a pending decision.
+ * Card trades (O3.2, FG12). An offer gives cards and asks for cards by their stars: cards matter only by their
+ * stars, and an offer must not depend on the other hand, which the offerer cannot see. A one-for-one offer is a
+ * single action; for more, the player on turn first lays cards face up on the table and names further asks
+ * (see table.ts), and the offer takes them all. The other player answers — puts forward one card for each ask,
+ * or declines — as a pending decision; the trade swaps every card at once when the last ask is met.
  */
 export interface OfferAction {
   type: 'offer';
@@ -19,8 +21,22 @@ export type AnswerAction = { type: 'accept'; card: string } | { type: 'decline' 
 export interface Offer {
   from: Seat;
   to: Seat;
-  give: string;
+  give: string; // stays in the offerer's hand until the trade is done
   askStars: 1 | 2;
+  more: string[]; // further cards given, taken from the table (out of the offerer's hand)
+  askMore: (1 | 2)[]; // further asks
+  got: string[]; // cards the answerer has put forward so far (out of its hand)
+}
+
+/** Stars of the asks not yet met by the cards put forward. */
+export function openAsks(state: FrontlineState, offer: Offer): (1 | 2)[] {
+  const stars = mapOf(state).stars;
+  const open = [offer.askStars, ...offer.askMore];
+  for (const card of offer.got) {
+    const i = open.indexOf((stars[card] ?? 1) as 1 | 2);
+    if (i >= 0) open.splice(i, 1);
+  }
+  return open;
 }
 
 /** FG12 decision: offers are made by the player on turn, outside battles, one at a time. */
@@ -35,8 +51,27 @@ export function checkOffer(state: FrontlineState, seat: Seat, a: OfferAction): R
 }
 
 export function doOffer(state: FrontlineState, seat: Seat, a: OfferAction, events: FrontlineEvent[]): void {
-  state.offer = { from: seat, to: a.to, give: a.give, askStars: a.askStars };
-  events.push({ type: 'offer', from: seat, seat: a.to, give: a.give, askStars: a.askStars });
+  const offer: Offer = {
+    from: seat,
+    to: a.to,
+    give: a.give,
+    askStars: a.askStars,
+    more: state.turn.table,
+    askMore: state.turn.asks,
+    got: [],
+  };
+  state.offer = offer;
+  state.turn.table = [];
+  state.turn.asks = [];
+  events.push({
+    type: 'offer',
+    from: seat,
+    seat: a.to,
+    give: a.give,
+    askStars: a.askStars,
+    more: offer.more.slice(),
+    askMore: offer.askMore.slice(),
+  });
 }
 
 export function checkAnswer(state: FrontlineState, seat: Seat, a: AnswerAction): RuleError | null {
@@ -45,24 +80,36 @@ export function checkAnswer(state: FrontlineState, seat: Seat, a: AnswerAction):
   if (a.type === 'decline') return null;
   if (!state.players[seat]!.hand.includes(a.card))
     return ruleError('no-card', 'O3.2', `you hold no card "${a.card}"`);
-  if ((mapOf(state).stars[a.card] ?? 1) !== offer.askStars) {
-    return ruleError('wrong-stars', 'FG12', `the offer asks for a ${offer.askStars}-star card`);
+  const stars = (mapOf(state).stars[a.card] ?? 1) as 1 | 2;
+  if (!openAsks(state, offer).includes(stars)) {
+    return ruleError('wrong-stars', 'FG12', `the offer asks for no more ${stars}-star cards`);
   }
   return null;
 }
 
-/** An accepted trade swaps both cards at once (FG12). */
+/**
+ * An answer: a declined offer gives every card back; a card put forward meets one ask, and with the last ask met
+ * the trade swaps all the cards at once (FG12).
+ */
 export function doAnswer(state: FrontlineState, a: AnswerAction, events: FrontlineEvent[]): void {
   const offer = state.offer!;
-  state.offer = null;
+  const giver = state.players[offer.from]!.hand;
+  const taker = state.players[offer.to]!.hand;
   if (a.type === 'decline') {
+    state.offer = null;
+    giver.push(...offer.more);
+    taker.push(...offer.got);
     events.push({ type: 'offer-declined', from: offer.from, seat: offer.to });
     return;
   }
-  const giver = state.players[offer.from]!.hand;
-  const taker = state.players[offer.to]!.hand;
-  giver.splice(giver.indexOf(offer.give), 1, a.card);
-  taker.splice(taker.indexOf(a.card), 1, offer.give);
+  const at = taker.indexOf(a.card);
+  taker.splice(at, 1);
+  offer.got.push(a.card);
+  if (openAsks(state, offer).length > 0) return; // the card lies on the table, in the view, until the last ask
+  state.offer = null;
+  // Each side's new cards take the place of the cards it handed over (a one-for-one trade swaps in place).
+  giver.splice(giver.indexOf(offer.give), 1, ...offer.got);
+  taker.splice(at, 0, offer.give, ...offer.more);
   events.push({
     type: 'traded',
     to: [offer.from, offer.to],
@@ -70,5 +117,7 @@ export function doAnswer(state: FrontlineState, a: AnswerAction, events: Frontli
     seat: offer.to,
     gave: offer.give,
     got: a.card,
+    gaveAll: [offer.give, ...offer.more],
+    gotAll: offer.got.slice(),
   });
 }

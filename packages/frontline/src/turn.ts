@@ -3,6 +3,7 @@ import { shuffleInPlace } from '@warboard/core';
 import { normalizeAll } from './formation.js';
 import { citiesHeld, continentsHeld, drawReward, meets } from './objectives.js';
 import { divisionsOf, type FrontlineState, mapOf, maxFront, occupiedBy, occupies } from './state.js';
+import { clearTable } from './table.js';
 
 export interface FrontlineEvent {
   readonly type: string;
@@ -66,6 +67,8 @@ export function beginTurn(state: FrontlineState, seat: Seat): void {
     occupied: [],
     starsSpent: 0,
     conquered: [],
+    table: [],
+    asks: [],
   };
   finishRepairs(state, seat);
   state.turn.units = draftCount(state, seat);
@@ -116,6 +119,7 @@ const victoryAtClaim = (state: FrontlineState): boolean => state.options.victory
 export function checkEliminations(state: FrontlineState, by: Seat, events: FrontlineEvent[]): void {
   state.players.forEach((p, seat) => {
     if (p.eliminated || divisionsOf(state, seat) > 0) return;
+    if (seat === state.turn.seat) clearTable(state); // its cards on the table go with its hand
     p.eliminated = true;
     const taker = state.players[by]!;
     taker.hand.push(...p.hand);
@@ -139,6 +143,7 @@ function scoreAtLimit(state: FrontlineState): void {
 /** End of the turn (O3.1): formation duty, cards, objectives, victory, then the next living player. */
 export function endTurn(state: FrontlineState, events: FrontlineEvent[]): void {
   const seat = state.turn.seat;
+  clearTable(state);
   normalizeAll(state, seat);
   const extra = state.players[seat]!.rewards.filter((r) => r === 'guarantee-card').length;
   const cards = state.turn.occupied.length + extra; // O11.1 one per new territory, O10.6 one more per reward

@@ -4,8 +4,10 @@ import type { Options } from './options.js';
 import {
   type Battle,
   cloneBattle,
+  cloneOffer,
   cloneState,
   cloneTerritories,
+  cloneTurn,
   type FrontlineState,
   type Territory,
   type Turn,
@@ -43,7 +45,7 @@ export function view(state: FrontlineState, seat: Seat | null): FrontlineView {
     viewer: seat,
     options: { ...state.options },
     order: state.order.slice(),
-    turn: { ...state.turn, occupied: state.turn.occupied.slice(), conquered: state.turn.conquered.slice() },
+    turn: cloneTurn(state.turn),
     territories: cloneTerritories(state.territories, true), // empty land left out
     players: state.players.map((p, s) => ({
       capital: p.capital,
@@ -59,7 +61,7 @@ export function view(state: FrontlineState, seat: Seat | null): FrontlineView {
     objectives: state.objectives.slice(),
     rewardDeckSize: state.rewardDeck.length,
     battle: cloneBattle(state.battle),
-    offer: state.offer && { ...state.offer },
+    offer: cloneOffer(state.offer),
     battles: state.battles,
     outcome: state.outcome && { winners: state.outcome.winners.slice(), reason: state.outcome.reason },
   };

@@ -100,7 +100,7 @@ describe('determinize with a card trade open (FG12)', () => {
     s.players[0]!.hand = ['alaska', 'brazil'];
     s.players[1]!.hand = ['peru', 'egypt', 'japan'];
     s.deck = s.deck.filter((c) => !['alaska', 'brazil', 'peru', 'egypt', 'japan'].includes(c));
-    s.offer = { from: 0, to: 1, give: 'brazil', askStars: 1 };
+    s.offer = { from: 0, to: 1, give: 'brazil', askStars: 1, more: [], askMore: [], got: [] };
     for (const seat of [1, 2]) {
       const view = frontline.view(s, seat);
       const built = determinize(view, seat, seedRng(`offer-${seat}`));

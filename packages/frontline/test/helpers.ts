@@ -73,6 +73,8 @@ export function scenario(
     occupied: [],
     starsSpent: 0,
     conquered: [],
+    table: [],
+    asks: [],
   };
   s.battle = null;
   return s;

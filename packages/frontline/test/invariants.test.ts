@@ -24,7 +24,8 @@ function invariants(s: FrontlineState): string[] {
     if (armorOnBoard(s, seat) > s.options.armorPieces)
       bad.push(`seat ${seat} has more armor than pieces (O5.4)`);
   });
-  const cards = s.deck.length + s.discard.length + s.players.reduce((n, p) => n + p.hand.length, 0);
+  const faceUp = s.turn.table.length + (s.offer ? s.offer.more.length + s.offer.got.length : 0); // FG12
+  const cards = s.deck.length + s.discard.length + s.players.reduce((n, p) => n + p.hand.length, 0) + faceUp;
   if (cards !== 42) bad.push(`${cards} territory cards in play, not 42 (FG10)`);
   return bad;
 }

@@ -9,6 +9,10 @@ import type { FrontlineAction } from '../../src/index.js';
  */
 const WEIGHTS: Partial<Record<FrontlineAction['type'], number>> = {
   offer: 0.02,
+  table: 0.05,
+  untable: 0.05,
+  ask: 0.05,
+  unask: 0.05,
   post: 0.3,
   unpost: 0.1,
   stop: 0.5,

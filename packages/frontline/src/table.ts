@@ -1,0 +1,59 @@
+import type { RuleError, Seat } from '@warboard/core';
+import { ruleError } from '@warboard/core';
+import type { FrontlineState } from './state.js';
+
+/**
+ * The table (FG12, O11.2–O11.3): territory cards the player on turn lays face up, and further asks it names,
+ * before a trade offer or a payment. An offer takes every card on the table and every ask with it; a city or a
+ * capital move is paid with exactly the cards on the table when there are any (the player chooses the cards),
+ * otherwise with the fewest stars the hand allows. What is left returns to the hand at the end of the turn.
+ */
+export interface TableAction {
+  type: 'table' | 'untable';
+  card: string;
+}
+export interface AskAction {
+  type: 'ask' | 'unask';
+  stars: 1 | 2;
+}
+
+/** Asks an offer may carry besides its first (FG12): enough for any fair trade, few enough to list. */
+export const MAX_EXTRA_ASKS = 3;
+
+export function checkTable(state: FrontlineState, seat: Seat, a: TableAction): RuleError | null {
+  const from = a.type === 'table' ? state.players[seat]!.hand : state.turn.table;
+  if (!from.includes(a.card)) {
+    return a.type === 'table'
+      ? ruleError('no-card', 'O3.2', `you hold no card "${a.card}"`)
+      : ruleError('not-on-table', 'FG12', `"${a.card}" is not on the table`);
+  }
+  return null;
+}
+
+export function doTable(state: FrontlineState, seat: Seat, a: TableAction): void {
+  const hand = state.players[seat]!.hand;
+  const [from, to] = a.type === 'table' ? [hand, state.turn.table] : [state.turn.table, hand];
+  from.splice(from.indexOf(a.card), 1);
+  to.push(a.card);
+}
+
+export function checkAsk(state: FrontlineState, a: AskAction): RuleError | null {
+  if (a.type === 'ask' && state.turn.asks.length >= MAX_EXTRA_ASKS)
+    return ruleError('too-many-asks', 'FG12', `an offer asks for at most ${MAX_EXTRA_ASKS + 1} cards`);
+  if (a.type === 'unask' && !state.turn.asks.includes(a.stars))
+    return ruleError('no-ask', 'FG12', `no ask for a ${a.stars}-star card to take back`);
+  return null;
+}
+
+export function doAsk(state: FrontlineState, a: AskAction): void {
+  const asks = state.turn.asks;
+  if (a.type === 'ask') asks.push(a.stars);
+  else asks.splice(asks.indexOf(a.stars), 1);
+}
+
+/** End of turn, or the player on turn eliminated: cards left on the table go back to the hand, asks lapse. */
+export function clearTable(state: FrontlineState): void {
+  state.players[state.turn.seat]!.hand.push(...state.turn.table);
+  state.turn.table = [];
+  state.turn.asks = [];
+}
