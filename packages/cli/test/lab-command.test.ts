@@ -200,3 +200,29 @@ describe('warboard lab: Frontline, random bots', () => {
     }
   });
 });
+
+describe('the worked example checked into docs/lab-example', () => {
+  const example = new URL('../../../docs/lab-example/', import.meta.url);
+  it('is original against revised Frontline over at least 1,000 heuristic-bot games each, every one finished', () => {
+    const r = JSON.parse(readFileSync(new URL('report.json', example), 'utf8')) as LabReport;
+    expect(r.experiment.game).toBe('frontline');
+    expect(r.experiment.variants.map((v) => v.key)).toEqual(['ruleset=original', 'ruleset=revised']);
+    expect(new Set(r.experiment.bots.map((b) => b.bot))).toEqual(new Set(['heuristic']));
+    for (const v of r.analysis.variants) {
+      expect(v.games).toBeGreaterThanOrEqual(1000);
+      expect(v.finished).toBe(v.games);
+    }
+  });
+
+  it('opens offline and reads in both languages', () => {
+    const html = readFileSync(new URL('report.html', example), 'utf8');
+    expect(html).not.toMatch(/https?:|<link\b|\ssrc=|url\(/i);
+    for (const text of [
+      'Objectives claimed, by kind (FG4)',
+      '達成的目標（依種類，FG4）',
+      'What differs',
+      '有何不同',
+    ])
+      expect(html).toContain(text);
+  });
+});
