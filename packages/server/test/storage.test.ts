@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { NewGame, Storage } from '../src/storage/index.js';
+import { type NewGame, openSqlite, type Storage } from '../src/storage/index.js';
 import { backends, tempDir } from './helpers.js';
 
 const newGame = (over: Partial<NewGame> = {}): NewGame => ({
@@ -18,7 +19,13 @@ const newGame = (over: Partial<NewGame> = {}): NewGame => ({
   ...over,
 });
 
-describe.each(backends)('storage on $name', ({ open }) => {
+// SQLite writes on its writer thread by default; the same suite checks them on the calling thread too.
+const inline = {
+  name: 'sqlite, writes inline',
+  open: async (dir: string) => openSqlite(join(dir, 'inline.sqlite'), { writer: 'inline' }),
+};
+
+describe.each([...backends, inline])('storage on $name', ({ open }) => {
   let storage: Storage;
   let temp: ReturnType<typeof tempDir>;
   beforeEach(async () => {

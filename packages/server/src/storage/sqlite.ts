@@ -1,6 +1,8 @@
 /** The embedded default: one SQLite file (WAL, synchronous FULL), created with its schema on first open. */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import type {
   ActionRow,
@@ -126,17 +128,54 @@ export interface SqliteOptions {
    * checkpoints — much faster on slow disks, but a power cut may lose the last acknowledged actions.
    */
   readonly synchronous?: 'full' | 'normal';
+  /**
+   * 'thread' (default when the build output has it): writes run on a worker thread with its own connection,
+   * so a commit's fsync never blocks the event loop. 'inline': on the calling thread.
+   */
+  readonly writer?: 'thread' | 'inline';
 }
 
-export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+/** One connection to the file, with the pragmas every connection needs (the writer thread opens its own). */
+export function connect(file: string, synchronous: 'full' | 'normal' = 'full'): Database.Database {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
-  db.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
+  db.pragma(`synchronous = ${synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
   db.pragma('foreign_keys = ON');
-  db.exec(SCHEMA);
-  migrate(db);
+  return db;
+}
 
+const readStatements = (db: Database.Database) => ({
+  game: db.prepare<[string], GameRecordRow>('SELECT * FROM games WHERE id = ?'),
+  seats: db.prepare<[string], SeatRecordRow>(
+    'SELECT seat, kind, difficulty, token_hash, name FROM seats WHERE game_id = ? ORDER BY seat',
+  ),
+  byKey: db.prepare<[string, number, string], ActionRecordRow>(
+    'SELECT version, seat, action, idem_key, at FROM actions WHERE game_id = ? AND seat = ? AND idem_key = ?',
+  ),
+  actions: db.prepare<[string, number], ActionRecordRow>(
+    'SELECT version, seat, action, idem_key, at FROM actions WHERE game_id = ? AND version > ? ORDER BY version',
+  ),
+});
+
+/** One write, as it crosses to the writer thread: plain data. */
+export type Write =
+  | { readonly op: 'createGame'; readonly args: [NewGame, number] }
+  | { readonly op: 'claimSeat'; readonly args: [string, number, string, string | null] }
+  | {
+      readonly op: 'append';
+      readonly args: [string, number, NewAction, GameStatus | null, string | null];
+    }
+  | { readonly op: 'setDeadlines'; readonly args: [string, number, string] };
+
+export type WriteOutcome = { ok: true; result: unknown } | { ok: false; error: unknown };
+
+/**
+ * Every write of the storage as transaction functions of one connection, and `writeAll`, which runs a batch
+ * of them in one transaction — each in a savepoint of its own, so a refused or failing one spoils no other —
+ * with one commit (one fsync) for all.
+ */
+export function sqliteWrites(db: Database.Database): (batch: readonly Write[]) => WriteOutcome[] {
+  const read = readStatements(db);
   const q = {
     insertGame: db.prepare(
       `INSERT INTO games (id, game, rules_version, options, seed, settings, status, version, created_at, updated_at)
@@ -144,10 +183,6 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
     ),
     insertSeat: db.prepare(
       'INSERT INTO seats (game_id, seat, kind, difficulty, token_hash, name) VALUES (?, ?, ?, ?, ?, ?)',
-    ),
-    game: db.prepare<[string], GameRecordRow>('SELECT * FROM games WHERE id = ?'),
-    seats: db.prepare<[string], SeatRecordRow>(
-      'SELECT seat, kind, difficulty, token_hash, name FROM seats WHERE game_id = ? ORDER BY seat',
     ),
     claim: db.prepare(
       `UPDATE seats SET token_hash = ?, name = ? WHERE game_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL`,
@@ -162,12 +197,6 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
     setDeadlines: db.prepare('UPDATE games SET deadlines = ? WHERE id = ? AND version = ?'),
     insertAction: db.prepare(
       'INSERT INTO actions (game_id, version, seat, action, idem_key, at) VALUES (?, ?, ?, ?, ?, ?)',
-    ),
-    byKey: db.prepare<[string, number, string], ActionRecordRow>(
-      'SELECT version, seat, action, idem_key, at FROM actions WHERE game_id = ? AND seat = ? AND idem_key = ?',
-    ),
-    actions: db.prepare<[string, number], ActionRecordRow>(
-      'SELECT version, seat, action, idem_key, at FROM actions WHERE game_id = ? AND version > ? ORDER BY version',
     ),
   };
 
@@ -187,9 +216,9 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
 
   const claimSeat = db.transaction(
     (id: string, seat: number, hash: string, name: string | null): ClaimResult => {
-      const game = q.game.get(id);
+      const game = read.game.get(id);
       if (!game) return { ok: false, reason: 'no-game' };
-      const row = q.seats.all(id).find((s) => s.seat === seat);
+      const row = read.seats.all(id).find((s) => s.seat === seat);
       if (!row) return { ok: false, reason: 'no-seat' };
       if (row.kind !== 'human') return { ok: false, reason: 'bot-seat' };
       if (q.claim.run(hash, name, id, seat).changes !== 1) return { ok: false, reason: 'taken' };
@@ -210,63 +239,149 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
       status: GameStatus | null,
       deadlines: string | null,
     ): AppendResult => {
-      const existing = q.byKey.get(id, a.seat, a.key);
+      const existing = read.byKey.get(id, a.seat, a.key);
       if (existing) return { ok: false, reason: 'duplicate', existing: toAction(existing) };
       const now = Date.now();
       if (q.bump.run(status, deadlines, now, id, expected).changes !== 1) {
-        return { ok: false, reason: 'stale', version: q.game.get(id)?.version ?? -1 };
+        return { ok: false, reason: 'stale', version: read.game.get(id)?.version ?? -1 };
       }
       q.insertAction.run(id, expected + 1, a.seat, JSON.stringify(a.action), a.key, now);
       return { ok: true, version: expected + 1 };
     },
   );
 
-  /**
-   * Group commit: the writes asked for while the event loop was busy (appends, at most one per game since each
-   * room applies its actions one at a time; seats taken; new games; clocks) are run in one transaction on the
-   * next turn of the loop, each in its own savepoint, so one commit — one fsync — covers them all. Each
-   * promise resolves only after that commit: an action is still acknowledged only once it is durable.
-   */
-  const waiting: { write: () => unknown; resolve: (r: never) => void; reject: (e: unknown) => void }[] = [];
-  const writeAll = db.transaction((batch: typeof waiting) =>
-    batch.map((w) => {
-      try {
-        return { ok: true as const, result: w.write() }; // a nested transaction: a savepoint of its own
-      } catch (error) {
-        return { ok: false as const, error };
-      }
-    }),
-  );
-  const flush = () => {
-    const batch = waiting.splice(0);
-    let outcomes: ReturnType<typeof writeAll>;
-    try {
-      outcomes = writeAll(batch);
-    } catch (error) {
-      for (const w of batch) w.reject(error);
-      return;
-    }
-    for (const [i, w] of batch.entries()) {
-      const o = outcomes[i]!;
-      if (o.ok) w.resolve(o.result as never);
-      else w.reject(o.error);
-    }
-  };
-  /** Run `write` (a transaction function) in the next group commit. */
-  const soon = <T>(write: () => T) =>
-    new Promise<T>((resolve, reject) => {
-      if (waiting.push({ write, resolve: resolve as (r: never) => void, reject }) === 1) setImmediate(flush);
-    });
   const setDeadlines = db.transaction(
     (id: string, version: number, deadlines: string) =>
       q.setDeadlines.run(deadlines, id, version).changes === 1,
   );
 
+  const one = (w: Write): unknown => {
+    switch (w.op) {
+      case 'createGame':
+        return createGame(...w.args);
+      case 'claimSeat':
+        return claimSeat(...w.args);
+      case 'append':
+        return append(...w.args);
+      case 'setDeadlines':
+        return setDeadlines(...w.args);
+    }
+  };
+  return db.transaction((batch: readonly Write[]) =>
+    batch.map((w): WriteOutcome => {
+      try {
+        return { ok: true, result: one(w) }; // a nested transaction: a savepoint of its own
+      } catch (error) {
+        return { ok: false, error };
+      }
+    }),
+  );
+}
+
+/** Runs batches of writes: on a thread of its own, or on the calling one. */
+interface Writer {
+  run(batch: readonly Write[]): Promise<WriteOutcome[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * The compiled writer thread. Run from sources (tests), this module has no .js sibling, so it uses the
+ * package's build output; null when neither exists.
+ */
+function writerScript(): URL | null {
+  for (const candidate of ['./sqlite-writer.js', '../../dist/storage/sqlite-writer.js']) {
+    const url = new URL(candidate, import.meta.url);
+    if (existsSync(fileURLToPath(url))) return url;
+  }
+  return null;
+}
+
+/** The writer on a worker thread with its own connection: a commit's fsync never blocks the event loop. */
+function threadWriter(script: URL, file: string, synchronous: 'full' | 'normal'): Writer {
+  const worker = new Worker(script, { workerData: { file, synchronous } });
+  worker.unref(); // pending writes are never acknowledged without it; nothing else needs it alive
+  let nextId = 0;
+  const pending = new Map<number, { resolve: (o: WriteOutcome[]) => void; reject: (e: Error) => void }>();
+  const failAll = (error: Error) => {
+    for (const p of pending.values()) p.reject(error);
+    pending.clear();
+  };
+  worker.on('message', (m: { id: number; outcomes?: WriteOutcome[]; error?: string }) => {
+    const p = pending.get(m.id);
+    if (!p) return;
+    pending.delete(m.id);
+    if (m.outcomes) p.resolve(m.outcomes);
+    else p.reject(new Error(m.error ?? 'the SQLite writer failed'));
+  });
+  worker.on('error', (error) => failAll(error));
+  worker.on('exit', () => failAll(new Error('the SQLite writer stopped')));
+  return {
+    run: (batch) =>
+      new Promise((resolve, reject) => {
+        const id = nextId++;
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, batch });
+      }),
+    close: async () => {
+      await worker.terminate();
+    },
+  };
+}
+
+function inlineWriter(db: Database.Database): Writer {
+  const writeAll = sqliteWrites(db);
+  return { run: async (batch) => writeAll(batch), close: async () => undefined };
+}
+
+export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const synchronous = options.synchronous ?? 'full';
+  const db = connect(file, synchronous);
+  db.exec(SCHEMA);
+  migrate(db);
+  const read = readStatements(db);
+  const script = file === ':memory:' || options.writer === 'inline' ? null : writerScript();
+  const writer = script ? threadWriter(script, file, synchronous) : inlineWriter(db);
+
+  /**
+   * Group commit: the writes asked for while a batch was being written (appends — at most one per game,
+   * since each room applies its actions one at a time — seats taken, new games, clocks) go together in the
+   * next batch, one transaction and one fsync for all. Each promise resolves only after its batch is
+   * committed: an action is still acknowledged only once it is durable.
+   */
+  const waiting: { write: Write; resolve: (r: never) => void; reject: (e: unknown) => void }[] = [];
+  let writing: Promise<void> | null = null;
+  const pump = (): void => {
+    if (writing || waiting.length === 0) return;
+    const batch = waiting.splice(0);
+    writing = writer.run(batch.map((w) => w.write)).then(
+      (outcomes) => {
+        for (const [i, w] of batch.entries()) {
+          const o = outcomes[i];
+          if (o?.ok) w.resolve(o.result as never);
+          else w.reject(o ? o.error : new Error('no outcome for a write'));
+        }
+      },
+      (error: unknown) => {
+        for (const w of batch) w.reject(error);
+      },
+    );
+    void writing.then(() => {
+      writing = null;
+      pump();
+    });
+  };
+  const soon = <T>(write: Write) =>
+    new Promise<T>((resolve, reject) => {
+      waiting.push({ write, resolve: resolve as (r: never) => void, reject });
+      if (waiting.length === 1 && !writing) setImmediate(pump);
+    });
+
   return {
     kind: 'sqlite',
-    createGame: (g) => soon(() => createGame(g, Date.now())),
+    createGame: (g) => soon({ op: 'createGame', args: [g, Date.now()] }),
     getGame: async (id) => {
-      const row = q.game.get(id);
+      const row = read.game.get(id);
       return row ? toGame(row) : null;
     },
     listGames: async (statuses, limit) => {
@@ -279,15 +394,23 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
         .all(...statuses, limit);
       return rows.map(toGame);
     },
-    seats: async (id) => q.seats.all(id).map(toSeat),
-    claimSeat: (id, seat, hash, name) => soon(() => claimSeat(id, seat, hash, name ?? null)),
+    seats: async (id) => read.seats.all(id).map(toSeat),
+    claimSeat: (id, seat, hash, name) => soon({ op: 'claimSeat', args: [id, seat, hash, name ?? null] }),
     appendAction: (id, expected, action, status, deadlines) =>
-      soon(() => append(id, expected, action, status ?? null, deadlines ? JSON.stringify(deadlines) : null)),
+      soon({
+        op: 'append',
+        args: [id, expected, action, status ?? null, deadlines ? JSON.stringify(deadlines) : null],
+      }),
     setDeadlines: (id, version, deadlines) =>
-      soon(() => setDeadlines(id, version, JSON.stringify(deadlines))),
-    actions: async (id, after = 0) => q.actions.all(id, after).map(toAction),
+      soon({ op: 'setDeadlines', args: [id, version, JSON.stringify(deadlines)] }),
+    actions: async (id, after = 0) => read.actions.all(id, after).map(toAction),
     close: async () => {
-      if (waiting.length > 0) flush(); // appends already asked for are written, never dropped
+      // Writes already asked for are written, never dropped.
+      while (writing || waiting.length > 0) {
+        pump();
+        await writing;
+      }
+      await writer.close();
       db.close();
     },
   };
