@@ -67,10 +67,15 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
   lobbyRoutes(app, hub);
   await serveWebClient(app);
 
-  const loaded = await hub.loadLive();
-  app.log.info({ games: loaded, storage: options.storage.kind }, 'games rebuilt from their logs');
-  // Live games that lost their process (and no client came back here yet) are taken over from here too.
-  cluster?.leases.adoptOrphans((id) => void hub.room(id));
+  if (cluster) {
+    // Several processes: each loads a game when a client asks for it, or when its lease is free (a new
+    // cluster, or a process that died) and it adopts it, so no process holds every game in memory.
+    cluster.leases.adoptOrphans((id) => void hub.room(id));
+    app.log.info({ storage: options.storage.kind }, 'live games are adopted as their leases come free');
+  } else {
+    const loaded = await hub.loadLive();
+    app.log.info({ games: loaded, storage: options.storage.kind }, 'games rebuilt from their logs');
+  }
 
   return {
     app,

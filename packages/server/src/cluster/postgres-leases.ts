@@ -26,6 +26,8 @@ ON CONFLICT (game_id) DO UPDATE SET holder = excluded.holder, expires_at = exclu
   WHERE game_leases.holder = excluded.holder OR game_leases.expires_at < now()
 RETURNING game_id`;
 
+const ORPHANS_AT_ONCE = 100;
+
 /**
  * Live games whose lease nobody holds, other than those this process already watches. A game never leased
  * counts only once it is a lease time old: until then its creator is about to claim it.
@@ -34,7 +36,7 @@ const ORPHANS = `
 SELECT g.id FROM games g LEFT JOIN game_leases l ON l.game_id = g.id
 WHERE g.status = 'live' AND NOT (g.id = ANY($1::text[]))
   AND (l.expires_at < now() OR (l.game_id IS NULL AND g.updated_at < $2))
-ORDER BY g.created_at LIMIT 100`;
+ORDER BY g.created_at LIMIT ${ORPHANS_AT_ONCE}`;
 
 export interface LeaseLog {
   warn(details: object, message: string): void;
@@ -156,10 +158,18 @@ export class PostgresLeases implements Leases {
           this.holder,
           this.options.ttlMs,
         ]);
+        // What `held` answered until now: a round that came late (a busy event loop) may find leases that
+        // had lapsed here and are ours again, and their rooms must hear it to wake their bots.
+        const before = new Map(wanted.map((game) => [game, this.held(game)]));
         // The database set the expiry after `started`; a little margin covers clocks that run apart.
         this.validUntil = started + Math.floor(this.options.ttlMs * 0.8);
         const got = new Set(r.rows.map((row) => row.game_id));
-        for (const game of wanted) this.set(game, got.has(game));
+        for (const game of wanted) {
+          const held = got.has(game);
+          if (held) this.holding.add(game);
+          else this.holding.delete(game);
+          if (held !== before.get(game)) this.watched.get(game)?.(held);
+        }
       }
       if (this.adopt) {
         const r = await this.pool.query<{ id: string }>(ORPHANS, [
@@ -170,6 +180,7 @@ export class PostgresLeases implements Leases {
           this.offered.add(row.id);
           this.adopt(row.id);
         }
+        if (r.rows.length === ORPHANS_AT_ONCE) this.again = true; // more are waiting: go on at once
       }
       if (!this.healthy) this.options.log.info({ holder: this.holder }, 'game leases renewed again');
       this.healthy = true;
