@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, type Stack, shot, startStack } from './browser.js';
+import { ARTIFACTS, chromiumAvailable, type Stack, shot, startStack } from './browser.js';
 
 const run = chromiumAvailable();
 
@@ -178,16 +178,20 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
       if (state === 'draft') {
         if (turns === 1) {
           // The keyboard: the map is one tab stop, arrows move its cursor, Enter picks the territory under it.
-          const before = await page.getByTestId('territory-panel').locator('h3').textContent();
-          await page.getByTestId('fl-map').focus();
-          await page.keyboard.press('ArrowRight');
+          const map = page.getByTestId('fl-map');
+          await map.focus();
+          for (const key of ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp']) {
+            if ((await map.getAttribute('data-cursor')) !== (await map.getAttribute('data-selected'))) break;
+            await page.keyboard.press(key);
+          }
+          const cursor = (await map.getAttribute('data-cursor'))!;
           await page.keyboard.press('Enter');
-          // Picked: a territory of its own, or — when it is a neighbour we may move to — the move it offers.
+          // Picked: selected now — or, when it is a neighbour we may move to, the move it offers.
           await expect
             .poll(
               async () =>
                 (await page.getByTestId('move-confirm').count()) > 0 ||
-                (await page.getByTestId('territory-panel').locator('h3').textContent()) !== before,
+                (await map.getAttribute('data-selected')) === cursor,
             )
             .toBe(true);
           await page.keyboard.press('Escape');
@@ -199,7 +203,7 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
         if (!attacked) attacked = await attack(page);
         if ((await stateOf(page)) === 'attack') await endPhase(page, turns === 2);
       } else if (state === 'maneuver') {
-        moved += await maneuver(page, 3);
+        moved += await maneuver(page, 6);
         if (turns === 1 && !reloaded) {
           // Mid-game reload: the seat is rejoined from this browser's storage and the turn goes on.
           await page.reload();
@@ -224,11 +228,23 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
   it('shows the board on a phone-sized screen and in Chinese', async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'fl-08-phone');
+    // Zoom on the selected territory with the buttons: the map's viewBox narrows around it.
+    const width = async () =>
+      Number((await page.getByTestId('fl-map').getAttribute('viewBox'))!.split(' ')[2]);
+    await pick(page, (await ids(page, 'g[data-testid^=territory-][data-holder="0"]'))[0]!);
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await expect.poll(width).toBeLessThan(500);
+    await page.getByTestId('fl-map').screenshot({ path: `${ARTIFACTS}/fl-08-phone-zoomed.png` });
+    await page.getByRole('button', { name: 'Fit' }).click();
+    await expect.poll(width).toBe(1000);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByTestId('lang-switch').click();
     await expect.poll(() => page.getByTestId('turn-line').textContent()).toMatch(/回合/);
     await pick(page, (await ids(page, 'g[data-testid^=territory-][data-holder="0"]'))[0]!);
     await expect.poll(() => page.getByTestId('territory-panel').textContent()).toMatch(/中列/);
     await shot(page, 'fl-09-chinese');
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: '放大' }).click();
+    await page.getByTestId('fl-map').screenshot({ path: `${ARTIFACTS}/fl-10-zoomed.png` });
   });
 });

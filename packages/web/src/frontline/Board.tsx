@@ -212,10 +212,15 @@ export function Board({ view, selected, targets, active, onPick }: BoardProps) {
   const drag = useRef<{ x: number; y: number; box: Box; moved: boolean } | null>(null);
   const pointers = useRef(new Map<number, Point>()); // fingers on the map, for pinch zoom
 
-  const zoom = (factor: number, cx = box[0] + box[2] / 2, cy = box[1] + box[3] / 2) => {
+  // The buttons and keys zoom about the selected territory, so it stays in view; the wheel about the pointer.
+  const centre: Point = selected ? at(selected) : [box[0] + box[2] / 2, box[1] + box[3] / 2];
+  const zoom = (factor: number, cx = centre[0], cy = centre[1], underPointer = false) => {
     const w = Math.min(world.width, Math.max(world.width / 8, box[2] * factor));
     const h = (w / world.width) * world.height;
-    setBox([cx - ((cx - box[0]) / box[2]) * w, cy - ((cy - box[1]) / box[3]) * h, w, h]);
+    // Under the pointer the point keeps its place on screen; otherwise it comes to the middle.
+    const x = underPointer ? cx - ((cx - box[0]) / box[2]) * w : cx - w / 2;
+    const y = underPointer ? cy - ((cy - box[1]) / box[3]) * h : cy - h / 2;
+    setBox(w >= world.width ? FULL : [x, y, w, h]);
   };
   const toMap = (e: { clientX: number; clientY: number }): Point => {
     const r = svg.current!.getBoundingClientRect();
@@ -353,6 +358,8 @@ export function Board({ view, selected, targets, active, onPick }: BoardProps) {
         ref={svg}
         class="fl-map"
         data-testid="fl-map"
+        data-cursor={cursor}
+        data-selected={selected ?? ''}
         viewBox={box.join(' ')}
         role="application"
         aria-label={ft('map.label')}
@@ -363,7 +370,7 @@ export function Board({ view, selected, targets, active, onPick }: BoardProps) {
         onWheel={(e) => {
           e.preventDefault();
           const [cx, cy] = toMap(e);
-          zoom(e.deltaY > 0 ? 1.15 : 1 / 1.15, cx, cy);
+          zoom(e.deltaY > 0 ? 1.15 : 1 / 1.15, cx, cy, true);
         }}
         onPointerDown={(e) => {
           pointers.current.set(e.pointerId, [e.clientX, e.clientY]);
@@ -383,7 +390,7 @@ export function Board({ view, selected, targets, active, onPick }: BoardProps) {
             d.moved = true;
             if (before > 0 && after > 0) {
               const [cx, cy] = toMap({ clientX: (c[0] + f[0]) / 2, clientY: (c[1] + f[1]) / 2 });
-              zoom(before / after, cx, cy);
+              zoom(before / after, cx, cy, true);
             }
             return;
           }
