@@ -20,6 +20,13 @@ describe('warboard sim frontline', () => {
     // Turns, battles and claimed objectives come from the engine's events, with no Frontline code here.
     expect(s.events.turn.perGame.mean).toBeGreaterThan(0);
     expect(s.events.objective.total).toBeGreaterThan(0);
+    // Objectives claimed per tier and per kind of goal (FG4), and battles fought.
+    const byTier = s.events.objective.byField.tier as Record<string, number>;
+    const byKind = s.events.objective.byField.kind as Record<string, number>;
+    const sum = (r: Record<string, number>) => Object.values(r).reduce((a, b) => a + b, 0);
+    expect(sum(byTier)).toBe(s.events.objective.total);
+    expect(sum(byKind)).toBe(s.events.objective.total);
+    expect(s.events.battle.total).toBeGreaterThan(0);
   });
 
   it('refuses an unknown ruleset and a table too large, before playing', async () => {

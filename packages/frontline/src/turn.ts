@@ -1,7 +1,7 @@
 import type { Seat } from '@warboard/core';
 import { shuffleInPlace } from '@warboard/core';
 import { normalizeAll } from './formation.js';
-import { citiesHeld, continentsHeld, drawReward, meets } from './objectives.js';
+import { citiesHeld, continentsHeld, drawReward, meets, objectiveById } from './objectives.js';
 import { divisionsOf, type FrontlineState, mapOf, maxFront, occupiedBy, occupies } from './state.js';
 import { clearTable } from './table.js';
 
@@ -93,7 +93,16 @@ export function claimObjectives(state: FrontlineState, seat: Seat, events: Front
     player.objectives.push(id);
     const reward = drawReward(state, id);
     if (reward !== undefined) player.rewards.push(reward);
-    events.push({ type: 'objective', seat, objective: id, reward: reward ?? null });
+    // Tier and goal kind too, so statistics (warboard sim) count objectives claimed per kind.
+    const objective = objectiveById(id);
+    events.push({
+      type: 'objective',
+      seat,
+      objective: id,
+      tier: objective?.tier ?? 'unknown',
+      kind: objective?.goal.kind ?? 'unknown',
+      reward: reward ?? null,
+    });
   }
 }
 
