@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'warboard-lab-resume-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const PLANNED = 400;
+const PLANNED = 200;
 const experiment = (name: string) => [
   'bin/warboard.js',
   'lab',
