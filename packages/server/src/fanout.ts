@@ -1,7 +1,8 @@
 /**
- * Tells whoever holds a game's sockets that the game moved on. In one process this is a local emitter;
- * several processes (PostgreSQL + Redis) will publish here after each commit, and a room that hears of a
- * version it does not have reads the missing actions from storage. Messages carry no game content.
+ * Tells whoever holds a game's sockets that the game moved on. In one process this is a local emitter. With
+ * several processes (PostgreSQL + Redis, `cluster/redis-fanout.ts`) each commit is also published to the
+ * others, and a room that hears of a version it does not have reads the missing actions from storage.
+ * Messages carry a version and no game content.
  */
 export interface Fanout {
   publish(game: string, version: number): void;

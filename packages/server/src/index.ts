@@ -1,8 +1,10 @@
 export type { BotRequest, BotRunner } from './bots/bot.js';
 export { inlineBots, workerBots, workerScript } from './bots/pool.js';
+export type { ClusterOptions } from './cluster/index.js';
 export { type Fanout, localFanout } from './fanout.js';
 export { type GameRegistry, games, registry } from './games.js';
 export { Hub, hashToken } from './hub.js';
+export { type Leases, localLeases } from './leases.js';
 export * from './protocol.js';
 export { DEFAULT_RATE_LIMIT, type RateLimit } from './rate-limit.js';
 export { canSee, MAX_CATCH_UP, Room } from './room.js';
