@@ -35,16 +35,16 @@ const divisionsIn = (t: Territory): number =>
   Object.values(t.home.fronts).reduce((n, r) => n + r.length, 0) + t.home.middle.length + t.home.rear.length;
 
 function Chip({ d, x, y, colour }: { d: Division; x: number; y: number; colour: string }) {
-  if (d === 'I') return <circle cx={x} cy={y} r={2.3} fill={colour} stroke="#fff" stroke-width={0.5} />;
+  if (d === 'I') return <circle cx={x} cy={y} r={3.2} fill={colour} stroke="#222" stroke-width={0.7} />;
   return (
     <rect
-      x={x - 2.6}
-      y={y - 2.6}
-      width={5.2}
-      height={5.2}
+      x={x - 3.4}
+      y={y - 3.4}
+      width={6.8}
+      height={6.8}
       fill={d === 'A' ? colour : '#fff'}
-      stroke={colour}
-      stroke-width={d === 'A' ? 0.5 : 1}
+      stroke={d === 'A' ? '#222' : colour}
+      stroke-width={d === 'A' ? 0.7 : 1.4}
     />
   );
 }
@@ -64,7 +64,7 @@ function Row({
   colour: string;
 }) {
   const left: Point = [dir[1], -dir[0]]; // facing dir on a y-down screen, the left hand points this way
-  const step = 6;
+  const step = 8;
   return (
     <g>
       {row.map((d, i) => {
@@ -99,7 +99,7 @@ function Marker({
           if (row.length === 0) return null;
           const dir = towards(id, border);
           return (
-            <Row key={border} row={row} x={x + dir[0] * 16} y={y + dir[1] * 16} dir={dir} colour={colour} />
+            <Row key={border} row={row} x={x + dir[0] * 19} y={y + dir[1] * 19} dir={dir} colour={colour} />
           );
         })}
       {t?.invaders.map((inv) => {

@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { GameConnection } from '../api/connection.js';
 import { t } from '../i18n/i18n.js';
 import { Link } from '../Link.js';
+import { ShareLinks } from '../ShareLinks.js';
 import { seatsOf } from '../store/seats.js';
 import { Board } from './Board.js';
 import { ActionList, BattlePanel, type Gesture, type RecentBattle, TurnControls } from './Controls.js';
@@ -281,6 +282,7 @@ export function FrontlineScreen({ id }: { id: string }) {
           </span>
         )}
       </div>
+      <ShareLinks conn={first} />
       {conn.refusal.value && (
         <p class="error" role="alert">
           {t('game.refused', { message: conn.refusal.value.message })}

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { GameConnection } from '../api/connection.js';
 import { t } from '../i18n/i18n.js';
 import { Link } from '../Link.js';
-import { hrefOf } from '../router.js';
+import { ShareLinks } from '../ShareLinks.js';
 import { seatsOf } from '../store/seats.js';
 import { describeEvent } from './describe.js';
 import { Table } from './Table.js';
@@ -16,32 +16,6 @@ function seatNamer(local: readonly number[], bots: ReadonlySet<number>, shown: n
     if (local.length === 1) return t('game.opponent');
     return t('game.player', { n: seat + 1 });
   };
-}
-
-function ShareLinks({ conn }: { conn: GameConnection }) {
-  const free = conn.seats.value.filter((s) => !s.taken);
-  const [copied, setCopied] = useState<number | null>(null);
-  if (conn.status.value !== 'open') return null;
-  return (
-    <section class="panel share" data-testid="share">
-      <h3>{t('share.title')}</h3>
-      {free.map((s) => {
-        const url = `${window.location.origin}${hrefOf({ name: 'join', id: conn.game, seat: s.seat })}`;
-        return (
-          <p key={s.seat}>
-            {t('share.text', { n: s.seat + 1 })} <input readOnly value={url} size={48} />{' '}
-            <button
-              type="button"
-              onClick={() => navigator.clipboard?.writeText(url).then(() => setCopied(s.seat))}
-            >
-              {copied === s.seat ? t('share.copied') : t('share.copy')}
-            </button>
-          </p>
-        );
-      })}
-      <p class="muted">{t('share.waiting')}</p>
-    </section>
-  );
 }
 
 /**
