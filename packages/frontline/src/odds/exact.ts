@@ -271,7 +271,10 @@ export function checkSize(e: Engagement): string | null {
 }
 
 export interface Odds {
-  /** Probability of an invasion: the defender's front and middle rows emptied (R6.4, O8.12). */
+  /**
+   * Probability of an invasion: the defender's front and middle rows emptied (R6.4, O8.12) — or, with the original's
+   * `giveUpBorder` policy, an empty front row left unsupplied while the middle row still stands (O8.12).
+   */
   readonly attackerWins: number;
   /** 1 − attackerWins: the border holds (the attacker wiped out, stopped, or its landing failed). */
   readonly defenderWins: number;
