@@ -25,7 +25,8 @@ import type { Engagement, SidePolicy } from './spec.js';
  * The defender's divisions elsewhere stand on another border of Egypt (East Africa; North Africa in a rear
  * assault); an earlier invader (`defenderInvaded`) is seat 2's, from East Africa. Seat 0 holds East Africa and
  * seat 1 the Middle East with one infantry each: the airfields stand there when air support is asked for (O10.4:
- * adjacent, occupied), and the Middle East is where seat 1 retreats (R8.4). Not modelled here: the stop below odds.
+ * adjacent, occupied), and the Middle East is where seat 1 retreats (R8.4). Not modelled here: the stop below odds,
+ * and a battle already under way (`underWay`).
  */
 export function engineMonteCarlo(e: Engagement, runs: number, seed: string): Sampled {
   const start = board(e);
