@@ -168,6 +168,7 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
     let attacked = false;
     let moved = 0;
     let reloaded = false;
+    let offered = false;
     for (let step = 0; step < 400 && (turns < 3 || !attacked) && turns < 12; step++) {
       const state = await stateOf(page, 60_000);
       if (state === 'over') break;
@@ -204,6 +205,12 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
         if ((await stateOf(page)) === 'attack') await endPhase(page, turns === 2);
       } else if (state === 'maneuver') {
         moved += await maneuver(page, 6);
+        if (!offered && (await page.getByTestId('trade-offer').count())) {
+          // A card trade (O3.2, FG12): one of our cards for any 1-star card; the bot answers before play goes on.
+          await page.getByTestId('trade-offer').locator('button').click();
+          await expect.poll(() => page.getByTestId('log').textContent()).toMatch(/Red offers/);
+          offered = true;
+        }
         if (turns === 1 && !reloaded) {
           // Mid-game reload: the seat is rejoined from this browser's storage and the turn goes on.
           await page.reload();

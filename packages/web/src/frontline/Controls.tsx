@@ -467,6 +467,7 @@ export function TurnControls({
               );
             })}
           </p>
+          <TradeOffer legal={legal} busy={busy} name={name} act={act} />
         </div>
       )}
       {end && (
@@ -483,6 +484,74 @@ export function TurnControls({
       )}
       <p class="small muted">{ft('act.keys')}</p>
     </section>
+  );
+}
+
+/**
+ * Offer a card of the hand to another player for any card of 1 or 2 stars (O3.2, FG12): the card, the player and
+ * the stars are chosen among the legal offers only.
+ */
+function TradeOffer({
+  legal,
+  busy,
+  name,
+  act,
+}: {
+  legal: readonly FrontlineAction[];
+  busy: boolean;
+  name: Namer;
+  act: (a: FrontlineAction) => void;
+}) {
+  const offers = legal.filter((a): a is Extract<FrontlineAction, { type: 'offer' }> => a.type === 'offer');
+  const [give, setGive] = useState('');
+  const [to, setTo] = useState(-1);
+  const [stars, setStars] = useState(1);
+  if (offers.length === 0) return null;
+  const cards = [...new Set(offers.map((a) => a.give))];
+  const card = cards.includes(give) ? give : cards[0]!;
+  const players = [...new Set(offers.filter((a) => a.give === card).map((a) => a.to))];
+  const player = players.includes(to) ? to : players[0]!;
+  const offer =
+    offers.find((a) => a.give === card && a.to === player && a.askStars === stars) ??
+    offers.find((a) => a.give === card && a.to === player);
+  return (
+    <div class="fl-offer" data-testid="trade-offer">
+      <label>
+        {ft('act.offer')}{' '}
+        <select value={card} onChange={(e) => setGive(e.currentTarget.value)}>
+          {cards.map((c) => (
+            <option key={c} value={c}>
+              {territoryName(c)}
+            </option>
+          ))}
+        </select>
+      </label>{' '}
+      <label>
+        →{' '}
+        <select value={player} onChange={(e) => setTo(Number(e.currentTarget.value))}>
+          {players.map((p) => (
+            <option key={p} value={p}>
+              {name(p)}
+            </option>
+          ))}
+        </select>
+      </label>{' '}
+      <label>
+        {ft('act.offer.for')}{' '}
+        <select value={offer?.askStars ?? stars} onChange={(e) => setStars(Number(e.currentTarget.value))}>
+          {[1, 2].map((n) => (
+            <option key={n} value={n}>
+              {n}★
+            </option>
+          ))}
+        </select>
+      </label>{' '}
+      {offer && (
+        <button type="button" class="small" disabled={busy} onClick={() => act(offer)}>
+          {ft('act.offer.send')}
+        </button>
+      )}
+    </div>
   );
 }
 

@@ -19,18 +19,12 @@ import { seatColour, territoryName } from './labels.js';
 import { TerritoryPanel } from './TerritoryPanel.js';
 import './frontline.css';
 
-function namer(
-  local: readonly number[],
-  bots: ReadonlySet<number>,
-  names: readonly (string | null)[],
-): Namer {
-  return (seat) => {
-    if (local.length === 1 && local[0] === seat) return ft('player.you');
-    const given = names[seat];
-    if (given) return given;
-    if (bots.has(seat)) return ft('player.bot', { n: seat + 1 });
-    return ft('player.n', { n: seat + 1 });
-  };
+/**
+ * Players are named by their colour, as the source rules do (紅軍, 藍軍 …), or by the name they gave when joining;
+ * sentences then read the same for everyone ("Red attacks Blue").
+ */
+function namer(names: readonly (string | null)[]): Namer {
+  return (seat) => names[seat] || ft(`seat.${seat}` as FrontlineKey);
 }
 
 /** The engine's reason for the outcome, in the current language when it is one this client knows. */
@@ -41,7 +35,7 @@ function reasonText(reason: string): string {
   return reason;
 }
 
-function Players({ view, name }: { view: FrontlineView; name: Namer }) {
+function Players({ view, name, tag }: { view: FrontlineView; name: Namer; tag: (seat: number) => string }) {
   return (
     <section class="panel fl-players" data-testid="players">
       <h3>{ft('players.title')}</h3>
@@ -50,7 +44,8 @@ function Players({ view, name }: { view: FrontlineView; name: Namer }) {
           const p = view.players[seat]!;
           return (
             <li key={seat} class={view.turn.seat === seat ? 'on-turn' : ''}>
-              <span class="swatch" style={{ background: seatColour(seat) }} /> <strong>{name(seat)}</strong>{' '}
+              <span class="swatch" style={{ background: seatColour(seat) }} /> <strong>{name(seat)}</strong>
+              {tag(seat) && <span class="pill small">{tag(seat)}</span>}{' '}
               <span class="muted small">
                 ★ {territoryName(p.capital)} · {ft('players.cards', { n: p.handSize })} ·{' '}
                 {ft('players.objectives', { n: p.objectives.length })}
@@ -113,11 +108,9 @@ export function FrontlineScreen({ id }: { id: string }) {
   const decisions = (conn.decisions.value as FrontlineDecision[] | null) ?? [];
   const seatInfo = first.seats.value;
   const bots = new Set(seatInfo.filter((s) => s.kind === 'bot').map((s) => s.seat));
-  const name = namer(
-    local,
-    bots,
-    seatInfo.map((s) => s.name ?? null),
-  );
+  const name = namer(seatInfo.map((s) => s.name ?? null));
+  const tag = (seat: number) =>
+    local.length === 1 && local[0] === seat ? ft('player.you') : bots.has(seat) ? ft('player.bot') : '';
   const busy = conn.pending.value !== null;
   const canAct = conn.seat !== null && conn.status.value === 'live';
   const act = (a: FrontlineAction) => {
@@ -323,7 +316,7 @@ export function FrontlineScreen({ id }: { id: string }) {
                 <p class="panel muted">{ft('panel.none')}</p>
               )}
               {canAct && <ActionList legal={legal} busy={busy} name={name} act={act} />}
-              <Players view={view} name={name} />
+              <Players view={view} name={name} tag={tag} />
               <section class="panel log" data-testid="log">
                 <h3>{ft('log.title')}</h3>
                 {conn.log.value.length === 0 && <p class="muted">{ft('log.empty')}</p>}

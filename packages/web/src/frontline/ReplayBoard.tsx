@@ -4,21 +4,17 @@ import { useState } from 'preact/hooks';
 import type { WireEvent } from '../api/protocol.js';
 import { Board } from './Board.js';
 import { describeEvent, type Namer } from './describe.js';
-import { ft } from './i18n.js';
+import { type FrontlineKey, ft } from './i18n.js';
 import { TerritoryPanel } from './TerritoryPanel.js';
 import './frontline.css';
 
 const NONE = new Set<string>();
 
-export function ReplayBoard({
-  view,
-  events,
-  name,
-}: {
-  view: unknown;
-  events: readonly WireEvent[];
-  name: Namer;
-}) {
+/** Players by their colour (紅軍, 藍軍 …), as on the live board. */
+const colourName: Namer = (seat) => ft(`seat.${seat}` as FrontlineKey);
+
+export function ReplayBoard({ view, events }: { view: unknown; events: readonly WireEvent[] }) {
+  const name = colourName;
   const [selected, setSelected] = useState<string | null>(null);
   const v = view as FrontlineView;
   return (

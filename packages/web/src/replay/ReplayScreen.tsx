@@ -8,11 +8,7 @@ import { Table } from '../horsemen/Table.js';
 import { t } from '../i18n/i18n.js';
 import { Link } from '../Link.js';
 
-type FrontlineReplay = ComponentType<{
-  view: unknown;
-  events: readonly WireEvent[];
-  name: (seat: number) => string;
-}>;
+type FrontlineReplay = ComponentType<{ view: unknown; events: readonly WireEvent[] }>;
 
 /**
  * A finished game step by step, from the server's public replay: the public view after each action. A Frontline
@@ -78,7 +74,7 @@ export function ReplayScreen({ id }: { id: string }) {
         </span>
       </div>
       {frontline ? (
-        <FrontlineBoard view={view} events={events} name={name} />
+        <FrontlineBoard view={view} events={events} />
       ) : (
         <div class="game-body">
           <Table view={view} legal={[]} name={name} busy={false} />
