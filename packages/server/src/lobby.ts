@@ -3,33 +3,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { seatableBots } from './bots/choose.js';
 import type { Hub, HubError } from './hub.js';
+import { createGameBody, joinSeatBody } from './protocol.js';
 import { canSee } from './room.js';
 
 const DAY_MS = 24 * 3600 * 1000;
-
-const createBody = z
-  .object({
-    game: z.string().min(1).max(64),
-    options: z.unknown().optional(),
-    seats: z
-      .array(
-        z.discriminatedUnion('kind', [
-          z.object({ kind: z.literal('human') }).strict(),
-          // the bot's name, checked against the game's seatable bots (GET /api/catalog)
-          z.object({ kind: z.literal('bot'), difficulty: z.string().min(1).max(32).optional() }).strict(),
-        ]),
-      )
-      .min(1)
-      .max(16),
-    decisionMs: z
-      .number()
-      .int()
-      .min(50)
-      .max(7 * DAY_MS)
-      .optional(),
-    fullReplay: z.boolean().optional(),
-  })
-  .strict();
 
 const gameParams = z.object({ id: z.string().min(1).max(64) });
 const seatParams = z.object({ id: z.string().min(1).max(64), seat: z.coerce.number().int().min(0).max(64) });
@@ -37,9 +14,6 @@ const listQuery = z.object({
   status: z.enum(['open', 'live', 'over']).default('open'),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
-const joinBody = z
-  .object({ name: z.string().trim().min(1).max(40).optional() }) // shown to the other players
-  .strict();
 const replayQuery = z.object({ full: z.enum(['0', '1', 'true', 'false']).optional() });
 
 /** Default decision time: a day, for games played over days; `decisionMs` at creation changes it. */
@@ -71,7 +45,7 @@ export function lobbyRoutes(app: FastifyInstance, hub: Hub): void {
   });
 
   app.post('/api/games', async (request, reply) => {
-    const body = createBody.safeParse(request.body ?? {});
+    const body = createGameBody.safeParse(request.body ?? {});
     if (!body.success) return invalid(reply, body.error);
     const { game, options, seats, decisionMs, fullReplay } = body.data;
     const created = await hub.create(game, options, seats, {
@@ -99,7 +73,7 @@ export function lobbyRoutes(app: FastifyInstance, hub: Hub): void {
   app.post('/api/games/:id/seats/:seat/join', async (request, reply) => {
     const params = seatParams.safeParse(request.params);
     if (!params.success) return invalid(reply, params.error);
-    const body = joinBody.safeParse(request.body ?? {});
+    const body = joinSeatBody.safeParse(request.body ?? {});
     if (!body.success) return invalid(reply, body.error);
     const joined = await hub.join(params.data.id, params.data.seat, body.data.name ?? null);
     if (!joined.ok) return refuse(reply, joined.error);

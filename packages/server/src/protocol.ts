@@ -1,6 +1,10 @@
 /**
- * The WebSocket protocol, both ways, as discriminated unions (docs/protocol.md). Client messages are parsed
- * with zod and never trusted; every failure becomes a typed error message, never an exception.
+ * The protocol, both ways, as zod schemas and types (docs/protocol.md): the lobby's request bodies, the
+ * WebSocket's client and server messages. Client messages are parsed with zod and never trusted; every
+ * failure becomes a typed error message, never an exception.
+ *
+ * This module has no Node-only code (only zod, and types from core), so a browser client can import it as
+ * `@warboard/server/protocol` instead of mirroring it.
  */
 import type { GameEvent, Seat } from '@warboard/core';
 import { z } from 'zod';
@@ -9,6 +13,40 @@ import { z } from 'zod';
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 
 const key = z.string().min(1).max(128);
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Most steps one `history` answer carries; a client pages through longer games with `from`. */
+export const MAX_HISTORY_STEPS = 500;
+
+/** `POST /api/games`: which game, its options (checked by the game), seats, the decision time. */
+export const createGameBody = z
+  .object({
+    game: z.string().min(1).max(64),
+    options: z.unknown().optional(),
+    seats: z
+      .array(
+        z.discriminatedUnion('kind', [
+          z.object({ kind: z.literal('human') }).strict(),
+          // the bot's name, checked against the game's seatable bots (GET /api/catalog)
+          z.object({ kind: z.literal('bot'), difficulty: z.string().min(1).max(32).optional() }).strict(),
+        ]),
+      )
+      .min(1)
+      .max(16),
+    decisionMs: z
+      .number()
+      .int()
+      .min(50)
+      .max(7 * DAY_MS)
+      .optional(),
+    fullReplay: z.boolean().optional(),
+  })
+  .strict();
+export type CreateGameBody = z.infer<typeof createGameBody>;
+
+/** `POST /api/games/:id/seats/:seat/join`: the player's name, shown to the others. */
+export const joinSeatBody = z.object({ name: z.string().trim().min(1).max(40).optional() }).strict();
+export type JoinSeatBody = z.infer<typeof joinSeatBody>;
 
 export const clientMessage = z.discriminatedUnion('type', [
   z
@@ -29,10 +67,16 @@ export const clientMessage = z.discriminatedUnion('type', [
     })
     .strict(),
   z.object({ type: z.literal('ping'), id: z.string().max(64).optional() }).strict(),
+  z
+    .object({
+      type: z.literal('history'),
+      from: z.number().int().min(0).optional(), // steps after this version (default 0: from the start)
+    })
+    .strict(),
 ]);
 
 export type ClientMessage = z.infer<typeof clientMessage>;
-export const CLIENT_TYPES: readonly string[] = ['hello', 'action', 'ping'];
+export const CLIENT_TYPES: readonly string[] = ['hello', 'action', 'ping', 'history'];
 
 export type ErrorCode =
   | 'bad-json' // not JSON
@@ -75,6 +119,12 @@ export interface DeadlineInfo {
   readonly at: number;
 }
 
+export interface HistoryStep {
+  readonly version: number;
+  readonly actor: Seat;
+  readonly events: readonly GameEvent[]; // only those this client may see
+}
+
 export type ServerMessage =
   | {
       readonly type: 'welcome';
@@ -114,9 +164,82 @@ export type ServerMessage =
       readonly status?: 'live' | 'over';
       readonly outcome?: unknown;
     }
+  /** The steps after `from` (at most MAX_HISTORY_STEPS), with the events this client may see. */
+  | {
+      readonly type: 'history';
+      readonly version: number;
+      readonly from: number;
+      readonly steps: readonly HistoryStep[];
+      readonly more: boolean; // more steps follow: ask again from the last one's version
+    }
   | { readonly type: 'ack'; readonly key: string; readonly version: number; readonly duplicate: boolean }
   | { readonly type: 'pong'; readonly id?: string; readonly version?: number }
   | ErrorMessage;
+
+const seatInfo = z.object({
+  seat: z.number().int(),
+  kind: z.enum(['human', 'bot']),
+  difficulty: z.string().nullable(),
+  taken: z.boolean(),
+  name: z.string().nullable(),
+});
+const deadlineInfo = z.object({ seat: z.number().int(), at: z.number() });
+const gameEvent = z.looseObject({ type: z.string(), visibleTo: z.array(z.number().int()).optional() });
+const status = z.enum(['open', 'live', 'over']);
+const version = z.number().int().min(0);
+
+/** Every message the server sends, as a schema (a client may check what it receives against it). */
+export const serverMessage = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('welcome'),
+    game: z.string(),
+    gameType: z.string(),
+    seat: z.number().int().nullable(),
+    status,
+    seats: z.array(seatInfo),
+    version,
+    decisionMs: z.number(),
+  }),
+  z.object({ type: z.literal('seats'), version, seats: z.array(seatInfo) }),
+  z.object({
+    type: z.literal('snapshot'),
+    version,
+    status,
+    view: z.unknown(),
+    decisions: z.unknown(),
+    deadlines: z.array(deadlineInfo),
+    legal: z.array(z.unknown()),
+  }),
+  z.object({
+    type: z.literal('update'),
+    version,
+    actor: z.number().int(),
+    events: z.array(gameEvent),
+    view: z.unknown().optional(),
+    decisions: z.unknown().optional(),
+    deadlines: z.array(deadlineInfo).optional(),
+    legal: z.array(z.unknown()).optional(),
+    status: z.enum(['live', 'over']).optional(),
+    outcome: z.unknown().optional(),
+  }),
+  z.object({
+    type: z.literal('history'),
+    version,
+    from: version,
+    steps: z.array(z.object({ version, actor: z.number().int(), events: z.array(gameEvent) })),
+    more: z.boolean(),
+  }),
+  z.object({ type: z.literal('ack'), key: z.string(), version, duplicate: z.boolean() }),
+  z.object({ type: z.literal('pong'), id: z.string().optional(), version: version.optional() }),
+  z.object({
+    type: z.literal('error'),
+    code: z.string(),
+    message: z.string(),
+    version: version.optional(),
+    key: z.string().optional(),
+    rule: z.string().optional(),
+  }),
+]);
 
 export type ParsedClient = { ok: true; message: ClientMessage } | { ok: false; error: ErrorMessage };
 
@@ -125,13 +248,22 @@ const fail = (code: ErrorCode, message: string): ParsedClient => ({
   error: { type: 'error', code, message },
 });
 
-/** Parse one raw frame. Never throws. */
-export function parseClientMessage(raw: string | Buffer): ParsedClient {
-  const bytes = typeof raw === 'string' ? Buffer.byteLength(raw) : raw.length;
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** Parse one raw frame (text, or its UTF-8 bytes). Never throws. */
+export function parseClientMessage(raw: string | Uint8Array): ParsedClient {
+  // A string has at least as many UTF-8 bytes as UTF-16 units: only a long one needs encoding to be sure.
+  const bytes =
+    typeof raw !== 'string'
+      ? raw.length
+      : raw.length * 3 <= MAX_MESSAGE_BYTES
+        ? 0
+        : encoder.encode(raw).length;
   if (bytes > MAX_MESSAGE_BYTES) return fail('too-large', `messages are at most ${MAX_MESSAGE_BYTES} bytes`);
   let json: unknown;
   try {
-    json = JSON.parse(typeof raw === 'string' ? raw : raw.toString('utf8'));
+    json = JSON.parse(typeof raw === 'string' ? raw : decoder.decode(raw));
   } catch {
     return fail('bad-json', 'not valid JSON');
   }

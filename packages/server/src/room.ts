@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type BotRequest, type BotRunner, BotTimeout, MAX_THINK_MS } from './bots/bot.js';
 import type { Fanout } from './fanout.js';
 import type { Leases } from './leases.js';
-import type { ErrorCode, SeatInfo, ServerMessage } from './protocol.js';
+import { type ErrorCode, MAX_HISTORY_STEPS, type SeatInfo, type ServerMessage } from './protocol.js';
 import type { ActionRow, Deadline, GameRow, GameStatus, SeatRow, Storage } from './storage/storage.js';
 import { DecisionTimers, nextDeadlines, sameDeadlines } from './timers.js';
 
@@ -252,6 +252,23 @@ export class Room {
       decisions: this.decisions(),
       deadlines: this.clocks(),
       legal: this.legal(seat),
+    };
+  }
+
+  /** The steps after `from`, each with the events `seat` may see, a page at a time (the `history` message). */
+  historyFor(seat: Seat | null, from: number): ServerMessage {
+    const start = Math.min(from, this.version);
+    const steps = this.steps.slice(start, start + MAX_HISTORY_STEPS).map((step) => ({
+      version: step.version,
+      actor: step.actor,
+      events: step.events.filter((e) => canSee(e, seat)),
+    }));
+    return {
+      type: 'history',
+      version: this.version,
+      from: start,
+      steps,
+      more: start + steps.length < this.version,
     };
   }
 

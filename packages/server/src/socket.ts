@@ -64,6 +64,10 @@ export function serveSocket(socket: WebSocket, hub: Hub, limit: RateLimit, log: 
     const m = parsed.message;
     if (m.type === 'hello') return hello(m);
     if (m.type === 'action') return act(m);
+    if (m.type === 'history') {
+      if (!joined) return error('no-hello', 'send hello first');
+      return send(joined.room.historyFor(joined.sub.seat, m.from ?? 0));
+    }
     send({
       type: 'pong',
       ...(m.id !== undefined ? { id: m.id } : {}),

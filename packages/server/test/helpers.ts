@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { nextInt, type RngState, seedRng } from '@warboard/core';
 import { horsemen } from '@warboard/horsemen';
 import WebSocket from 'ws';
+import { serverMessage } from '../src/protocol.js';
 import { createServer, type ServerOptions, type WarboardServer } from '../src/server.js';
 import { openPostgres, openSqlite, type Storage } from '../src/storage/index.js';
 
@@ -77,7 +78,12 @@ export class Client {
   private constructor(readonly socket: WebSocket) {
     socket.on('message', (data: Buffer) => {
       this.frames.push(Buffer.from(data));
-      this.messages.push(JSON.parse(data.toString('utf8')));
+      const message = JSON.parse(data.toString('utf8'));
+      // Every message the server sends matches the published schema (a mismatch fails the test run).
+      const checked = serverMessage.safeParse(message);
+      if (!checked.success)
+        throw new Error(`a server message outside the schema: ${checked.error.message} in ${data}`);
+      this.messages.push(message);
       this.wake();
     });
     socket.on('close', () => {

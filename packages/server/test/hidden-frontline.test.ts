@@ -7,7 +7,8 @@
  *
  * Territory cards are named by their territory, which every view names too, so a single card id proves
  * nothing: what must not appear is hidden order — three cards of another hand, or of a deck, in their order,
- * as JSON writes them (`"a","b","c"`).
+ * as JSON writes them (`"a","b","c"`). Cards a public trade moved into a hand (FG12) are known to all while
+ * they stay there, and are left out of the hand's runs.
  */
 import { join } from 'node:path';
 import type { AnyGame, Seat } from '@warboard/core';
@@ -35,18 +36,51 @@ const runs = (items: readonly string[]): string[] => {
 
 type Kind = 'hand' | 'deck' | 'reward deck' | 'prng' | 'seed';
 
-/** What `seat` (null: a spectator) may not see in `s`, as byte patterns, by kind. */
-function secrets(s: FrontlineState, seat: Seat | null): [Kind, string][] {
+/** Runs of a hand's cards that nobody but its holder knows: publicly traded cards break the runs. */
+const unknownRuns = (hand: readonly string[], known: ReadonlySet<string>): string[] => {
+  const out: string[] = [];
+  let segment: string[] = [];
+  for (const card of [...hand, null]) {
+    if (card !== null && !known.has(card)) segment.push(card);
+    else {
+      out.push(...runs(segment));
+      segment = [];
+    }
+  }
+  return out;
+};
+
+/**
+ * What `seat` (null: a spectator) may not see in `s`, as byte patterns, by kind. `known[p]` are the cards of
+ * seat p's hand that everyone knows (they came to it in a public trade, FG12, and have stayed there).
+ */
+function secrets(s: FrontlineState, seat: Seat | null, known: readonly Set<string>[]): [Kind, string][] {
   const out: [Kind, string][] = [];
   for (const [p, player] of s.players.entries())
-    if (p !== seat) for (const r of runs(player.hand)) out.push(['hand', r]);
+    if (p !== seat) for (const r of unknownRuns(player.hand, known[p]!)) out.push(['hand', r]);
   for (const r of runs(s.deck)) out.push(['deck', r]);
   for (const r of runs(s.rewardDeck)) out.push(['reward deck', r]);
   return out;
 }
 
+interface Rebuilt {
+  seed: string;
+  states: FrontlineState[];
+  known: Set<string>[][]; // per version, per seat: hand cards every client knows
+}
+
+/** Every string inside a value (the card ids an event names, among others). */
+const strings = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(strings)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(strings)
+        : [];
+
 /** Every state of a game, rebuilt from its stored log (the seed is read from storage here only). */
-async function statesOf(dir: string, id: string): Promise<{ seed: string; states: FrontlineState[] }> {
+async function statesOf(dir: string, id: string): Promise<Rebuilt> {
   const storage = openSqlite(join(dir, 'warboard.sqlite'));
   const row = (await storage.getGame(id))!;
   const log = await storage.actions(id);
@@ -56,12 +90,21 @@ async function statesOf(dir: string, id: string): Promise<{ seed: string; states
   const start = frontline.setup(options.value, row.seed);
   if (!start.ok) throw new Error(start.error.message);
   const states: FrontlineState[] = [start.value];
+  const known: Set<string>[][] = [start.value.players.map(() => new Set<string>())];
   for (const a of log) {
     const next = frontline.apply(states.at(-1)!, a.seat, a.action as never);
     if (!next.ok) throw new Error(next.error.message);
-    states.push(next.value.state);
+    const state = next.value.state;
+    const named = new Set(next.value.events.filter((e) => e.visibleTo === undefined).flatMap(strings));
+    // A card stays known while it stays in the hand a public event saw it go to.
+    known.push(
+      state.players.map(
+        (p, seat) => new Set(p.hand.filter((card) => known.at(-1)![seat]?.has(card) || named.has(card))),
+      ),
+    );
+    states.push(state);
   }
-  return { seed: row.seed, states };
+  return { seed: row.seed, states, known };
 }
 
 interface Findings {
@@ -71,13 +114,8 @@ interface Findings {
 }
 
 /** Check every frame a client got against the secrets of the version it carries. */
-function check(
-  findings: Findings,
-  frames: readonly Buffer[],
-  seat: Seat | null,
-  seed: string,
-  states: readonly FrontlineState[],
-) {
+function check(findings: Findings, frames: readonly Buffer[], seat: Seat | null, game: Rebuilt) {
+  const { seed, states, known } = game;
   const words = new Set(states.flatMap((s) => s.rng.s.map(String)));
   const cache = new Map<number, [Kind, string][]>();
   for (const frame of frames) {
@@ -93,7 +131,7 @@ function check(
       if (words.has(w)) findings.leaks.push({ kind: 'prng', who, version });
     let hidden = cache.get(version);
     if (!hidden) {
-      hidden = secrets(states[version]!, seat);
+      hidden = secrets(states[version]!, seat, known[version]!);
       cache.set(version, hidden);
     }
     for (const [kind, pattern] of hidden)
@@ -143,16 +181,16 @@ async function playAndCheck(
   }
   await spectator.waitFor((m) => m.type === 'update' && m.version === end);
   for (const c of clients) await c.waitFor((m) => m.type === 'update' && m.version === end);
-  const { seed: gameSeed, states } = await statesOf(t.dir, id);
-  for (const [seat, c] of clients.entries()) check(findings, c.frames, seat, gameSeed, states);
-  check(findings, spectator.frames, null, gameSeed, states);
+  const rebuilt = await statesOf(t.dir, id);
+  for (const [seat, c] of clients.entries()) check(findings, c.frames, seat, rebuilt);
+  check(findings, spectator.frames, null, rebuilt);
   // Lobby answers and, once over, the public replay: only what a spectator may know.
   const lobby = [
     await http('GET', `${t.url}/api/games/${id}`),
     await http('GET', `${t.url}/api/games/${id}/view`),
     await http('GET', `${t.url}/api/games/${id}/replay`),
   ].map((r) => Buffer.from(JSON.stringify({ ...r.body, version: end })));
-  check(findings, lobby, null, gameSeed, states);
+  check(findings, lobby, null, rebuilt);
   await Promise.all([...clients, spectator].map((c) => c.close()));
   return end;
 }
