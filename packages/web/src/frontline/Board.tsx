@@ -176,7 +176,7 @@ export interface BoardProps {
   readonly selected: string | null;
   readonly targets: ReadonlySet<string>; // where the current gesture may end (attack, move)
   readonly active: ReadonlySet<string>; // territories with something to do
-  readonly onPick: (id: string) => void;
+  readonly onPick: (id: string, byKey?: boolean) => void;
 }
 
 type Box = readonly [number, number, number, number];
@@ -236,7 +236,7 @@ export function Board({ view, selected, targets, active, onPick }: BoardProps) {
       setCursor(neighbourInDirection(cursor, e.key));
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
-      onPick(cursor);
+      onPick(cursor, true);
     } else if (e.key === '+' || e.key === '=') zoom(0.8);
     else if (e.key === '-') zoom(1.25);
   };

@@ -148,7 +148,13 @@ export function FrontlineScreen({ id }: { id: string }) {
   }, [selected, gesture, legalKey, phase]);
   const active = useMemo(() => activeTerritories(legal), [legalKey]);
 
-  const pick = (territory: string) => {
+  const pick = (territory: string, byKey = false) => {
+    // From the keyboard, Enter on the territory an attack is aimed at confirms it, as Enter does elsewhere.
+    if (byKey && gesture?.kind === 'attack' && gesture.to === territory) {
+      const attack = attacksFrom(legal, gesture.from).get(territory);
+      if (attack) act(attack);
+      return;
+    }
     if (selected && !gesture && targets.has(territory)) {
       setGesture({ kind: phase === 'attack' ? 'attack' : 'move', from: selected, to: territory });
       return;
@@ -194,7 +200,12 @@ export function FrontlineScreen({ id }: { id: string }) {
       else if (key === 'h') action = first(ofType(legal, 'hold'));
       else if ((key === 'i' || key === 'a') && selected)
         action = draftsAt(legal, selected).find((a) => a.division === key.toUpperCase());
-      else if (key === 'enter' && gesture?.kind === 'attack' && target?.tagName !== 'BUTTON')
+      else if (
+        key === 'enter' &&
+        gesture?.kind === 'attack' &&
+        target?.tagName !== 'BUTTON' &&
+        !target?.closest('svg')
+      )
         action = attacksFrom(legal, gesture.from).get(gesture.to);
       if (action) {
         e.preventDefault();
