@@ -402,6 +402,8 @@ describe('odds: policies and modifiers', () => {
     const filled = engagement({ attacker: force('I,A'), defender: force('I,I') });
     expect(frac(exactOdds(underWay).endStates.invaded)).toBe(frac(exactOdds(filled).endStates.invaded));
     expect(frac(exactOdds(declared).endStates.invaded)).not.toBe(frac(exactOdds(filled).endStates.invaded));
+    // Asked after the same battle declared, it shares that question's chain: the answer must not.
+    expect(odds(declared).attackerWins).not.toBeCloseTo(odds(filled).attackerWins, 6);
     expect(odds(underWay).attackerWins).toBeCloseTo(odds(filled).attackerWins, 12);
   });
 

@@ -122,10 +122,11 @@ export class Chain<V, A extends Arith<V> = Arith<V>> {
 
   /**
    * The battle from its declaration (battle.ts `startBattle`): the first exchange is rolled at once (R6.6); or,
-   * under way, from the attacker's turn between exchanges.
+   * under way, from the attacker's turn between exchanges. `underWay` is the question's, not the chain's: chains
+   * are shared by questions that differ in it.
    */
-  start(s: BattleState): V {
-    if (this.engagement.underWay) return this.attackerTurn(s.a, s.d);
+  start(s: BattleState, underWay: boolean): V {
+    if (underWay) return this.attackerTurn(s.a, s.d);
     let a = s.a;
     if (a.front.length === 0) {
       const ready = attackerReady(this.course, a, true, this.forwardSide); // R6.2: opened from the middle row
@@ -382,7 +383,7 @@ export function odds(e: Engagement): Odds {
     chains.set(rk, chain);
   }
   const before = chain.states;
-  const v = chain.start({ a: chain.side(a), d: chain.side(d) });
+  const v = chain.start({ a: chain.side(a), d: chain.side(d) }, e.underWay === true);
   const answer = summarize(chain.arith, v, errorBound(e, chain.maxOutcomes), chain.states - before);
   if (answers.size >= MAX_ANSWERS) answers.delete(answers.keys().next().value as string);
   answers.set(key, answer);
@@ -413,7 +414,10 @@ export interface ExactOdds {
 export function exactOdds(e: Engagement): ExactOdds {
   refuse(e);
   const chain = new Chain<SixAdic>(e, rationalArith);
-  const v = chain.start({ a: chain.side(rowsOf(e.attacker)), d: chain.side(rowsOf(e.defender)) });
+  const v = chain.start(
+    { a: chain.side(rowsOf(e.attacker)), d: chain.side(rowsOf(e.defender)) },
+    e.underWay === true,
+  );
   const endStates = Object.fromEntries(
     END_STATES.map((end, k) => [end, fraction(v, k)]),
   ) as unknown as Record<EndState, Fraction>;
