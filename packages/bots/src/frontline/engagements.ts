@@ -20,8 +20,14 @@ import {
 /** A bot gives up a battle whose chance of breaking through falls below this. */
 export const STOP_BELOW = 0.2;
 
-/** Large reserves are cut to this many divisions per side, which keeps every question small and cached. */
-const MAX_ROW = 24;
+/** Sides larger than this many divisions are scaled down for the calculator (see `ask`). */
+const MAX_ROW = 30;
+
+/** `keep` divisions spread evenly over `row`, keeping its mix of infantry and armor. */
+function thin(row: readonly Division[], keep: number): Division[] {
+  if (keep >= row.length) return row.slice();
+  return Array.from({ length: keep }, (_, i) => row[Math.floor((i * row.length) / keep)]!);
+}
 
 const ATTACKER: SidePolicy = { damaged: 'stay', forward: 'armor-first', supplyRepairing: false };
 const defenderPolicy = (canWithdraw: boolean): SidePolicy => ({
@@ -32,8 +38,8 @@ const defenderPolicy = (canWithdraw: boolean): SidePolicy => ({
 const STOP: StopPolicy = { belowOdds: STOP_BELOW, atStrength: 0 };
 
 const force = (front: readonly Division[], middle: readonly Division[], rear: number): Force => ({
-  front: front.slice(0, 3),
-  middle: middle.slice(0, MAX_ROW),
+  front: front.slice(),
+  middle: middle.slice(),
   rear,
 });
 
@@ -48,20 +54,30 @@ export interface Question {
   keepInfantry: boolean;
 }
 
-export function ask(state: FrontlineState, q: Question): Odds | null {
+/** The exact odds of a battle, and the factor its sides were scaled by (1 for sides of up to 30 divisions). */
+export type Answer = Odds & { readonly scale: number };
+
+export function ask(state: FrontlineState, q: Question): Answer | null {
   if (q.attacker.front.length + q.attacker.middle.length === 0) return null;
   if (q.kind === 'landing' && ![...q.attacker.front, ...q.attacker.middle].some((d) => d !== 'I'))
     return null;
   const rewards = (s: Seat) => state.players[s]?.rewards ?? [];
   const max = frontMax(state.options.ruleset);
   // A front row longer than the ruleset allows (a middle row under rear assault) fights its first `max` first.
-  const fit = (f: Force): Force => ({
-    front: f.front.slice(0, max),
-    middle: [...f.front.slice(max), ...f.middle].slice(0, MAX_ROW),
-    rear: f.rear ?? 0,
-  });
+  // Huge reserves are scaled down by one factor on both sides, which keeps their ratio — what decides a long
+  // battle — and every question small and cached.
+  const size = (f: Force) => f.front.length + f.middle.length;
+  const scale = Math.min(1, MAX_ROW / Math.max(size(q.attacker), size(q.defender)));
+  const fit = (f: Force): Force => {
+    const middle = [...f.front.slice(max), ...f.middle];
+    const keep = Math.max(
+      f.front.length > max ? 0 : Math.min(1, middle.length),
+      Math.round(middle.length * scale),
+    );
+    return { front: f.front.slice(0, max), middle: thin(middle, keep), rear: f.rear ?? 0 };
+  };
   try {
-    return odds({
+    const answer = odds({
       ruleset: state.options.ruleset,
       kind: q.kind,
       attacker: fit(q.attacker),
@@ -75,6 +91,7 @@ export function ask(state: FrontlineState, q: Question): Odds | null {
       defenderPolicy: defenderPolicy(q.defenderCanWithdraw),
       stop: STOP,
     });
+    return { ...answer, scale };
   } catch {
     return null; // a question the calculator refuses (it should not happen): the bot simply skips that battle
   }

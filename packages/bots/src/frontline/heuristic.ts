@@ -51,7 +51,7 @@ export interface TurnPlan {
 
 /** The heuristic attacks only when its chance of breaking through is at least this. */
 export const ATTACK_ODDS = 0.6;
-/** Weight of the expected fighting strength lost against the worth of the prize. */
+/** Weight of the expected strength traded (the defender's losses less the attacker's) against the prize. */
 const LOSS_WEIGHT = 0.15;
 
 export interface AttackOption {
@@ -101,9 +101,15 @@ function option(
   if (!q) return null;
   const o = ask(state, q);
   if (!o) return null;
-  const committed = power(q.attacker.front) + power(q.attacker.middle);
-  const loss = committed - survivorPower(o.expected.attacker);
-  return { action, p: o.attackerWins, score: o.attackerWins * prize - LOSS_WEIGHT * loss };
+  // Expected losses of both sides, in divisions' worth at the board's scale: a battle that trades well is worth
+  // more, one that bleeds less (capped, so the prize still decides between big armies).
+  const lost = (f: Question['attacker'], left: number) =>
+    Math.max(0, (power(f.front) + power(f.middle)) * o.scale - left) / o.scale;
+  const net =
+    lost(q.defender, survivorPower(o.expected.defender)) -
+    lost(q.attacker, survivorPower(o.expected.attacker));
+  const trade = Math.max(-3, Math.min(3, LOSS_WEIGHT * net));
+  return { action, p: o.attackerWins, score: o.attackerWins * prize + trade };
 }
 
 /** Every battle `seat` could start now, scored by exact odds and the worth of what it wins. Best first. */
