@@ -109,6 +109,7 @@ export function battleOdds(view: FrontlineView): Odds | null {
         attacker,
         defender,
         defenderInvaded: (kind === 'head-on' || kind === 'landing') && !b.defender.canWithdraw,
+        underWay: b.exchanges > 0, // before the next exchange both sides may bring forward (R5.9)
         defenderElsewhere: HOLDER_DEFENDS.includes(kind)
           ? elsewhere(
               view.territories[b.territory]!,
