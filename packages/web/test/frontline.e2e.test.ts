@@ -254,4 +254,49 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: '放大' }).click();
     await page.getByTestId('fl-map').screenshot({ path: `${ARTIFACTS}/fl-10-zoomed.png` });
   });
+
+  it('plays hot-seat: two players on one device, the board covered when it passes between them', async () => {
+    const context = await stack.browser('en-GB');
+    const hot = await context.newPage();
+    await hot.goto(stack.url);
+    await hot.getByTestId('pick-frontline').check();
+    await hot.getByTestId('fl-players').selectOption('3');
+    await hot.getByTestId('seat-1').selectOption('hotseat');
+    await hot.locator('#flopt-stepsPerTurn').fill('20');
+    await hot.getByTestId('create').click();
+    // Whoever on this device is asked plays: uncover when the device passes, answer trades and battles, and on a
+    // turn deploy, then end each phase by key. Done when both people have ended a turn.
+    const seen = new Set<string>();
+    let covers = 0;
+    for (let i = 0; i < 200 && seen.size < 2; i++) {
+      const handle = await hot.waitForFunction(
+        () => {
+          if (document.querySelector('[data-testid=cover]')) return 'cover';
+          const game = document.querySelector('[data-testid=game]');
+          if (!game || game.getAttribute('data-busy') === '1') return false;
+          return game.getAttribute('data-owes') || false;
+        },
+        undefined,
+        { timeout: 60_000 },
+      );
+      const owes = (await handle.jsonValue()) as string;
+      if (owes === 'cover') {
+        if (covers++ === 0) await shot(hot, 'fl-11-hotseat-cover');
+        await hot.getByTestId('uncover').click();
+      } else if (owes !== 'turn') {
+        await answer(hot);
+      } else if (await hot.getByTestId('draft-I').count()) {
+        const before = await hot.getByTestId('units').textContent();
+        await hot.getByTestId('draft-I').click();
+        await expect.poll(() => hot.getByTestId('units').textContent()).not.toBe(before);
+      } else if (await hot.getByTestId('end-phase').count()) {
+        const phase = await hot.getByTestId('turn-line').getAttribute('data-phase');
+        const seat = (await hot.locator('.seat-switch button.selected').textContent()) ?? '';
+        await endPhase(hot);
+        if (phase === 'maneuver') seen.add(seat);
+      }
+    }
+    expect(covers).toBeGreaterThan(0);
+    expect(seen.size).toBe(2); // both people on this device played a turn, each behind the cover
+  });
 });
