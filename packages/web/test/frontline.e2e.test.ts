@@ -2,7 +2,8 @@
  * Frontline in a real browser against the real server: a six-player game against five bots, created in the
  * lobby with its options, played through the board for at least three full turns — drafting on the map,
  * expeditions by maneuver, and an attack with its odds shown first and its dice after — then a reload that
- * rejoins the game mid-turn, the phone-sized screen, and Chinese. Screenshots go to test-results/.
+ * rejoins the game mid-turn, the phone-sized screen, Chinese, and a hot-seat game. Screenshots go to
+ * test-results/.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
