@@ -280,7 +280,7 @@ export function FrontlineScreen({ id }: { id: string }) {
                   setShownSeat(s);
                 }}
               >
-                {t('game.player', { n: s + 1 })}
+                {name(s)}
               </button>
             ))}
           </span>
@@ -295,9 +295,9 @@ export function FrontlineScreen({ id }: { id: string }) {
       )}
       {covered && shownSeat !== null ? (
         <section class="panel cover" data-testid="cover">
-          <h2>{t('game.passDevice', { name: t('game.player', { n: shownSeat + 1 }) })}</h2>
+          <h2>{ft('cover.pass', { name: name(shownSeat) })}</h2>
           <button type="button" class="primary" data-testid="uncover" onClick={() => setCovered(false)}>
-            {t('game.passDevice.ready', { name: t('game.player', { n: shownSeat + 1 }) })}
+            {ft('cover.ready', { name: name(shownSeat) })}
           </button>
         </section>
       ) : (

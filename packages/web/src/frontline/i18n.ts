@@ -190,6 +190,8 @@ const en = {
   'battle.retreat': 'Retreat to {to}',
   'battle.odds': 'Odds from here: attacker {p}',
 
+  'cover.pass': 'Pass the device to {name}',
+  'cover.ready': 'I’m {name} — show my board',
   'player.you': 'you',
   'player.bot': 'bot',
   'seat.0': 'Red',
@@ -479,6 +481,8 @@ const zh: Record<FrontlineKey, string> = {
   'battle.retreat': '撤退到 {to}',
   'battle.odds': '由此刻起攻方勝算 {p}',
 
+  'cover.pass': '請把裝置交給{name}',
+  'cover.ready': '我是{name} — 顯示我的戰局',
   'player.you': '你',
   'player.bot': '電腦',
   'seat.0': '紅軍',
