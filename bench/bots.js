@@ -54,14 +54,23 @@ const sample = positions(config.positions);
 log(`${sample.length} positions, ${config.players} players`);
 const rows = Object.entries(FRONTLINE_BUDGET).map(([difficulty, budget]) => {
   let iterations = 0;
-  const bot = frontlineMcts(difficulty, { iterations: budget, onSearch: (n) => (iterations += n) });
+  let searches = 0;
+  // A fresh bot for each position: a bot keeps its turn's plan, and positions come from different games.
+  const make = () =>
+    frontlineMcts(difficulty, {
+      iterations: budget,
+      onSearch: (n) => {
+        iterations += n;
+        searches++;
+      },
+    });
   const walls = [];
   const cpuTimes = [];
   sample.forEach(({ state, seat }, k) => {
     const view = frontline.view(state, seat);
     const cpu0 = process.cpuUsage();
     const t0 = performance.now();
-    bot.choose(view, seat, seedRng(`${config.seed}/move/${k}`));
+    make().choose(view, seat, seedRng(`${config.seed}/move/${k}`));
     walls.push(performance.now() - t0);
     const cpu = process.cpuUsage(cpu0);
     cpuTimes.push((cpu.user + cpu.system) / 1000);
@@ -71,6 +80,7 @@ const rows = Object.entries(FRONTLINE_BUDGET).map(([difficulty, budget]) => {
   const row = {
     difficulty,
     iterations: budget,
+    searches,
     'iter/s': Math.round((iterations / wall) * 1000),
     'iter/CPU s': Math.round((iterations / cpu) * 1000),
     'ms/move': Math.round(wall / walls.length),
