@@ -14,4 +14,11 @@ export { legalFromView, stateFromView } from './information.js';
 export { ismcts, type SearchConfig } from './ismcts.js';
 export { type MatchResult, playMatch } from './match.js';
 export { randomBot } from './random-bot.js';
-export { type BotMaker, type BotRegistry, bots, type GameBots, gameBots } from './registry.js';
+export {
+  type BotMaker,
+  type BotOptions,
+  type BotRegistry,
+  bots,
+  type GameBots,
+  gameBots,
+} from './registry.js';

@@ -16,6 +16,8 @@ export interface SearchConfig {
   evaluate: (state: unknown, seats: number) => number[];
   /** Exploration constant of UCB1. */
   exploration?: number;
+  /** A time cap measured by the caller: the search stops early once it returns true. Leave out in tests. */
+  timeUp?: () => boolean;
 }
 
 class Node {
@@ -58,6 +60,7 @@ export function ismcts(game: AnyGame, name: string, config: SearchConfig): Bot {
       const root = new Node(seat, null);
       let seats = 2;
       for (let i = 0; i < config.iterations; i++) {
+        if (i > 0 && config.timeUp?.()) break;
         let state: unknown = stateFromView(game, view, seat, rng);
         seats = game.playerCount(state);
         const path: Node[] = [];

@@ -11,8 +11,17 @@ import { frontlineSearch } from './frontline/search.js';
 import { horsemenHeuristic, horsemenSearch } from './horsemen/bots.js';
 import { randomBot } from './random-bot.js';
 
-/** Makes a fresh bot for one game, so no state can leak from one game into the next. */
-export type BotMaker = (game: AnyGame) => Bot;
+/** What a caller may hand a bot it makes: a time cap for search bots, from the caller's own clock. */
+export interface BotOptions {
+  /** True once the move's time is up: a search bot then stops early and plays its best so far. */
+  readonly timeUp?: () => boolean;
+}
+
+/**
+ * Makes a fresh bot for one game, so no state can leak from one game into the next. Without options (the
+ * ladder, tests) every bot is deterministic given its seed.
+ */
+export type BotMaker = (game: AnyGame, options?: BotOptions) => Bot;
 
 export interface GameBots {
   /** Bot name → factory, in the order they are listed to users. */
@@ -45,9 +54,9 @@ export const bots: BotRegistry = new Map<string, GameBots>([
       new Map<string, BotMaker>([
         ['random', (game) => randomBot(game)],
         ['heuristic', () => horsemenHeuristic()],
-        ['easy', () => horsemenSearch('easy')],
-        ['normal', () => horsemenSearch('normal')],
-        ['hard', () => horsemenSearch('hard')],
+        ['easy', (_game, options) => horsemenSearch('easy', options)],
+        ['normal', (_game, options) => horsemenSearch('normal', options)],
+        ['hard', (_game, options) => horsemenSearch('hard', options)],
       ]),
     ),
   ],
@@ -58,9 +67,9 @@ export const bots: BotRegistry = new Map<string, GameBots>([
       new Map<string, BotMaker>([
         ['random', (game) => randomBot(game)],
         ['heuristic', () => frontlineHeuristic()],
-        ['easy', () => frontlineSearch('easy')],
-        ['normal', () => frontlineSearch('normal')],
-        ['hard', () => frontlineSearch('hard')],
+        ['easy', (_game, options) => frontlineSearch('easy', options)],
+        ['normal', (_game, options) => frontlineSearch('normal', options)],
+        ['hard', (_game, options) => frontlineSearch('hard', options)],
       ]),
     ),
   ],

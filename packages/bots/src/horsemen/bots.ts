@@ -57,10 +57,11 @@ function worstReply(state: HorsemenState, seat: Seat): number {
 /** Search budgets per difficulty: iterations of ISMCTS. */
 export const HORSEMEN_BUDGET: Record<Difficulty, number> = { easy: 60, normal: 250, hard: 800 };
 
-export function horsemenSearch(difficulty: Difficulty): Bot {
+export function horsemenSearch(difficulty: Difficulty, options: { timeUp?: () => boolean } = {}): Bot {
   return ismcts(game, `ismcts-${difficulty}`, {
     iterations: HORSEMEN_BUDGET[difficulty],
     rolloutDepth: 6,
     evaluate: (state) => evaluateHorsemen(state as HorsemenState),
+    ...(options.timeUp ? { timeUp: options.timeUp } : {}),
   });
 }
