@@ -9,5 +9,5 @@ export * from './protocol.js';
 export { DEFAULT_RATE_LIMIT, type RateLimit } from './rate-limit.js';
 export { canSee, MAX_CATCH_UP, Room } from './room.js';
 export { createServer, type ServerOptions, type WarboardServer } from './server.js';
-export { type StartOptions, startFromEnv } from './start.js';
+export { ConfigurationError, type StartOptions, startFromEnv } from './start.js';
 export * from './storage/index.js';

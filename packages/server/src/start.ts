@@ -28,10 +28,16 @@ export async function startFromEnv(
   const dataDir = resolve(options.dataDir ?? env.WARBOARD_DATA ?? 'data');
   const databaseUrl = options.databaseUrl ?? env.DATABASE_URL;
   const file = resolve(dataDir, 'warboard.sqlite');
+  const redisUrl = options.redisUrl ?? (env.REDIS_URL || undefined);
+  // Several processes share games through one PostgreSQL database; an embedded SQLite file cannot be shared.
+  if (redisUrl !== undefined && !databaseUrl?.startsWith('postgres')) {
+    throw new ConfigurationError(
+      'REDIS_URL is set but DATABASE_URL is not a postgres:// URL: several processes need one PostgreSQL database (docs/operations.md)',
+    );
+  }
   const storage = await openStorage(databaseUrl, file, {
     synchronous: env.WARBOARD_SQLITE_SYNC === 'normal' ? 'normal' : 'full',
   });
-  const redisUrl = options.redisUrl ?? (env.REDIS_URL || undefined);
   let server: WarboardServer;
   try {
     server = await createServer({
@@ -65,4 +71,9 @@ export async function startFromEnv(
     url = await server.listen(0, host);
   }
   return { server, url, storage: storage.kind === 'sqlite' ? file : 'postgres' };
+}
+
+/** A server configuration that cannot work, found before anything is opened; the CLI prints it as one line. */
+export class ConfigurationError extends Error {
+  override readonly name = 'ConfigurationError';
 }

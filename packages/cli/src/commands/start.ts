@@ -1,8 +1,9 @@
 /** `warboard start` (alias `serve`): run the game server until SIGINT or SIGTERM. */
-import { startFromEnv } from '@warboard/server';
+import { ConfigurationError, startFromEnv } from '@warboard/server';
 import type { Command } from 'commander';
 import type { Io } from '../io.js';
 import { positiveInt } from '../option-input.js';
+import { UsageError } from '../usage-error.js';
 
 interface StartFlags {
   readonly port?: number;
@@ -25,6 +26,8 @@ export function registerStart(program: Command, io: Io): void {
         ...(flags.port !== undefined ? { port: flags.port } : {}),
         ...(flags.host !== undefined ? { host: flags.host } : {}),
         ...(flags.data !== undefined ? { dataDir: flags.data } : {}),
+      }).catch((error: unknown) => {
+        throw error instanceof ConfigurationError ? new UsageError(error.message) : error;
       });
       io.stdout.write(`Warboard is running at ${url}\nstorage: ${storage}\n`);
       await new Promise<void>((resolve) => {
