@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import WebSocket from 'ws';
+import { connect, echoRow, post, summary } from './load-kit.js';
 
 const { values: flags } = parseArgs({
   options: {
@@ -31,19 +31,6 @@ const { values: flags } = parseArgs({
 const GAMES = Number(flags.games);
 const SECONDS = Number(flags.seconds);
 const bin = fileURLToPath(new URL('../bin/warboard.js', import.meta.url));
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const summary = (name, count, seconds, rtts) => {
-  const sorted = Float64Array.from(rtts).sort();
-  return {
-    name,
-    perSecond: Math.round(count / seconds),
-    p50ms: Number(percentile(sorted, 50).toFixed(3)),
-    p99ms: Number(percentile(sorted, 99).toFixed(3)),
-    samples: sorted.length,
-  };
-};
 
 function startChild(args, env, pattern) {
   const root = fileURLToPath(new URL('..', import.meta.url));
@@ -64,33 +51,6 @@ function startChild(args, env, pattern) {
 }
 
 /** Open a socket, retrying a few times: hundreds of connects at once can overflow a listen backlog. */
-async function connect(url, tries = 10) {
-  for (let i = 1; ; i++) {
-    try {
-      return await new Promise((resolve, reject) => {
-        const ws = new WebSocket(url);
-        ws.once('error', reject);
-        ws.once('open', () => {
-          ws.off('error', reject);
-          ws.on('error', () => undefined); // resets when a run's server is stopped are expected
-          resolve(ws);
-        });
-      });
-    } catch (error) {
-      if (i >= tries) throw error;
-      await new Promise((r) => setTimeout(r, 50 * i));
-    }
-  }
-}
-
-async function post(url, body) {
-  const r = await fetch(url, {
-    method: 'POST',
-    ...(body ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {}),
-  });
-  return r.json();
-}
-
 /**
  * Warboard: GAMES games, 2 clients each, playing random legal actions for SECONDS, on `processes` server
  * processes started with `env` (each new connection and lobby call goes to the next process in turn).
@@ -257,62 +217,8 @@ async function clusterRows() {
   });
 }
 
-/** The floor: a bare ws echo server in its own process, 2 × GAMES clients with one message in flight each. */
-async function echo() {
-  const script = `
-    import { WebSocketServer } from 'ws';
-    const wss = new WebSocketServer({ host: '127.0.0.1', port: 0 });
-    wss.on('connection', (s) => s.on('message', (d) => s.send(d)));
-    wss.on('listening', () => console.log('echo at ws://127.0.0.1:' + wss.address().port));
-  `;
-  const { child, url } = await startChild(
-    ['--input-type=module', '-e', script],
-    { NODE_PATH: fileURLToPath(new URL('../node_modules', import.meta.url)) },
-    /echo at (ws:\/\/\S+)/,
-  );
-  const payload = JSON.stringify({
-    type: 'action',
-    key: 'v00',
-    version: 0,
-    action: { type: 'flip', line: 1, row: 'front' },
-  });
-  const rtts = [];
-  let count = 0;
-  let measuring = false;
-  const sockets = [];
-  for (let i = 0; i < 2 * GAMES; i += 50) {
-    sockets.push(
-      ...(await Promise.all(Array.from({ length: Math.min(50, 2 * GAMES - i) }, () => connect(url)))),
-    );
-  }
-  for (const socket of sockets) {
-    let at = 0;
-    const fire = () => {
-      at = performance.now();
-      socket.send(payload);
-    };
-    socket.on('message', () => {
-      if (measuring) {
-        rtts.push(performance.now() - at);
-        count++;
-      }
-      if (socket.readyState === socket.OPEN) fire();
-    });
-    fire();
-  }
-  await new Promise((r) => setTimeout(r, 1000));
-  measuring = true;
-  const start = performance.now();
-  await new Promise((r) => setTimeout(r, SECONDS * 1000));
-  measuring = false;
-  const seconds = (performance.now() - start) / 1000;
-  for (const s of sockets) s.terminate();
-  child.kill('SIGTERM');
-  return summary(`ws echo (${2 * GAMES} clients)`, count, seconds, rtts);
-}
-
 const rows = [
-  await echo(),
+  await echoRow(GAMES, SECONDS, startChild),
   ...(flags.cluster
     ? await clusterRows()
     : [await warboard(`warboard (${GAMES} games, SQLite ${flags.sync})`)]),
