@@ -2,9 +2,10 @@
  * The Frontline board without a browser: the generated map matches its script and the engine's classic map,
  * every string exists in both languages, and every action and event of real games reads as a sentence.
  */
-import { readFileSync } from 'node:fs';
-import { randomAction, seedRng } from '@warboard/core';
+import { readdirSync, readFileSync } from 'node:fs';
+import { nextU32, type RngState, seedRng } from '@warboard/core';
 import {
+  ActionSchema,
   CLASSIC_MAP,
   type FrontlineAction,
   frontline,
@@ -90,7 +91,36 @@ describe('languages on the board', () => {
   });
 });
 
-/** Random games of the real engine: every legal action and every event met along the way. */
+/**
+ * How often, relative to 1, the sample games pick an action of each type: uniform play spends its steps shuffling
+ * trades and front rows and rarely reaches battles, landings and rewards.
+ */
+const WEIGHTS: Partial<Record<FrontlineAction['type'], number>> = {
+  offer: 0.02,
+  table: 0.05,
+  untable: 0.05,
+  ask: 0.05,
+  unask: 0.05,
+  post: 0.3,
+  unpost: 0.1,
+  stop: 0.5,
+  move: 2,
+  attack: 4,
+  roll: 6,
+  land: 4,
+};
+
+function weighted(legal: readonly FrontlineAction[], rng: RngState): FrontlineAction {
+  const weights = legal.map((a) => WEIGHTS[a.type] ?? 1);
+  let r = (nextU32(rng) / 2 ** 32) * weights.reduce((x, y) => x + y, 0);
+  for (const [i, w] of weights.entries()) {
+    r -= w;
+    if (r < 0) return legal[i]!;
+  }
+  return legal[legal.length - 1]!;
+}
+
+/** Seeded games of the real engine: every legal action and every event met along the way. */
 function sample(games: number, steps: number) {
   const actions = new Map<string, FrontlineAction>();
   const events = new Map<string, { type: string; [k: string]: unknown }>();
@@ -109,7 +139,7 @@ function sample(games: number, steps: number) {
     for (let i = 0; i < steps && !frontline.outcome(state); i++) {
       const seat = frontline.pendingDecisions(state)[0]!.seat;
       for (const a of frontline.legalActions(state, seat)) actions.set(`${a.type}`, a);
-      const action = randomAction(frontline, state, seat, rng);
+      const action = weighted(frontline.legalActions(state, seat), rng);
       const next = frontline.apply(state, seat, action);
       if (!next.ok) throw new Error(next.error.message);
       state = next.value.state;
@@ -119,6 +149,159 @@ function sample(games: number, steps: number) {
   }
   return { actions, events, states };
 }
+
+/** Every action kind the engine's schema accepts (ActionSchema is the list the server checks intents against). */
+const ACTION_KINDS: readonly string[] = ActionSchema.options.flatMap((o) => {
+  const type = o.shape.type as { options?: readonly string[]; value?: string };
+  return type.options ?? [type.value!];
+});
+
+/**
+ * Every event kind the engine emits, read off its sources (`events.push({ type: '…'` and the typed events'
+ * `readonly type: '…'`), so an event added there without a sentence here fails the test below.
+ */
+const ENGINE = new URL('../../frontline/src/', import.meta.url);
+const EVENT_KINDS: readonly string[] = [
+  ...new Set(
+    readdirSync(ENGINE)
+      .filter((f) => f.endsWith('.ts'))
+      .flatMap((f) => {
+        const text = readFileSync(new URL(f, ENGINE), 'utf8');
+        return [
+          ...[...text.matchAll(/events\.push\(\{\s*type: '([a-z-]+)'/g)].map((m) => m[1]!),
+          ...[...text.matchAll(/readonly type: ('[a-z-]+'(?: \| '[a-z-]+')*);/g)].flatMap((m) =>
+            m[1]!.split(' | ').map((t) => t.slice(1, -1)),
+          ),
+        ];
+      }),
+  ),
+];
+
+/** An action of the given kind with plausible fields, for kinds the sample games did not offer. */
+function actionOf(type: string): FrontlineAction {
+  return {
+    type,
+    territory: 'egypt',
+    border: 'north-africa',
+    from: 'egypt',
+    to: type === 'offer' ? 1 : type === 'retreat' ? 'middle-east' : 'east-africa',
+    card: 'peru',
+    give: 'peru',
+    askStars: 2,
+    stars: 1,
+    division: 'A',
+    slot: 1,
+    target: type === 'assault' ? 'middle' : 1,
+    choice: 'withdraw',
+  } as unknown as FrontlineAction;
+}
+
+/** An event of the given kind with every field some event carries, for kinds the sample games did not meet. */
+function eventOf(type: string): { type: string; [k: string]: unknown } {
+  return {
+    type,
+    seat: 1,
+    territory: 'egypt',
+    via: 'north-africa',
+    by: 0,
+    from: 0,
+    round: 2,
+    phase: 'attack',
+    mode: 'landing',
+    attacker: 0,
+    defender: 1,
+    attackerDice: [6, 2],
+    defenderDice: [3],
+    pairs: [{ attackerScore: 6, defenderScore: 3, winner: 'attacker' }],
+    removed: 1,
+    rearLost: 0,
+    destination: 'east-africa',
+    objective: OBJECTIVES[0]!.id,
+    reward: REWARD_KINDS[0],
+    count: 2,
+    give: 'peru',
+    askStars: 1,
+    more: ['brazil'],
+    askMore: [2],
+    gave: 'peru',
+    got: 'japan',
+    gaveAll: ['peru', 'brazil'],
+    gotAll: ['japan', 'siam'],
+    divisions: 2,
+    returned: 1,
+    division: 'A',
+    border: 'north-africa',
+    slot: 0,
+    kind: 'expedition',
+    abandoned: true,
+    unitsLeft: 3,
+    to: 'east-africa',
+  };
+}
+
+/** What a sentence that fell back to English (the engine's description, a key, an event type) would contain. */
+const LATIN_WORD = /[A-Za-z]{3,}/;
+
+describe('every action and event kind in Chinese (FG12, O3.2 and the rest)', () => {
+  const { actions, events } = sample(3, 1500);
+  const name = (s: number) => ['紅軍', '藍軍', '綠軍'][s] ?? '黃軍';
+  const allActions = ACTION_KINDS.map((k) => actions.get(k) ?? actionOf(k));
+  const allEvents = EVENT_KINDS.map((k) => events.get(k) ?? eventOf(k));
+
+  it('knows the kinds: the schema lists the trade table actions, the sources every event the games met', () => {
+    expect(ACTION_KINDS).toEqual(
+      expect.arrayContaining(['table', 'untable', 'ask', 'unask', 'offer', 'accept']),
+    );
+    expect(EVENT_KINDS.length).toBeGreaterThanOrEqual(25);
+    for (const k of events.keys()) expect(EVENT_KINDS, k).toContain(k);
+    for (const k of actions.keys()) expect(ACTION_KINDS, k).toContain(k);
+    // The sample games reach most kinds by play; the rest are filled in by hand above.
+    expect(actions.size).toBeGreaterThan(ACTION_KINDS.length * 0.7);
+    expect(events.size).toBeGreaterThan(EVENT_KINDS.length * 0.6);
+  });
+
+  it('tells every action kind in zh-HK without English, and differently from the English', () => {
+    for (const a of allActions) {
+      lang.value = 'en';
+      const english = describeAction(a, name, { table: ['brazil'], asks: [2] });
+      lang.value = 'zh-HK';
+      const chinese = describeAction(a, name, { table: ['brazil'], asks: [2] });
+      expect(chinese, JSON.stringify(a)).not.toMatch(LATIN_WORD);
+      expect(chinese, JSON.stringify(a)).not.toBe(english);
+      expect(chinese, JSON.stringify(a)).not.toMatch(/undefined|NaN|\{/);
+    }
+    lang.value = 'en';
+  });
+
+  it('tells every event kind in zh-HK without English, and differently from the English', () => {
+    for (const e of allEvents) {
+      lang.value = 'en';
+      const english = describeEvent(e, name);
+      lang.value = 'zh-HK';
+      const chinese = describeEvent(e, name);
+      expect(chinese, e.type).not.toMatch(LATIN_WORD);
+      expect(chinese, e.type).not.toBe(english);
+      expect(chinese, e.type).not.toMatch(/undefined|NaN|\{/);
+    }
+    lang.value = 'en';
+  });
+
+  it('names the cards laid on the table and the further asks of an offer (FG12), in both languages', () => {
+    const offer = { type: 'offer', to: 1, give: 'peru', askStars: 1 } as const;
+    const top = { table: ['brazil', 'japan'], asks: [2] };
+    lang.value = 'en';
+    expect(describeAction(offer, name, top)).toBe(
+      'Offer the Peru, Brazil and Japan cards to 藍軍 for a 1★ card and a 2★ card',
+    );
+    lang.value = 'zh-HK';
+    expect(describeAction(offer, name, top)).toBe(
+      '以 秘魯、巴西和日本 領土咭向 藍軍 交換一張 1★ 領土咭和一張 2★ 領土咭',
+    );
+    expect(describeAction({ type: 'table', card: 'peru' }, name)).toBe('把 秘魯 領土咭翻開放在桌上');
+    expect(describeAction({ type: 'unask', stars: 2 }, name)).toBe('下次交換少要一張 2★ 領土咭');
+    lang.value = 'en';
+  });
+});
 
 describe('sentences from real games', () => {
   const { actions, events, states } = sample(3, 1500);

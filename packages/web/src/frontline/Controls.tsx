@@ -7,7 +7,15 @@
 import type { FrontlineAction, FrontlineView, Odds, RowRef } from '@warboard/frontline';
 import { useState } from 'preact/hooks';
 import type { WireEvent } from '../api/protocol.js';
-import { describeAction, describeEvent, dice, type Namer } from './describe.js';
+import {
+  asksText,
+  cardsText,
+  describeAction,
+  describeEvent,
+  dice,
+  type Namer,
+  type TableTop,
+} from './describe.js';
 import { type FrontlineKey, ft } from './i18n.js';
 import {
   attacksFrom,
@@ -285,14 +293,17 @@ export function TurnControls({
       <h3>{ft('act.title')}</h3>
       {view.offer && (
         <div class="fl-trade">
-          <p>
+          <p data-testid="trade-title">
             {ft('act.trade.title', {
               from: name(view.offer.from),
-              card: territoryName(view.offer.give),
+              cards: cardsText([view.offer.give, ...view.offer.more]),
               to: name(view.offer.to),
-              stars: view.offer.askStars,
+              asks: asksText([view.offer.askStars, ...view.offer.askMore]),
             })}
           </p>
+          {view.offer.got.length > 0 && (
+            <p class="small">{ft('act.trade.got', { cards: cardsText(view.offer.got) })}</p>
+          )}
           <div class="fl-buttons">
             {trade.map((a) => (
               <Act
@@ -467,6 +478,14 @@ export function TurnControls({
               );
             })}
           </p>
+          {view.turn.seat === seat && view.turn.table.length > 0 && (
+            <p class="small" data-testid="table">
+              {ft('act.table', { cards: cardsText(view.turn.table) })}
+            </p>
+          )}
+          {view.turn.seat === seat && view.turn.asks.length > 0 && (
+            <p class="small">{ft('act.table.asks', { asks: asksText(view.turn.asks) })}</p>
+          )}
           <TradeOffer legal={legal} busy={busy} name={name} act={act} />
         </div>
       )}
@@ -558,17 +577,19 @@ function TradeOffer({
 /** Every legal action as a sentence, filtered by what is typed: the way to anything without its own control. */
 export function ActionList({
   legal,
+  top,
   busy,
   name,
   act,
 }: {
   legal: readonly FrontlineAction[];
+  top: TableTop;
   busy: boolean;
   name: Namer;
   act: (a: FrontlineAction) => void;
 }) {
   const [query, setQuery] = useState('');
-  const described = legal.map((a) => ({ a, text: describeAction(a, name) }));
+  const described = legal.map((a) => ({ a, text: describeAction(a, name, top) }));
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const shown = described.filter(({ text }) => words.every((w) => text.toLowerCase().includes(w)));
   return (

@@ -326,7 +326,7 @@ export function FrontlineScreen({ id }: { id: string }) {
               ) : (
                 <p class="panel muted">{ft('panel.none')}</p>
               )}
-              {canAct && <ActionList legal={legal} busy={busy} name={name} act={act} />}
+              {canAct && <ActionList legal={legal} top={view.turn} busy={busy} name={name} act={act} />}
               <Players view={view} name={name} tag={tag} />
               <section class="panel log" data-testid="log">
                 <h3>{ft('log.title')}</h3>

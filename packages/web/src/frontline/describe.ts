@@ -1,5 +1,5 @@
 /** Actions and the server's events as sentences, in the current language, with territory names. */
-import { describeAction as engineSentence, type FrontlineAction } from '@warboard/frontline';
+import type { Division, FrontlineAction } from '@warboard/frontline';
 import type { WireEvent } from '../api/protocol.js';
 import { type FrontlineKey, ft } from './i18n.js';
 import { divisionName, territoryName } from './labels.js';
@@ -8,7 +8,32 @@ export type Namer = (seat: number) => string;
 
 const tn = territoryName;
 
-export function describeAction(a: FrontlineAction, name: Namer): string {
+/** Items of a list, joined as the language joins them ("Egypt and Peru", 「埃及、秘魯」). */
+function joined(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(ft('list.comma'))}${ft('list.and')}${items.at(-1)}`;
+}
+
+/** Territory cards by name: "the Egypt and Peru cards". */
+export function cardsText(cards: readonly string[]): string {
+  return ft(cards.length === 1 ? 'trade.card' : 'trade.cards', { cards: joined(cards.map(tn)) });
+}
+
+/** What an offer asks for, card by card by stars (FG12): "a 1★ card and a 2★ card". */
+export function asksText(asks: readonly number[]): string {
+  return joined(asks.map((stars) => ft('trade.ask', { stars })));
+}
+
+/**
+ * Cards laid on the table and further asks (FG12) that the next offer takes with it: the offer action names only
+ * its first card and ask, so its sentence reads them from the view.
+ */
+export interface TableTop {
+  readonly table: readonly string[];
+  readonly asks: readonly number[];
+}
+
+export function describeAction(a: FrontlineAction, name: Namer, top?: TableTop): string {
   switch (a.type) {
     case 'draft':
       return ft('a.draft', { division: divisionName(a.division), territory: tn(a.territory) });
@@ -62,17 +87,37 @@ export function describeAction(a: FrontlineAction, name: Namer): string {
     case 'repel':
       return ft('a.repel', { name: name(a.target), territory: tn(a.territory) });
     case 'offer':
-      return ft('a.offer', { territory: tn(a.give), name: name(a.to), stars: a.askStars });
+      return ft('a.offer', {
+        cards: cardsText([a.give, ...(top?.table ?? [])]),
+        name: name(a.to),
+        asks: asksText([a.askStars, ...(top?.asks ?? [])]),
+      });
     case 'accept':
       return ft('a.accept', { territory: tn(a.card) });
+    case 'table':
+    case 'untable':
+      return ft(`a.${a.type}`, { territory: tn(a.card) });
+    case 'ask':
+    case 'unask':
+      return ft(`a.${a.type}`, { stars: a.stars });
     default:
-      // An action this client has no sentence for yet: the engine's own English description.
-      return engineSentence(a as FrontlineAction);
+      return unknownAction(a);
   }
+}
+
+/**
+ * Every action kind has its sentence above: a new kind in the engine fails the type-check here. Should a newer
+ * server still send one, the log says so in the current language rather than in the engine's English.
+ */
+function unknownAction(a: never): string {
+  return ft('a.unknown', { type: String((a as { type?: unknown }).type) });
 }
 
 const num = (v: unknown): number => (typeof v === 'number' ? v : -1);
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []);
+const division = (v: unknown): Division => (v === 'A' || v === 'D' ? v : 'I');
+const numbers = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x) => typeof x === 'number') : []);
 
 export function describeEvent(e: WireEvent, name: Namer): string {
   const seat = name(num(e.seat));
@@ -127,15 +172,19 @@ export function describeEvent(e: WireEvent, name: Namer): string {
       return ft('ev.offer', {
         from: name(num(e.from)),
         name: seat,
-        card: tn(str(e.give)),
-        stars: num(e.askStars),
+        cards: cardsText([str(e.give), ...strings(e.more)]),
+        asks: asksText([num(e.askStars), ...numbers(e.askMore)]),
       });
     case 'offer-declined':
       return ft('ev.offer-declined', { from: name(num(e.from)), name: seat });
-    case 'traded':
-      return typeof e.gave === 'string'
-        ? ft('ev.traded', { from: name(num(e.from)), name: seat, gave: tn(e.gave), got: tn(str(e.got)) })
+    case 'traded': {
+      // Only the two traders see which cards changed hands; the others are told that a trade was made.
+      const gave = Array.isArray(e.gaveAll) ? strings(e.gaveAll) : typeof e.gave === 'string' ? [e.gave] : [];
+      const got = Array.isArray(e.gotAll) ? strings(e.gotAll) : typeof e.got === 'string' ? [e.got] : [];
+      return gave.length > 0
+        ? ft('ev.traded', { from: name(num(e.from)), name: seat, gave: cardsText(gave), got: cardsText(got) })
         : ft('ev.traded.hidden', { from: name(num(e.from)), name: seat });
+    }
     case 'retreated':
       return ft('ev.retreated', {
         name: seat,
@@ -147,6 +196,39 @@ export function describeEvent(e: WireEvent, name: Namer): string {
       return ft('ev.landing-failed', { name: seat, territory, n: num(e.returned) });
     case 'eliminated':
       return ft('ev.eliminated', { name: seat, by: name(num(e.by)) });
+    case 'drafted':
+      return ft('ev.drafted', { name: seat, territory, division: divisionName(division(e.division)) });
+    case 'moved': {
+      const kind = e.kind === 'expedition' || e.kind === 'reinforce' ? e.kind : 'own';
+      const moved = ft(`ev.moved.${kind}`, {
+        name: seat,
+        division: divisionName(division(e.division)),
+        from: tn(str(e.from)),
+        to: tn(str(e.to)),
+      });
+      return e.abandoned === true
+        ? `${moved} ${ft('ev.moved.abandoned', { territory: tn(str(e.from)) })}`
+        : moved;
+    }
+    case 'posted':
+    case 'unposted':
+      return ft(`ev.${e.type}`, {
+        name: seat,
+        territory,
+        border: tn(str(e.border)),
+        division: divisionName(division(e.division)),
+        slot: num(e.slot) + 1,
+      });
+    case 'embarked':
+      return ft('ev.embarked', {
+        name: seat,
+        division: divisionName(division(e.division)),
+        from: tn(str(e.from)),
+        to: tn(str(e.to)),
+      });
+    case 'merged':
+    case 'disarmed':
+      return ft(`ev.${e.type}`, { name: seat, territory });
     default:
       return ft('ev.unknown', { type: e.type });
   }
