@@ -11,6 +11,8 @@ export default defineConfig({
   },
   test: {
     include: ['packages/*/test/**/*.test.ts'],
+    // One fast-check seed for every property test (WARBOARD_FC_SEED explores others).
+    setupFiles: ['test/fast-check-seed.ts'],
     testTimeout: 120_000,
     pool: 'threads',
     // Vitest leaves one core idle by default; the suites are CPU-bound and the main process mostly waits.
