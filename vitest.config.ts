@@ -7,7 +7,11 @@ const packages = fileURLToPath(new URL('./packages/', import.meta.url));
 export default defineConfig({
   resolve: {
     // Tests run against the TypeScript sources of every workspace package, so no build is needed first.
-    alias: [{ find: /^@warboard\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` }],
+    alias: [
+      // The protocol's schemas on their own, as the browser client imports them.
+      { find: /^@warboard\/server\/protocol$/, replacement: `${packages}server/src/protocol.ts` },
+      { find: /^@warboard\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` },
+    ],
   },
   test: {
     include: ['packages/*/test/**/*.test.ts'],

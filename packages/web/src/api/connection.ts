@@ -143,14 +143,20 @@ export class GameConnection {
       case 'update':
         this.version.value = m.version;
         if (m.events.length > 0) {
-          const added = m.events.map((event) => ({ version: m.version, actor: m.actor, event }));
+          // Events carry their game's own fields besides `type`: the game's describer reads them.
+          const added = m.events.map((event) => ({
+            version: m.version,
+            actor: m.actor,
+            event: event as WireEvent,
+          }));
           this.log.value = [...this.log.value, ...added].slice(-LOG_LIMIT);
         }
         if (m.view !== undefined) this.view.value = m.view;
         if (m.decisions !== undefined) this.decisions.value = m.decisions;
         if (m.legal !== undefined) this.legal.value = m.legal;
         if (m.status !== undefined) this.status.value = m.status;
-        if (m.outcome !== undefined) this.outcome.value = m.outcome;
+        // The game's outcome, as the core's contract shapes it (the protocol leaves it to the game).
+        if (m.outcome !== undefined) this.outcome.value = m.outcome as Outcome | null;
         return;
       case 'ack':
         if (this.pending.value === m.key) this.pending.value = null;

@@ -1,18 +1,28 @@
 /**
- * The server's wire types, mirrored. packages/server exports its zod schemas only together with its Node
- * runtime (fastify, storage, Buffer), which must not reach the browser bundle, so the client keeps these
- * plain types in step with packages/server/src/protocol.ts and lobby.ts by hand.
+ * The server's wire types, from the server itself: `@warboard/server/protocol` holds the protocol's zod schemas
+ * and types without the server's Node runtime. Only types are imported here, so zod never reaches the browser
+ * bundle (the client trusts the server it came from; the server checks what the client sends).
+ *
+ * The lobby's HTTP answers (a game's summary, the catalogue, a replay) are not in the protocol module: their
+ * shapes are written here, as docs/protocol.md gives them.
  */
-export type Seat = number;
+import type { GameEvent, Outcome, Seat } from '@warboard/core';
+
+export type {
+  ClientMessage,
+  DeadlineInfo,
+  ErrorMessage,
+  SeatInfo,
+  ServerMessage,
+} from '@warboard/server/protocol';
+export type { Outcome, Seat };
+
+import type { SeatInfo } from '@warboard/server/protocol';
+
 export type GameStatus = 'open' | 'live' | 'over';
 
-export interface SeatInfo {
-  readonly seat: Seat;
-  readonly kind: 'human' | 'bot';
-  readonly difficulty: string | null;
-  readonly taken: boolean;
-  readonly name?: string | null; // the name its player gave when joining
-}
+/** An event as the server sends it: the core's event with whatever fields its game gives it. */
+export type WireEvent = GameEvent & { readonly [field: string]: unknown };
 
 export interface GameSummary {
   readonly id: string;
@@ -27,64 +37,6 @@ export interface Catalog {
   readonly games: readonly { id: string; rulesVersion: string }[];
   readonly difficulties: readonly string[];
 }
-
-export interface WireEvent {
-  readonly type: string;
-  readonly visibleTo?: readonly Seat[];
-  readonly [field: string]: unknown;
-}
-
-export interface Outcome {
-  readonly kind: 'win' | 'draw';
-  readonly winners?: readonly Seat[];
-  readonly reason?: string;
-}
-
-export type ServerMessage =
-  | {
-      readonly type: 'welcome';
-      readonly game: string;
-      readonly gameType: string;
-      readonly seat: Seat | null;
-      readonly status: GameStatus;
-      readonly seats: readonly SeatInfo[];
-      readonly version: number;
-    }
-  | {
-      readonly type: 'snapshot';
-      readonly version: number;
-      readonly status: GameStatus;
-      readonly view: unknown;
-      readonly decisions: unknown;
-      readonly legal: readonly unknown[];
-    }
-  | {
-      readonly type: 'update';
-      readonly version: number;
-      readonly actor: Seat;
-      readonly events: readonly WireEvent[];
-      readonly view?: unknown;
-      readonly decisions?: unknown;
-      readonly legal?: readonly unknown[];
-      readonly status?: 'live' | 'over';
-      readonly outcome?: Outcome;
-    }
-  | { readonly type: 'seats'; readonly version: number; readonly seats: readonly SeatInfo[] }
-  | { readonly type: 'ack'; readonly key: string; readonly version: number; readonly duplicate: boolean }
-  | { readonly type: 'pong'; readonly id?: string; readonly version?: number }
-  | {
-      readonly type: 'error';
-      readonly code: string;
-      readonly message: string;
-      readonly version?: number;
-      readonly key?: string;
-      readonly rule?: string;
-    };
-
-export type ClientMessage =
-  | { type: 'hello'; game: string; token?: string; lastVersion?: number }
-  | { type: 'action'; key: string; action: unknown; version?: number; seat?: number }
-  | { type: 'ping'; id?: string };
 
 export interface ReplayStep {
   readonly version: number;

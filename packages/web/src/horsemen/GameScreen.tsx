@@ -79,7 +79,7 @@ export function GameScreen({ id }: { id: string }) {
     if (status === 'open') return t('share.waiting');
     if (ending || status === 'over') {
       const reason = ending ? t(`game.reason.${ending.reason}`) : (outcome?.reason ?? '');
-      const winner = ending ? ending.winner : (outcome?.winners?.[0] ?? null);
+      const winner = ending ? ending.winner : outcome?.kind === 'win' ? (outcome.winners[0] ?? null) : null;
       return winner === null ? t('game.draw', { reason }) : t('game.winner', { name: name(winner), reason });
     }
     const owes = view.decisions.map((d) => d.seat);
