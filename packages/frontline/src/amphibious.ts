@@ -2,6 +2,7 @@ import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
 import { endBattle, startBattle } from './battle.js';
 import { battleRights, failedLandingReturns } from './battle-rules.js';
+import type { EmbarkedEvent } from './events.js';
 import { isSeaCrossing } from './map/index.js';
 import { findLanding } from './rows.js';
 import {
@@ -67,7 +68,7 @@ export function checkEmbark(state: FrontlineState, seat: Seat, a: EmbarkAction):
 }
 
 /** The first divisions aboard make the front row (gunboats, O8.21); the rest wait behind it (troop ships, O8.22). */
-export function doEmbark(state: FrontlineState, seat: Seat, a: EmbarkAction): void {
+export function doEmbark(state: FrontlineState, seat: Seat, a: EmbarkAction, events: FrontlineEvent[]): void {
   const from = state.territories[a.from]!;
   from.home.middle.splice(from.home.middle.indexOf(a.division), 1);
   if (homeCount(from.home) === 0) from.holder = null;
@@ -79,6 +80,8 @@ export function doEmbark(state: FrontlineState, seat: Seat, a: EmbarkAction): vo
   }
   force.staged = true;
   (force.front.length < maxFront(state) ? force.front : force.middle).push(a.division);
+  const embarked: EmbarkedEvent = { type: 'embarked', seat, from: a.from, coast: a.to, division: a.division };
+  events.push(embarked);
 }
 
 function attackPhase(state: FrontlineState): RuleError | null {

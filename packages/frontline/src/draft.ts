@@ -1,6 +1,8 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
+import type { DraftedEvent } from './events.js';
 import { armorOnBoard, cutOff, type FrontlineState, mapOf } from './state.js';
+import type { FrontlineEvent } from './turn.js';
 
 /** The 2008 star table (risk-2008-facts §1.3), the FG8 `star-table` option: stars spent → units. */
 export const STAR_TABLE: Readonly<Record<number, number>> = {
@@ -64,9 +66,17 @@ export function checkDraft(state: FrontlineState, seat: Seat, a: DraftAction): R
 }
 
 /** Drafted divisions wait in the middle row (the original's "rear", O6.7) until posted to a front. */
-export function doDraft(state: FrontlineState, a: DraftAction): void {
+export function doDraft(state: FrontlineState, seat: Seat, a: DraftAction, events: FrontlineEvent[]): void {
   state.turn.units -= a.division === 'A' ? 3 : 1;
   state.territories[a.territory]!.home.middle.push(a.division);
+  const drafted: DraftedEvent = {
+    type: 'drafted',
+    seat,
+    territory: a.territory,
+    division: a.division,
+    unitsLeft: state.turn.units,
+  };
+  events.push(drafted);
 }
 
 /** FG8: a territory card spent in the draft adds 1 unit (or, with the star table, the difference it makes). */

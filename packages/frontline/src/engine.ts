@@ -238,16 +238,16 @@ export function perform(
   if (seat === state.turn.seat) state.turn.steps++;
   switch (a.type) {
     case 'draft':
-      doDraft(state, a);
+      doDraft(state, seat, a, events);
       break;
     case 'spend-card':
       doSpendCard(state, seat, a);
       break;
     case 'post':
-      doPost(state, a);
+      doPost(state, seat, a, events);
       break;
     case 'unpost':
-      doUnpost(state, a);
+      doUnpost(state, seat, a, events);
       break;
     case 'end-phase':
       endPhase(state, events);
@@ -262,11 +262,11 @@ export function perform(
       doCounter(state, seat, a, events);
       break;
     case 'move':
-      doMove(state, seat, a);
+      doMove(state, seat, a, events);
       break;
     case 'merge':
     case 'disarm':
-      doConvert(state, a);
+      doConvert(state, seat, a, events);
       break;
     case 'build-city':
       doBuildCity(state, seat, a, events);
@@ -286,7 +286,7 @@ export function perform(
       doAsk(state, a);
       break;
     case 'embark':
-      doEmbark(state, seat, a);
+      doEmbark(state, seat, a, events);
       break;
     case 'land':
       doLand(state, seat, a, events);

@@ -1,6 +1,8 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
+import type { PostedEvent, UnpostedEvent } from './events.js';
 import { type Division, type FrontlineState, facesEnemy, mapOf, maxFront, type Territory } from './state.js';
+import type { FrontlineEvent } from './turn.js';
 
 /** Borders of `id` that face an enemy-held territory (FG13): the borders that need a front row. */
 export const enemyBorders = (state: FrontlineState, seat: Seat, id: string): string[] =>
@@ -60,12 +62,15 @@ export function checkPost(state: FrontlineState, seat: Seat, a: PostAction): Rul
   return null;
 }
 
-export function doPost(state: FrontlineState, a: PostAction): void {
+export function doPost(state: FrontlineState, seat: Seat, a: PostAction, events: FrontlineEvent[]): void {
   const home = state.territories[a.territory]!.home;
   home.middle.splice(home.middle.indexOf(a.division), 1);
   const front = home.fronts[a.border] ?? [];
   front.splice(a.slot, 0, a.division);
   home.fronts[a.border] = front;
+  const { territory, border, division, slot } = a;
+  const posted: PostedEvent = { type: 'posted', seat, territory, border, division, slot };
+  events.push(posted);
 }
 
 /** R6.3, O7.3: a front-row division goes back to the middle row; a front facing an enemy keeps at least 1 (R4.3). */
@@ -91,11 +96,16 @@ export function checkUnpost(state: FrontlineState, seat: Seat, a: UnpostAction):
   return null;
 }
 
-export function doUnpost(state: FrontlineState, a: UnpostAction): void {
+export function doUnpost(state: FrontlineState, seat: Seat, a: UnpostAction, events: FrontlineEvent[]): void {
   const home = state.territories[a.territory]!.home;
   const front = home.fronts[a.border]!;
   const [d] = front.splice(a.slot, 1);
-  if (d) home.middle.push(d);
+  if (d) {
+    home.middle.push(d);
+    const { territory, border, slot } = a;
+    const unposted: UnpostedEvent = { type: 'unposted', seat, territory, border, division: d, slot };
+    events.push(unposted);
+  }
   if (front.length === 0) delete home.fronts[a.border];
 }
 

@@ -1,6 +1,7 @@
 export * from './actions.js';
 export { determinize } from './determinize.js';
 export * from './dice.js';
+export type * from './events.js';
 export { frontline } from './game.js';
 export * from './map/index.js';
 export * from './objectives.js';

@@ -1,5 +1,6 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
+import type { ConvertedEvent, MovedEvent } from './events.js';
 import { occupyIfAlone } from './invasion.js';
 import { areAdjacent, isSeaCrossing } from './map/index.js';
 import { armorOnBoard, cutOff, type Division, type FrontlineState, homeDivisions, mapOf } from './state.js';
@@ -75,24 +76,38 @@ const reinforcesInvader = (state: FrontlineState, seat: Seat, a: MoveAction): bo
   state.territories[a.to]?.holder !== seat &&
   (state.territories[a.to]?.invaders.some((i) => i.owner === seat && i.via === a.from) ?? false);
 
-export function doMove(state: FrontlineState, seat: Seat, a: MoveAction): void {
+export function doMove(state: FrontlineState, seat: Seat, a: MoveAction, events: FrontlineEvent[]): void {
   const from = state.territories[a.from]!;
   const to = state.territories[a.to]!;
-  const reinforcing = reinforcesInvader(state, seat, a);
+  const kind: MovedEvent['kind'] = reinforcesInvader(state, seat, a)
+    ? 'reinforce'
+    : to.holder === null
+      ? 'expedition'
+      : 'own';
   from.home.middle.splice(from.home.middle.indexOf(a.division), 1);
-  if (homeDivisions(from.home).length === 0) {
+  const abandoned = homeDivisions(from.home).length === 0;
+  if (abandoned) {
     from.holder = null; // abandoned: the territory is empty again
     from.home = { fronts: {}, middle: [], rear: [] };
   }
-  if (reinforcing) {
-    to.invaders.find((i) => i.owner === seat)!.middle.push(a.division);
-    return;
+  if (kind === 'reinforce') to.invaders.find((i) => i.owner === seat)!.middle.push(a.division);
+  else {
+    if (kind === 'expedition') {
+      to.holder = seat;
+      if (!state.turn.occupied.includes(a.to)) state.turn.occupied.push(a.to);
+    }
+    to.home.middle.push(a.division);
   }
-  if (to.holder === null) {
-    to.holder = seat;
-    if (!state.turn.occupied.includes(a.to)) state.turn.occupied.push(a.to);
-  }
-  to.home.middle.push(a.division);
+  const moved: MovedEvent = {
+    type: 'moved',
+    seat,
+    from: a.from,
+    into: a.to,
+    division: a.division,
+    kind,
+    abandoned,
+  };
+  events.push(moved);
 }
 
 /**
@@ -130,15 +145,26 @@ export function checkConvert(state: FrontlineState, seat: Seat, a: ConvertAction
   return null;
 }
 
-export function doConvert(state: FrontlineState, a: ConvertAction): void {
+export function doConvert(
+  state: FrontlineState,
+  seat: Seat,
+  a: ConvertAction,
+  events: FrontlineEvent[],
+): void {
   const middle = state.territories[a.territory]!.home.middle;
   if (a.type === 'disarm') {
     middle.splice(middle.indexOf('A'), 1);
     middle.push('I', 'I', 'I');
-    return;
+  } else {
+    for (let i = 0; i < 3; i++) middle.splice(middle.indexOf('I'), 1);
+    middle.push('A');
   }
-  for (let i = 0; i < 3; i++) middle.splice(middle.indexOf('I'), 1);
-  middle.push('A');
+  const converted: ConvertedEvent = {
+    type: a.type === 'disarm' ? 'disarmed' : 'merged',
+    seat,
+    territory: a.territory,
+  };
+  events.push(converted);
 }
 
 /**
