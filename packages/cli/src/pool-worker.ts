@@ -1,16 +1,36 @@
-/** A worker thread of the pool: plays the batches of game indices it is sent, one job per thread. */
+/** A worker thread of the pool: plays the batches of indices it is sent, one job per thread. */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { BatchReply, BatchRequest } from './pool.js';
-import { runTask, type Task } from './tasks.js';
+import type { Task } from './tasks.js';
 
 const { task } = workerData as { task: Task };
 const port = parentPort;
 if (port === null) throw new Error('pool-worker must run as a worker thread');
 
+/**
+ * Loads only what the job needs before its first game: a sim worker imports its one game and the
+ * sim fold, not the bots, the ladder and the lab (tasks.js), whose loading and compiling every worker
+ * would pay again. Batches sent meanwhile wait in the port's queue.
+ */
+async function playerFor(job: Task): Promise<(index: number) => unknown> {
+  if (job.kind === 'sim') {
+    const [{ playSimBlock }, { loadThreadGame }] = await Promise.all([
+      import('./sim-block.js'),
+      import('./load-thread-game.js'),
+    ]);
+    const game = await loadThreadGame(job.game);
+    return (block) => playSimBlock(game, job, block);
+  }
+  const { runTask } = await import('./tasks.js');
+  return (index) => runTask(job, index);
+}
+
+const play = await playerFor(task);
+
 port.on('message', ({ indices }: BatchRequest) => {
   let reply: BatchReply;
   try {
-    reply = { indices, results: indices.map((index) => runTask(task, index)) };
+    reply = { indices, results: indices.map(play) };
   } catch (error) {
     reply = { error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }

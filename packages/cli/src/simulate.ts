@@ -5,6 +5,7 @@
 import type { AnyGame, Game, GameEvent } from '@warboard/core';
 import { gameSeeds, playOne } from './play-one.js';
 import { runPool } from './pool.js';
+import { type SimTask, simBlocks } from './sim-block.js';
 import type { Spread } from './stats.js';
 import { Tally } from './tally.js';
 import type { Registries } from './tasks.js';
@@ -102,20 +103,33 @@ export interface PoolSimulateConfig extends SimulateConfig<unknown> {
 }
 
 /**
- * The same games and the same summary as `simulate`, played on worker threads. Games are folded in game
- * order whatever thread played them, so only `timing` depends on the worker count.
+ * The same games and the same summary as `simulate`, played on worker threads in blocks (sim-block.ts).
+ * Block tallies are exact and merged in game order, so only `timing` depends on the worker count.
  */
 export async function simulateOnPool(game: AnyGame, config: PoolSimulateConfig): Promise<SimSummary> {
   const now = config.now ?? (() => performance.now());
   const started = now();
   const tally = new Tally();
+  const threads = Math.min(config.workers, config.games);
+  const task: SimTask = {
+    kind: 'sim',
+    game: game.id,
+    seed: config.seed,
+    options: config.options,
+    games: config.games,
+    blocks: simBlocks(config.games, threads),
+  };
   await runPool({
-    task: { kind: 'sim', game: game.id, seed: config.seed, options: config.options },
-    total: config.games,
+    task,
+    total: task.blocks.length,
     workers: config.workers,
     registries: config.registries,
-    onResult: (played, index) => tally.add(played, index, gameSeeds(config.seed, index).setup),
-    ...(config.onProgress ? { onProgress: config.onProgress } : {}),
+    // Blocks are already sized for the threads: one at a time, two in flight per worker.
+    batch: 1,
+    onResult: (block) => {
+      tally.merge(block);
+      config.onProgress?.(tally.games, config.games);
+    },
   });
   return summarise(game, config, tally, (now() - started) / 1000);
 }

@@ -1,7 +1,8 @@
 /**
  * The jobs the worker pool runs, as plain data (they cross to worker threads by structured clone): a game
- * is named by id and looked up again on the other side. `runTask` plays one game index of a job; the
- * worker threads and the in-thread path both call it, so the two cannot drift apart.
+ * is named by id and looked up again on the other side. `runTask` plays one index of a job (a ladder or
+ * lab game, a block of sim games); the in-thread path calls it, and worker threads call it or, for sim,
+ * the same playSimBlock with the game imported alone, so the two cannot drift apart.
  */
 import type { AnyGame } from '@warboard/core';
 import { type BotRegistry, bots as defaultBots } from './bot-registry.js';
@@ -9,17 +10,11 @@ import type { GameRegistry } from './games.js';
 import type { LabGame } from './lab/record.js';
 import { type LabTask, runLabTask } from './lab/task.js';
 import { type LadderGame, ladderSeed, playLadderGame, seating } from './ladder.js';
-import { gameSeeds, type PlayedGame, playOne } from './play-one.js';
+import { playSimBlock, type SimTask } from './sim-block.js';
+import type { TallyData } from './tally.js';
 import { threadGames } from './thread-games.js';
 
-/** Random-bot games of `warboard sim`: game i is seeded from `seed` and i. */
-export interface SimTask {
-  readonly kind: 'sim';
-  readonly game: string;
-  readonly seed: string;
-  /** Options as returned by the game's parseOptions. */
-  readonly options: unknown;
-}
+export type { SimTask } from './sim-block.js';
 
 /** A round-robin: game i is game i mod gamesPerPair of pair ⌊i / gamesPerPair⌋. */
 export interface LadderTask {
@@ -36,7 +31,7 @@ export interface LadderTask {
 export type Task = SimTask | LadderTask | LabTask;
 
 export type TaskResult<T extends Task> = T extends SimTask
-  ? PlayedGame
+  ? TallyData
   : T extends LadderTask
     ? LadderGame
     : LabGame;
@@ -74,10 +69,10 @@ export function runTask(
   task: Task,
   index: number,
   registries = defaultRegistries,
-): PlayedGame | LadderGame | LabGame {
+): TallyData | LadderGame | LabGame {
   if (task.kind === 'lab') return runLabTask(task, index, registries);
   const game = gameOf(registries, task.game);
-  if (task.kind === 'sim') return playOne(game, task.options, gameSeeds(task.seed, index));
+  if (task.kind === 'sim') return playSimBlock(game, task, index);
   const pair = task.pairs[Math.floor(index / task.gamesPerPair)];
   if (pair === undefined) throw new Error(`ladder game ${index} is out of range`);
   const [a, b] = pair;

@@ -37,7 +37,15 @@ describe('worker pool: in this thread', () => {
   it('keeps an injected registry in this thread, whatever workers were asked for', async () => {
     const results: unknown[] = [];
     const progress: number[] = [];
-    const task = { kind: 'sim', game: 'race', seed: 'p', options: { players: 3, target: 12 } } as const;
+    const options = { players: 3, target: 12 };
+    const task = {
+      kind: 'sim',
+      game: 'race',
+      seed: 'p',
+      options,
+      games: 5,
+      blocks: [0, 1, 2, 3, 4],
+    } as const;
     const threads = await runPool({
       task,
       total: 5,
@@ -54,7 +62,7 @@ describe('worker pool: in this thread', () => {
   it('plays in this thread when no built worker is at hand (as under vitest, from sources)', async () => {
     let played = 0;
     const threads = await runPool({
-      task: { kind: 'sim', game: 'horsemen', seed: 'p', options: {} },
+      task: { kind: 'sim', game: 'horsemen', seed: 'p', options: {}, games: 3, blocks: [0, 1, 2] },
       total: 3,
       workers: 2,
       script: null,
@@ -79,14 +87,22 @@ describe('worker pool: games on threads', () => {
     expect([...threadGames.keys()].sort()).toEqual([...games.keys()].sort());
     for (const [id, entry] of games) expect(threadGames.get(id)).toBe(entry.game);
   });
+
+  it('a worker imports each of those games alone, by id, and no other', async () => {
+    const { threadGames } = await import('../src/thread-games.js');
+    const { loadThreadGame } = await import('../src/load-thread-game.js');
+    for (const [id, game] of threadGames) expect(await loadThreadGame(id)).toBe(game);
+    await expect(loadThreadGame('chess')).rejects.toThrow("unknown game 'chess'");
+  });
 });
 
 describe('worker pool: stopping early', () => {
   it('starts no game after the signal, and reports the games finished before it', async () => {
     const stop = new AbortController();
     const seen: number[] = [];
+    const blocks = Array.from({ length: 10 }, (_, i) => i);
     await runPool({
-      task: { kind: 'sim', game: 'race', seed: 'p', options: { players: 2, target: 10 } },
+      task: { kind: 'sim', game: 'race', seed: 'p', options: { players: 2, target: 10 }, games: 10, blocks },
       total: 10,
       workers: 1,
       registries: registriesFor(registryOf(race)),
