@@ -80,7 +80,7 @@ export function doEmbark(state: FrontlineState, seat: Seat, a: EmbarkAction, eve
   }
   force.staged = true;
   (force.front.length < maxFront(state) ? force.front : force.middle).push(a.division);
-  const embarked: EmbarkedEvent = { type: 'embarked', seat, from: a.from, coast: a.to, division: a.division };
+  const embarked: EmbarkedEvent = { type: 'embarked', seat, from: a.from, to: a.to, division: a.division };
   events.push(embarked);
 }
 

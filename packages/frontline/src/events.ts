@@ -25,8 +25,7 @@ export type MovedEvent = {
   readonly type: 'moved';
   readonly seat: Seat;
   readonly from: string;
-  /** Where it went (`to` is taken: FrontlineEvent keeps it for lists of seats). */
-  readonly into: string;
+  readonly to: string;
   readonly division: Division;
   readonly kind: 'own' | 'expedition' | 'reinforce';
   /** `from` was left empty and nobody holds it now. */
@@ -59,7 +58,7 @@ export type EmbarkedEvent = {
   readonly seat: Seat;
   readonly from: string;
   /** The territory on whose coast the force waits. */
-  readonly coast: string;
+  readonly to: string;
   readonly division: Division;
 };
 

@@ -102,7 +102,7 @@ export function doMove(state: FrontlineState, seat: Seat, a: MoveAction, events:
     type: 'moved',
     seat,
     from: a.from,
-    into: a.to,
+    to: a.to,
     division: a.division,
     kind,
     abandoned,

@@ -7,7 +7,6 @@ import { clearTable } from './table.js';
 
 export interface FrontlineEvent {
   readonly type: string;
-  readonly to?: readonly Seat[];
   readonly [key: string]: unknown;
 }
 

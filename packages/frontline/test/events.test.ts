@@ -44,13 +44,13 @@ describe('events of drafting, moving and posting', () => {
       type: 'moved',
       seat: 0,
       from: 'brazil',
-      into: 'venezuela',
+      to: 'venezuela',
       division: 'A',
       kind: 'own',
       abandoned: false,
     });
     const away = act(world, 0, { type: 'move', from: 'venezuela', to: 'central-america', division: 'I' });
-    expect(only(away.events)).toMatchObject({ kind: 'expedition', into: 'central-america', abandoned: true });
+    expect(only(away.events)).toMatchObject({ kind: 'expedition', to: 'central-america', abandoned: true });
   });
 
   it('O8.15 reinforcing your invaders from where they came is told as such', () => {
@@ -67,7 +67,7 @@ describe('events of drafting, moving and posting', () => {
       { phase: 'maneuver' },
     );
     const { events } = act(s, 0, { type: 'move', from: 'brazil', to: 'peru', division: 'I' });
-    expect(only(events)).toMatchObject({ type: 'moved', kind: 'reinforce', from: 'brazil', into: 'peru' });
+    expect(only(events)).toMatchObject({ type: 'moved', kind: 'reinforce', from: 'brazil', to: 'peru' });
   });
 
   it('R4.2 / R6.3 posting to a front row and taking a division back are told with border and slot', () => {
@@ -117,7 +117,7 @@ describe('events of drafting, moving and posting', () => {
       type: 'embarked',
       seat: 0,
       from: 'brazil',
-      coast: 'north-africa',
+      to: 'north-africa',
       division: 'A',
     });
     const d = act(s, 0, { type: 'disarm', territory: 'brazil' });
