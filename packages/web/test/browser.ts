@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer, openSqlite, type WarboardServer } from '@warboard/server';
+import { createServer, type GameRegistry, openSqlite, type WarboardServer } from '@warboard/server';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 
@@ -51,13 +51,15 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-export async function startStack(): Promise<Stack> {
+/** The real server over a temporary SQLite file; `registry` swaps in games of the test's own (scenarios.ts). */
+export async function startStack(registry?: GameRegistry): Promise<Stack> {
   const dist = await buildClient();
   const dir = mkdtempSync(join(tmpdir(), 'warboard-web-'));
   const server = await createServer({
     storage: openSqlite(join(dir, 'warboard.sqlite')),
     bots: 'inline',
     logger: false,
+    ...(registry ? { registry } : {}),
   });
   const url = await server.listen(0);
   const contexts: BrowserContext[] = [];

@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, chromiumAvailable, type Stack, shot, startStack } from './browser.js';
+import { type Scenario, scenarioGames } from './scenarios.js';
 
 const run = chromiumAvailable();
 
@@ -137,7 +138,7 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
   let gameUrl = '';
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack(scenarioGames);
     const context = await stack.browser('en-GB');
     page = context.pages()[0] ?? (await context.newPage());
     page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
@@ -299,5 +300,225 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
     }
     expect(covers).toBeGreaterThan(0);
     expect(seen.size).toBe(2); // both people on this device played a turn, each behind the cover
+  });
+
+  /** A game made through the real lobby API: two seats for this device, or bots in every seat. */
+  async function createGame(options: Record<string, unknown>, seats: readonly object[]): Promise<string> {
+    const response = await fetch(new URL('/api/games', stack.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ game: 'frontline', options, seats }),
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  }
+
+  /** A scenario's two seats taken by their join links on one device: a hot-seat game of Red against Blue. */
+  async function playScenario(scenario: Scenario): Promise<Page> {
+    const id = await createGame({ players: 2, scenario }, [{ kind: 'human' }, { kind: 'human' }]);
+    const context = await stack.browser('en-GB');
+    const p = await context.newPage();
+    p.on('pageerror', (e) => console.error(`page error: ${e.message}`));
+    for (const seat of [0, 1]) {
+      await p.goto(new URL(`/join/${id}/${seat}`, stack.url).href);
+      await p.waitForURL(/\/game\//);
+    }
+    await p.reload();
+    await p.getByTestId('fl-map').waitFor();
+    return p;
+  }
+
+  /** Who is shown and what they owe, uncovering the board whenever the device passes to the other player. */
+  async function shownState(p: Page): Promise<{ seat: string; state: State }> {
+    for (;;) {
+      const handle = await p.waitForFunction(
+        () => {
+          if (document.querySelector('[data-testid=cover]')) return 'cover';
+          const game = document.querySelector('[data-testid=game]');
+          if (!game || game.getAttribute('data-busy') === '1') return false;
+          const owes = game.getAttribute('data-owes') ?? '';
+          if (owes === '') return false;
+          if (owes === 'trade') return 'trade';
+          if (owes !== 'turn') return 'battle';
+          return document.querySelector('[data-testid=turn-line]')?.getAttribute('data-phase') ?? false;
+        },
+        undefined,
+        { timeout: 30_000 },
+      );
+      const state = (await handle.jsonValue()) as State | 'cover';
+      if (state === 'cover') {
+        await p.getByTestId('uncover').click();
+        continue;
+      }
+      const seat = (await p.locator('.seat-switch button.selected').textContent()) ?? '';
+      return { seat, state };
+    }
+  }
+
+  /**
+   * Select a territory to see it in the panel: from a far empty one first, so a click on a neighbour of the
+   * selected territory is not taken as the second half of an attack or a move.
+   */
+  async function select(p: Page, id: string): Promise<void> {
+    await pick(p, 'argentina');
+    await pick(p, id);
+    await expect.poll(() => p.getByTestId('fl-map').getAttribute('data-selected')).toBe(id);
+  }
+
+  /** The battle under way, or the last one fought when it ended with its first exchange. */
+  const battlePanel = (p: Page) => p.locator('[data-testid=battle], [data-testid=last-battle]').first();
+
+  /** Fight the battle under way to its end from both chairs: roll (R) while it is ours, answer what the other is asked. */
+  async function fight(p: Page): Promise<void> {
+    for (let i = 0; i < 60; i++) {
+      const { state } = await shownState(p);
+      if (state !== 'battle') return;
+      if (await p.getByTestId('battle-roll').count()) await p.keyboard.press('r');
+      else await p.locator('[data-testid^=battle-]:enabled').first().click();
+      await expect.poll(() => p.getByTestId('game').getAttribute('data-busy')).toBe('0');
+    }
+    throw new Error('the battle did not end');
+  }
+
+  it('posts a front row in the order chosen, wins a border and assaults from behind, embarks and lands (R4.1, R6.8, R7.1)', async () => {
+    const p = await playScenario('north-africa');
+    expect(await shownState(p)).toEqual({ seat: 'Red', state: 'draft' });
+
+    // Formation (R4.1, R5.4): armor, then infantry at the left end, then armor at the right end: I A A, left → right.
+    await pick(p, 'north-africa');
+    const front = () =>
+      p
+        .getByTestId('formation-egypt')
+        .locator('.fl-div')
+        .evaluateAll((els) => els.map((e) => /fl-div-([IAD])/.exec(e.className)?.[1] ?? '?').join(''));
+    await p.getByTestId('post-egypt-A-right').click();
+    await expect.poll(front).toBe('A');
+    await p.getByTestId('post-egypt-I-left').click();
+    await expect.poll(front).toBe('IA');
+    await p.getByTestId('post-egypt-A-right').click();
+    await expect.poll(front).toBe('IAA');
+    // The panel tells the same row in the same order, and the map draws it on the border with Egypt.
+    await expect
+      .poll(() =>
+        p
+          .getByTestId('territory-panel')
+          .locator('.fl-rows > div')
+          .first()
+          .locator('.fl-div')
+          .evaluateAll((els) => els.map((e) => /fl-div-([IAD])/.exec(e.className)?.[1]).join('')),
+      )
+      .toBe('IAA');
+    await shot(p, 'fl-12-formation');
+    await draft(p);
+    await endPhase(p);
+
+    // A won border (R6.6–R6.8): Red's invaders stand inside Egypt, whose front facing East Africa still holds.
+    await select(p, 'north-africa');
+    await pick(p, 'egypt');
+    await p.getByTestId('odds').waitFor();
+    await p.getByTestId('attack-go').click();
+    await fight(p);
+    await expect
+      .poll(() => p.getByTestId('log').textContent())
+      .toMatch(/Red invaded Egypt from North Africa/);
+
+    // Rear assault (R6.8, R5.12): from the invaders inside, on the front row facing East Africa.
+    await select(p, 'egypt');
+    await expect.poll(() => p.getByTestId('territory-panel').textContent()).toMatch(/Invaders of Red/);
+    await p.getByTestId('local-assault').first().click();
+    await shownState(p); // the first exchange is rolled at once; Blue may be asked something behind the cover
+    await expect.poll(() => battlePanel(p).textContent()).toMatch(/Egypt · rear assault/);
+    await shot(p, 'fl-13-rear-assault');
+    await fight(p);
+    await expect
+      .poll(() => p.getByTestId('log').textContent())
+      .toMatch(/Battle for Egypt: Red attacks Blue \(rear assault\)/);
+    expect((await shownState(p)).state).toBe('attack');
+    await endPhase(p);
+
+    // Embark (R7.1): armor of North Africa onto the coast of Southern Europe, across the sea — armor first, as
+    // infantry alone makes no landing (R7.2).
+    expect((await shownState(p)).state).toBe('maneuver');
+    await select(p, 'north-africa');
+    await pick(p, 'southern-europe');
+    expect(await p.getByTestId('move-confirm').getByTestId('embark-I').count()).toBe(0);
+    await p.getByTestId('embark-A').click();
+    await select(p, 'southern-europe');
+    await expect
+      .poll(() => p.getByTestId('territory-panel').textContent())
+      .toMatch(/On the coast: Red from North Africa.*arrived this turn/);
+    await shot(p, 'fl-14-embarked');
+    await endPhase(p);
+
+    // Blue's turn on this device: behind the cover, deploy at the capital and end each phase.
+    for (let i = 0; i < 20; i++) {
+      const { seat, state } = await shownState(p);
+      if (seat === 'Red') break;
+      if (state === 'draft' && (await p.getByTestId('draft-I').count())) {
+        const before = await p.getByTestId('units').textContent();
+        await p.getByTestId('draft-I').click();
+        await expect.poll(() => p.getByTestId('units').textContent()).not.toBe(before);
+      } else if (state === 'battle' || state === 'trade') await answer(p);
+      else await endPhase(p);
+    }
+
+    // Red's next turn: the force on the coast may land now (R7.1).
+    expect(await shownState(p)).toEqual({ seat: 'Red', state: 'draft' });
+    await draft(p);
+    await endPhase(p);
+    await select(p, 'southern-europe');
+    await p.getByTestId('local-land').click();
+    await shownState(p);
+    await expect.poll(() => battlePanel(p).textContent()).toMatch(/Southern Europe · amphibious landing/);
+    await shot(p, 'fl-15-landing');
+    await fight(p);
+    await expect
+      .poll(() => p.getByTestId('log').textContent())
+      .toMatch(/Battle for Southern Europe: Red attacks Blue \(amphibious landing\)/);
+    await expect
+      .poll(() => p.getByTestId('log').textContent())
+      .toMatch(/Red invaded Southern Europe|landing on Southern Europe (was sunk|failed)/);
+    await shot(p, 'fl-16-after-landing');
+  });
+
+  it('replays a finished game step by step from the lobby', async () => {
+    // Two heuristic bots and a two-round limit (FG20): the game ends on the server while the page loads.
+    const id = await createGame({ players: 2, turnLimit: 2, stepsPerTurn: 40 }, [
+      { kind: 'bot', difficulty: 'heuristic' },
+      { kind: 'bot', difficulty: 'heuristic' },
+    ]);
+    await expect
+      .poll(
+        async () =>
+          ((await (await fetch(new URL(`/api/games/${id}`, stack.url))).json()) as { status: string }).status,
+        { timeout: 60_000 },
+      )
+      .toBe('over');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(stack.url);
+    await page.getByTestId('games-over').locator(`a[href="/replay/${id}"]`).click();
+    await page.getByTestId('fl-replay').waitFor();
+    const held = () => page.locator('g[data-testid^=territory-]:not([data-holder=""])').count();
+    const logged = () => page.getByTestId('fl-replay').locator('.log li').count();
+    const total = await logged();
+    expect(total).toBeGreaterThan(5);
+    await shot(page, 'fl-17-replay-end');
+    // From the start: the two capitals only, nothing told yet; each step adds what it did, and back again.
+    await page.getByTestId('replay-first').click();
+    await expect.poll(held).toBe(2);
+    expect(await logged()).toBe(0);
+    let before = 0;
+    for (let i = 0; i < 8; i++) {
+      await page.getByTestId('replay-next').click();
+      await expect.poll(logged).toBeGreaterThanOrEqual(before);
+      before = await logged();
+    }
+    expect(before).toBeGreaterThan(0);
+    await shot(page, 'fl-18-replay-step');
+    await page.getByTestId('replay-prev').click();
+    await expect.poll(logged).toBeLessThanOrEqual(before);
+    await page.getByTestId('replay-last').click();
+    await expect.poll(logged).toBe(total);
+    expect(await held()).toBeGreaterThan(2);
   });
 });

@@ -50,7 +50,7 @@ export function ReplayScreen({ id }: { id: string }) {
       <div class="game-head">
         <h2>{t('replay.title')}</h2>
         <span class="replay-controls">
-          <button type="button" onClick={() => go(0)}>
+          <button type="button" data-testid="replay-first" onClick={() => go(0)}>
             ⏮ {t('replay.first')}
           </button>
           <button type="button" data-testid="replay-prev" onClick={() => go(step - 1)}>
@@ -67,7 +67,7 @@ export function ReplayScreen({ id }: { id: string }) {
           <button type="button" data-testid="replay-next" onClick={() => go(step + 1)}>
             {t('replay.next')} ▶
           </button>
-          <button type="button" onClick={() => go(total)}>
+          <button type="button" data-testid="replay-last" onClick={() => go(total)}>
             {t('replay.last')} ⏭
           </button>
           <span class="muted">{t('replay.step', { n: step, total })}</span>
