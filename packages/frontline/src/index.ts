@@ -1,4 +1,5 @@
 export * from './actions.js';
+export { attackFacts, type BattleFacts, battleFacts, type SideFacts } from './battle-facts.js';
 export { determinize } from './determinize.js';
 export * from './dice.js';
 export type * from './events.js';

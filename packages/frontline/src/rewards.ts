@@ -1,7 +1,7 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
 import { areAdjacent } from './map/index.js';
-import type { BattleSide, FrontlineState } from './state.js';
+import type { BattleSide, Board, FrontlineState } from './state.js';
 import { mapOf, occupies } from './state.js';
 import type { FrontlineEvent } from './turn.js';
 
@@ -46,7 +46,7 @@ export function doAirfield(
  * Air support (O10.4, O8.6, FG14): +1 to a side fighting in or from a territory that is, or borders, one of its
  * owner's airfields — while the owner still occupies the airfield's territory.
  */
-export function airSupport(state: FrontlineState, side: BattleSide): number {
+export function airSupport(state: Board, side: Pick<BattleSide, 'seat' | 'front'>): number {
   const where = side.front.territory;
   const map = mapOf(state);
   const fields = state.players[side.seat]!.airfields.filter((f) => occupies(state, side.seat, f));

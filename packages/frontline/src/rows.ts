@@ -1,5 +1,5 @@
 import type { Seat } from '@warboard/core';
-import type { Division, FrontlineState, Invader, Landing, RowRef } from './state.js';
+import type { Board, Division, FrontlineState, Invader, Landing, RowRef } from './state.js';
 
 /** Where a battle row's reserves wait (R5.9 bring forward) and where its beaten armor repairs (R5.8). */
 export interface RowPlaces {
@@ -8,11 +8,19 @@ export interface RowPlaces {
   rear: Division[];
 }
 
-export function findInvader(state: FrontlineState, territory: string, owner: Seat): Invader | undefined {
+export function findInvader(
+  state: Pick<Board, 'territories'>,
+  territory: string,
+  owner: Seat,
+): Invader | undefined {
   return state.territories[territory]?.invaders.find((i) => i.owner === owner);
 }
 
-export function findLanding(state: FrontlineState, territory: string, owner: Seat): Landing | undefined {
+export function findLanding(
+  state: Pick<Board, 'territories'>,
+  territory: string,
+  owner: Seat,
+): Landing | undefined {
   return state.territories[territory]?.coast.find((i) => i.owner === owner);
 }
 
@@ -34,7 +42,7 @@ export function places(state: FrontlineState, ref: RowRef): RowPlaces {
 }
 
 /** Read-only view of the same, without creating anything. */
-export function peek(state: FrontlineState, ref: RowRef): RowPlaces {
+export function peek(state: Pick<Board, 'territories'>, ref: RowRef): RowPlaces {
   const t = state.territories[ref.territory];
   if (!t) return { front: [], reserve: [], rear: [] };
   if (ref.kind === 'front')

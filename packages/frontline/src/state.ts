@@ -114,7 +114,18 @@ export interface FrontlineState {
   outcome: { winners: Seat[]; reason: string } | null;
 }
 
-export const mapOf = (state: FrontlineState): GameMap => MAPS[state.options.map] as GameMap;
+/**
+ * What the board's read-only rules look at: a full state and any seat's view both have it, so the functions that
+ * take a `Board` (battleFacts, airSupport, occupies …) answer the same for the server and for a client.
+ */
+export interface Board {
+  readonly options: Options;
+  readonly territories: Readonly<Record<string, Territory>>;
+  readonly players: readonly { readonly airfields: readonly string[]; readonly rewards: readonly string[] }[];
+  readonly battle: Battle | null;
+}
+
+export const mapOf = (state: Pick<Board, 'options'>): GameMap => MAPS[state.options.map] as GameMap;
 
 export const emptyHome = (): Home => ({ fronts: {}, middle: [], rear: [] });
 
@@ -142,7 +153,7 @@ export const fightingDivisions = (home: Home): number =>
   Object.values(home.fronts).reduce((n, row) => n + row.length, 0) + home.middle.length;
 
 /** Occupied (FG13c, O8.17, R6.16): held by `seat` with at least one of its infantry divisions in it. */
-export function occupies(state: FrontlineState, seat: Seat, id: string): boolean {
+export function occupies(state: Pick<Board, 'territories'>, seat: Seat, id: string): boolean {
   const t = state.territories[id];
   if (t?.holder !== seat) return false;
   if (t.home.middle.includes('I')) return true;
