@@ -17,6 +17,7 @@ import {
   objectiveById,
   occupies,
 } from '@warboard/frontline';
+import { tryApply } from './apply-once.js';
 import {
   emptyNeighbours,
   frontierDistance,
@@ -66,7 +67,7 @@ const openGoal = (state: FrontlineState, kind: string): boolean =>
   state.objectives.some((o) => objectiveById(o)?.goal.kind === kind);
 
 const accepted = (state: FrontlineState, seat: Seat, a: FrontlineAction): boolean =>
-  frontline.apply(state, seat, a).ok;
+  tryApply(state, seat, a).ok;
 
 /** The first candidate the engine accepts. Candidates come lazily, best first. */
 function firstAccepted(

@@ -25,6 +25,7 @@ import {
   mapOf,
 } from '@warboard/frontline';
 import type { Bot, Difficulty } from '../bot.js';
+import { tryApply } from './apply-once.js';
 import { continentShare, emptyNeighbours } from './board.js';
 import { checked, stateOf } from './bots.js';
 import { evaluateFrontline } from './evaluate.js';
@@ -138,7 +139,7 @@ function expansionContinents(state: FrontlineState, seat: Seat): string[] {
 }
 
 function play(walk: Walk, seat: Seat, action: FrontlineAction, events?: FrontlineEvent[]): void {
-  const r = frontline.apply(walk.state, seat, action);
+  const r = tryApply(walk.state, seat, action);
   if (!r.ok) throw new Error(`search: an accepted action was refused (${r.error.rule}: ${r.error.message})`);
   walk.state = r.value.state;
   if (events) events.push(...r.value.events);
@@ -148,7 +149,7 @@ function play(walk: Walk, seat: Seat, action: FrontlineAction, events?: Frontlin
 function heuristicStep(walk: Walk, root: Seat): void {
   const seat = frontline.pendingDecisions(walk.state)[0]!.seat;
   const action = heuristicAction(walk.state, seat, seat === root ? walk.plan : {});
-  const r = action && frontline.apply(walk.state, seat, action);
+  const r = action && tryApply(walk.state, seat, action);
   if (r?.ok) walk.state = r.value.state;
   else play(walk, seat, checked(walk.state, seat, null));
 }
