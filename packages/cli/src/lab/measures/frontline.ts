@@ -8,14 +8,8 @@
  */
 import type { GameEvent, Seat } from '@warboard/core';
 import { objectiveById } from '@warboard/frontline';
-import {
-  actionsMeasure,
-  type GameMeasures,
-  type GroupInfo,
-  lengthGroup,
-  type MeasureInfo,
-  type Measurer,
-} from './measure.js';
+import type { FieldEvent, GameMeasures, GroupInfo, MeasureInfo, Measurer } from './measure.js';
+import { actionsMeasure, countGroup, countsByKindMeasures, lengthGroup, putCountsByKind } from './measure.js';
 
 const OBJECTIVE_KINDS = ['territories', 'cities', 'continents', 'conquests', 'enemy-capital'] as const;
 
@@ -26,10 +20,6 @@ const OBJECTIVE_NAMES: Record<(typeof OBJECTIVE_KINDS)[number], { en: string; zh
   conquests: { en: 'conquests in a turn', zh: '一回合內征服' },
   'enemy-capital': { en: 'enemy capital', zh: '敵方首都' },
 };
-
-interface FieldEvent extends GameEvent {
-  readonly [field: string]: unknown;
-}
 
 function frontlineMeasurer(): Measurer {
   let rounds = 0;
@@ -103,12 +93,7 @@ function frontlineMeasurer(): Measurer {
       };
       // A game with no draft has no share to report; it is left out of that measure, not counted as 0.
       if (armor + infantry > 0) values['drafts.armorShare'] = armor / (armor + infantry);
-      let total = 0;
-      for (const [kind, n] of objectives) {
-        values[`objectives.${kind}`] = n;
-        total += n;
-      }
-      values['objectives.total'] = total;
+      putCountsByKind(values, 'objectives', objectives);
       const first = tags.findIndex((t) => t.turnOrder === '1');
       return { first: first >= 0 ? first : null, values };
     },
@@ -117,26 +102,14 @@ function frontlineMeasurer(): Measurer {
 
 const groups: GroupInfo[] = [
   lengthGroup,
-  {
-    id: 'fighting',
-    title: { en: 'Battles and invasions', zh: '戰鬥與入侵' },
-    unit: { en: 'per game', zh: '每局' },
-  },
-  {
-    id: 'objectives',
-    title: { en: 'Objectives claimed, by kind (FG4)', zh: '達成的目標（依種類，FG4）' },
-    unit: { en: 'per game', zh: '每局' },
-  },
+  countGroup('fighting', { en: 'Battles and invasions', zh: '戰鬥與入侵' }),
+  countGroup('objectives', { en: 'Objectives claimed, by kind (FG4)', zh: '達成的目標（依種類，FG4）' }),
   {
     id: 'drafts',
     title: { en: 'Armor share of drafted divisions (R3.2)', zh: '徵召部隊中裝甲師的比例（R3.2）' },
     unit: { en: 'share', zh: '比例' },
   },
-  {
-    id: 'landings',
-    title: { en: 'Amphibious landings (R7)', zh: '兩棲登陸（R7）' },
-    unit: { en: 'per game', zh: '每局' },
-  },
+  countGroup('landings', { en: 'Amphibious landings (R7)', zh: '兩棲登陸（R7）' }),
 ];
 
 const measures: MeasureInfo[] = [
@@ -145,12 +118,11 @@ const measures: MeasureInfo[] = [
   { id: 'battles', group: 'fighting', name: { en: 'battles', zh: '戰鬥' } },
   { id: 'invasions', group: 'fighting', name: { en: 'successful invasions', zh: '成功入侵' } },
   { id: 'eliminations', group: 'fighting', name: { en: 'players eliminated', zh: '被淘汰的玩家' } },
-  ...OBJECTIVE_KINDS.map((kind) => ({
-    id: `objectives.${kind}`,
-    group: 'objectives',
-    name: OBJECTIVE_NAMES[kind],
-  })),
-  { id: 'objectives.total', group: 'objectives', name: { en: 'all objectives', zh: '全部目標' } },
+  ...countsByKindMeasures(
+    'objectives',
+    OBJECTIVE_KINDS.map((kind) => [kind, OBJECTIVE_NAMES[kind]]),
+    { en: 'all objectives', zh: '全部目標' },
+  ),
   { id: 'drafts.armorShare', group: 'drafts', name: { en: 'armor share', zh: '裝甲比例' } },
   { id: 'landings.tried', group: 'landings', name: { en: 'opposed landings tried', zh: '遭抵抗的登陸嘗試' } },
   { id: 'landings.won', group: 'landings', name: { en: 'opposed landings won', zh: '成功的遭抵抗登陸' } },

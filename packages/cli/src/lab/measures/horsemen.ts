@@ -6,18 +6,8 @@
  */
 import type { GameEvent, Seat } from '@warboard/core';
 import { FACTION_INFO, FACTIONS, type Faction, type HorsemenState } from '@warboard/horsemen';
-import {
-  actionsMeasure,
-  type GameMeasures,
-  type GroupInfo,
-  lengthGroup,
-  type MeasureInfo,
-  type Measurer,
-} from './measure.js';
-
-interface FieldEvent extends GameEvent {
-  readonly [field: string]: unknown;
-}
+import type { FieldEvent, GameMeasures, GroupInfo, MeasureInfo, Measurer } from './measure.js';
+import { actionsMeasure, countGroup, countsByKindMeasures, lengthGroup, putCountsByKind } from './measure.js';
 
 function horsemenMeasurer(): Measurer {
   let first: Seat | null = null;
@@ -40,12 +30,7 @@ function horsemenMeasurer(): Measurer {
     },
     finish() {
       const values: Record<string, number> = { 'prize.chest': chest, 'prize.card': card };
-      let total = 0;
-      for (const [colour, n] of deaths) {
-        values[`deaths.${colour}`] = n;
-        total += n;
-      }
-      values['deaths.total'] = total;
+      putCountsByKind(values, 'deaths', deaths);
       return { first, values };
     },
   };
@@ -58,11 +43,7 @@ const lineName = (f: Faction) => ({
 
 const groups: GroupInfo[] = [
   lengthGroup,
-  {
-    id: 'deaths',
-    title: { en: 'Deaths by line colour (H8)', zh: '各色線上的陣亡（H8）' },
-    unit: { en: 'per game', zh: '每局' },
-  },
+  countGroup('deaths', { en: 'Deaths by line colour (H8)', zh: '各色線上的陣亡（H8）' }),
   {
     id: 'prize',
     title: { en: "The winner's prize choice (H19)", zh: '勝者的獎勵選擇（H19）' },
@@ -72,8 +53,11 @@ const groups: GroupInfo[] = [
 
 const measures: MeasureInfo[] = [
   actionsMeasure,
-  ...FACTIONS.map((f) => ({ id: `deaths.${f}`, group: 'deaths', name: lineName(f) })),
-  { id: 'deaths.total', group: 'deaths', name: { en: 'all lines', zh: '全部線' } },
+  ...countsByKindMeasures(
+    'deaths',
+    FACTIONS.map((f) => [f, lineName(f)]),
+    { en: 'all lines', zh: '全部線' },
+  ),
   { id: 'prize.chest', group: 'prize', name: { en: 'took the chest', zh: '選擇寶箱' } },
   { id: 'prize.card', group: 'prize', name: { en: 'took a card', zh: '選擇一張牌' } },
 ];

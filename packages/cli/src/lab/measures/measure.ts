@@ -4,6 +4,11 @@
  */
 import type { GameEvent, Seat } from '@warboard/core';
 
+/** An event read field by field: measurers check each field's type before using it. */
+export interface FieldEvent extends GameEvent {
+  readonly [field: string]: unknown;
+}
+
 /** Follows one game from its first action to its end. */
 export interface Measurer {
   /** One applied action: who played it, what it was, the events it caused and the state after it. */
@@ -54,12 +59,41 @@ export interface GameMeasures {
   }[];
 }
 
+/** The unit of counts: how many times something happened in a game. */
+export const perGame: Words = { en: 'per game', zh: '每局' };
+
+/** A chart group of counts per game. */
+export const countGroup = (id: string, title: Words): GroupInfo => ({ id, title, unit: perGame });
+
 /** Every game has a length: counted in applied actions here; games add their own. */
-export const lengthGroup: GroupInfo = {
-  id: 'length',
-  title: { en: 'Game length', zh: '對局長度' },
-  unit: { en: 'per game', zh: '每局' },
-};
+export const lengthGroup: GroupInfo = countGroup('length', { en: 'Game length', zh: '對局長度' });
+
+/**
+ * Writes a game's counts by kind (deaths by line colour, objectives by kind …) as measures
+ * `<group>.<kind>`, and their sum as `<group>.total`; countsByKindMeasures names them.
+ */
+export function putCountsByKind(
+  values: Record<string, number>,
+  group: string,
+  counts: ReadonlyMap<string, number>,
+): void {
+  let total = 0;
+  for (const [kind, n] of counts) {
+    values[`${group}.${kind}`] = n;
+    total += n;
+  }
+  values[`${group}.total`] = total;
+}
+
+/** The catalogue entries of putCountsByKind's measures: one per kind, then the total. */
+export const countsByKindMeasures = (
+  group: string,
+  kinds: readonly (readonly [kind: string, name: Words])[],
+  total: Words,
+): MeasureInfo[] => [
+  ...kinds.map(([kind, name]) => ({ id: `${group}.${kind}`, group, name })),
+  { id: `${group}.total`, group, name: total },
+];
 export const actionsMeasure: MeasureInfo = {
   id: 'length.actions',
   group: 'length',
