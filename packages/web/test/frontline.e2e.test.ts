@@ -71,9 +71,22 @@ async function attack(page: Page): Promise<boolean> {
     await pick(page, to);
     await page.getByTestId('odds').waitFor();
     await shot(page, 'fl-04-odds');
+    const name = (await page.getByTestId(`territory-${to}`).locator('title').first().textContent()) ?? to;
     await page.getByTestId('attack-go').click();
-    // The first exchange is rolled as the attack is declared (R6.6): its dice show at once.
-    await page.getByTestId('dice').locator('.die-row').first().waitFor();
+    await expect.poll(() => page.getByTestId('attack-confirm').count()).toBe(0);
+    // The first exchange is rolled as the attack is declared (R6.6): its dice show at once, in the battle or, when
+    // that exchange decided it, in the last battle's panel. A border with no front row facing us is given up
+    // without dice (O8.12): that attack does not count, and another is tried later.
+    const panel = page.locator('[data-testid=battle], [data-testid=last-battle]').first();
+    await expect
+      .poll(
+        async () =>
+          (await panel.count()) > 0 &&
+          !(await page.getByTestId('game').getAttribute('data-busy'))?.includes('1'),
+      )
+      .toBe(true);
+    const fought = (await panel.locator('h3').textContent())?.includes(name) ?? false;
+    if (!fought || (await panel.getByTestId('dice').locator('.die-row').count()) === 0) return false;
     await shot(page, 'fl-05-battle');
     // Roll exchange by exchange while the battle lasts and asks us; answer any other battle question.
     for (let i = 0; i < 40; i++) {

@@ -5,6 +5,7 @@
  * legal list, unchanged.
  */
 import type { FrontlineAction, FrontlineView, Odds, RowRef } from '@warboard/frontline';
+import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { WireEvent } from '../api/protocol.js';
 import {
@@ -77,6 +78,45 @@ function Act({
     >
       {label}
     </button>
+  );
+}
+
+/**
+ * A row of buttons, one per action, each labelled and tagged (data-testid) by the caller; `children` go after
+ * them (a cancel button).
+ */
+function Acts<T extends FrontlineAction>({
+  actions,
+  act,
+  busy,
+  label,
+  testid,
+  primary,
+  children,
+}: {
+  actions: readonly T[];
+  act: (a: FrontlineAction) => void;
+  busy: boolean;
+  label: (a: T) => string;
+  testid: (a: T) => string;
+  primary?: (a: T) => boolean;
+  children?: ComponentChildren;
+}) {
+  return (
+    <div class="fl-buttons">
+      {actions.map((a) => (
+        <Act
+          key={JSON.stringify(a)}
+          a={a}
+          act={act}
+          busy={busy}
+          label={label(a)}
+          testid={testid(a)}
+          primary={primary?.(a) ?? false}
+        />
+      ))}
+      {children}
+    </div>
   );
 }
 
@@ -224,19 +264,14 @@ export function BattlePanel({
       <Dice exchange={b.exchanges > 0 ? lastExchange : null} />
       {odds && <p data-testid="battle-odds">{ft('battle.odds', { p: percent(odds.attackerWins) })}</p>}
       {mine.length > 0 && (
-        <div class="fl-buttons">
-          {mine.map((a) => (
-            <Act
-              key={JSON.stringify(a)}
-              a={a}
-              act={act}
-              busy={busy}
-              label={label(a)}
-              testid={`battle-${a.type}`}
-              primary={a.type === 'roll'}
-            />
-          ))}
-        </div>
+        <Acts
+          actions={mine}
+          act={act}
+          busy={busy}
+          label={label}
+          testid={(a) => `battle-${a.type}`}
+          primary={(a) => a.type === 'roll'}
+        />
       )}
     </section>
   );
@@ -304,22 +339,17 @@ export function TurnControls({
           {view.offer.got.length > 0 && (
             <p class="small">{ft('act.trade.got', { cards: cardsText(view.offer.got) })}</p>
           )}
-          <div class="fl-buttons">
-            {trade.map((a) => (
-              <Act
-                key={JSON.stringify(a)}
-                a={a}
-                act={act}
-                busy={busy}
-                testid={`trade-${a.type}`}
-                label={
-                  a.type === 'accept'
-                    ? ft('act.trade.accept', { card: territoryName(a.card) })
-                    : ft('act.trade.decline')
-                }
-              />
-            ))}
-          </div>
+          <Acts
+            actions={trade}
+            act={act}
+            busy={busy}
+            testid={(a) => `trade-${a.type}`}
+            label={(a) =>
+              a.type === 'accept'
+                ? ft('act.trade.accept', { card: territoryName(a.card) })
+                : ft('act.trade.decline')
+            }
+          />
         </div>
       )}
       {phase === 'draft' && view.turn.seat === seat && !view.battle && (
@@ -328,18 +358,13 @@ export function TurnControls({
       {selected && drafts.length > 0 && (
         <div class="fl-group">
           <h4>{ft('act.deployHere', { territory: territoryName(selected) })}</h4>
-          <div class="fl-buttons">
-            {drafts.map((a) => (
-              <Act
-                key={a.division}
-                a={a}
-                act={act}
-                busy={busy}
-                testid={`draft-${a.division}`}
-                label={`${ft(a.division === 'I' ? 'act.draft.I' : 'act.draft.A')} (${a.division})`}
-              />
-            ))}
-          </div>
+          <Acts
+            actions={drafts}
+            act={act}
+            busy={busy}
+            testid={(a) => `draft-${a.division}`}
+            label={(a) => `${ft(a.division === 'I' ? 'act.draft.I' : 'act.draft.A')} (${a.division})`}
+          />
         </div>
       )}
       {gesture?.kind === 'attack' && (
@@ -366,21 +391,19 @@ export function TurnControls({
       {gesture?.kind === 'move' && (
         <div class="fl-group" data-testid="move-confirm">
           <h4>{ft('act.move', { to: territoryName(gesture.to) })}</h4>
-          <div class="fl-buttons">
-            {(movesFrom(legal, gesture.from).get(gesture.to) ?? []).map((a) => (
-              <Act
-                key={JSON.stringify(a)}
-                a={a}
-                act={act}
-                busy={busy}
-                testid={`${a.type}-${a.division}`}
-                label={`${a.type === 'embark' ? ft('act.embark', { to: territoryName(a.to) }) : ft('act.move', { to: territoryName(a.to) })}: ${divisionName(a.division)}`}
-              />
-            ))}
+          <Acts
+            actions={movesFrom(legal, gesture.from).get(gesture.to) ?? []}
+            act={act}
+            busy={busy}
+            testid={(a) => `${a.type}-${a.division}`}
+            label={(a) =>
+              `${a.type === 'embark' ? ft('act.embark', { to: territoryName(a.to) }) : ft('act.move', { to: territoryName(a.to) })}: ${divisionName(a.division)}`
+            }
+          >
             <button type="button" onClick={cancel}>
               {ft('act.cancel')} (Esc)
             </button>
-          </div>
+          </Acts>
         </div>
       )}
       {!gesture && selected && attacks.size > 0 && (
@@ -445,18 +468,13 @@ export function TurnControls({
       {selected && local.length > 0 && (
         <div class="fl-group">
           <h4>{ft('act.here', { territory: territoryName(selected) })}</h4>
-          <div class="fl-buttons">
-            {local.map((a) => (
-              <Act
-                key={JSON.stringify(a)}
-                a={a}
-                act={act}
-                busy={busy}
-                label={describeAction(a, name)}
-                testid={`local-${a.type}`}
-              />
-            ))}
-          </div>
+          <Acts
+            actions={local}
+            act={act}
+            busy={busy}
+            label={(a) => describeAction(a, name)}
+            testid={(a) => `local-${a.type}`}
+          />
         </div>
       )}
       {seat !== null && (

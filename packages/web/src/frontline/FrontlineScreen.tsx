@@ -5,11 +5,11 @@
  */
 import type { FrontlineAction, FrontlineDecision, FrontlineView } from '@warboard/frontline';
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { GameConnection } from '../api/connection.js';
+import { HotSeatCover, SeatSwitch } from '../HotSeat.js';
 import { t } from '../i18n/i18n.js';
 import { Link } from '../Link.js';
 import { ShareLinks } from '../ShareLinks.js';
-import { seatsOf } from '../store/seats.js';
+import { useSeatConnections } from '../useSeatConnections.js';
 import { Board } from './Board.js';
 import { ActionList, BattlePanel, type Gesture, type RecentBattle, TurnControls } from './Controls.js';
 import { describeEvent, type Namer } from './describe.js';
@@ -71,38 +71,14 @@ function Players({ view, name, tag }: { view: FrontlineView; name: Namer; tag: (
 }
 
 export function FrontlineScreen({ id }: { id: string }) {
-  const held = useMemo(() => seatsOf(id), [id]);
-  const conns = useMemo(
-    () =>
-      held.length > 0
-        ? held.map((h) => new GameConnection(id, h.seat, h.token))
-        : [new GameConnection(id, null, null)],
-    [id, held],
+  // A Frontline seat owes a decision whenever it has legal actions.
+  const { first, conn, local, shownSeat, show, covered, uncover } = useSeatConnections(
+    id,
+    (c) => c.legal.value.length > 0,
   );
-  useEffect(
-    () => () => {
-      for (const c of conns) c.close();
-    },
-    [conns],
-  );
-  const first = conns[0]!;
-  const local = conns.map((c) => c.seat).filter((s): s is number => s !== null);
-  const [shownSeat, setShownSeat] = useState<number | null>(first.seat);
-  const [covered, setCovered] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
   const [gesture, setGesture] = useState<Gesture | null>(null);
 
-  // Hot-seat: show whichever local seat owes a decision, behind a cover when it changes hands.
-  const owing = conns.filter((c) => c.seat !== null && c.legal.value.length > 0);
-  const owingSeats = owing.map((c) => c.seat).join(',');
-  useEffect(() => {
-    if (local.length < 2 || owing.length === 0) return;
-    if (owing.some((c) => c.seat === shownSeat)) return;
-    setShownSeat(owing[0]!.seat);
-    setCovered(true);
-  }, [owingSeats, shownSeat]);
-
-  const conn = conns.find((c) => c.seat === shownSeat) ?? first;
   const view = conn.view.value as FrontlineView | null;
   const legal = conn.legal.value as FrontlineAction[];
   const decisions = (conn.decisions.value as FrontlineDecision[] | null) ?? [];
@@ -267,24 +243,7 @@ export function FrontlineScreen({ id }: { id: string }) {
         )}
         {conn.seat === null && <span class="pill">{t('game.spectating')}</span>}
         {!conn.connected.value && view && <span class="pill warn">{t('game.reconnecting')}</span>}
-        {local.length > 1 && (
-          <span class="seat-switch">
-            {t('game.seatView')}:{' '}
-            {local.map((s) => (
-              <button
-                type="button"
-                key={s}
-                class={s === shownSeat ? 'selected small' : 'small'}
-                onClick={() => {
-                  if (s !== shownSeat) setCovered(true);
-                  setShownSeat(s);
-                }}
-              >
-                {name(s)}
-              </button>
-            ))}
-          </span>
-        )}
+        <SeatSwitch local={local} shown={shownSeat} name={name} show={show} />
       </div>
       <ShareLinks conn={first} />
       {conn.refusal.value && (
@@ -294,12 +253,11 @@ export function FrontlineScreen({ id }: { id: string }) {
         </p>
       )}
       {covered && shownSeat !== null ? (
-        <section class="panel cover" data-testid="cover">
-          <h2>{ft('cover.pass', { name: name(shownSeat) })}</h2>
-          <button type="button" class="primary" data-testid="uncover" onClick={() => setCovered(false)}>
-            {ft('cover.ready', { name: name(shownSeat) })}
-          </button>
-        </section>
+        <HotSeatCover
+          pass={ft('cover.pass', { name: name(shownSeat) })}
+          ready={ft('cover.ready', { name: name(shownSeat) })}
+          uncover={uncover}
+        />
       ) : (
         view && (
           <div class="fl-layout">

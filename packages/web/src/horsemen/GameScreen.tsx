@@ -1,10 +1,9 @@
 import type { HorsemenAction, HorsemenView } from '@warboard/horsemen';
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import { GameConnection } from '../api/connection.js';
+import { HotSeatCover, SeatSwitch } from '../HotSeat.js';
 import { t } from '../i18n/i18n.js';
 import { Link } from '../Link.js';
 import { ShareLinks } from '../ShareLinks.js';
-import { seatsOf } from '../store/seats.js';
+import { useSeatConnections } from '../useSeatConnections.js';
 import { describeEvent } from './describe.js';
 import { Table } from './Table.js';
 
@@ -24,41 +23,12 @@ function seatNamer(local: readonly number[], bots: ReadonlySet<number>, shown: n
  * are covered until the next player says they are ready.
  */
 export function GameScreen({ id }: { id: string }) {
-  const held = useMemo(() => seatsOf(id), [id]);
-  const conns = useMemo(
-    () =>
-      held.length > 0
-        ? held.map((h) => new GameConnection(id, h.seat, h.token))
-        : [new GameConnection(id, null, null)],
-    [id, held],
-  );
-  useEffect(
-    () => () => {
-      for (const c of conns) c.close();
-    },
-    [conns],
-  );
-
-  const [shownSeat, setShownSeat] = useState<number | null>(conns[0]!.seat);
-  const [covered, setCovered] = useState(false);
-  const first = conns[0]!;
-  const view = (conns.find((c) => c.seat === shownSeat) ?? first).view.value as HorsemenView | null;
-  const local = conns.map((c) => c.seat).filter((s): s is number => s !== null);
-
-  // Which local seat owes a decision now: show that one, behind a cover if another person sits there.
-  const owing = conns.filter((c) => {
+  // A Four Horsemen seat owes a decision when its view says so and it has something to do.
+  const { first, conn, local, shownSeat, show, covered, uncover } = useSeatConnections(id, (c) => {
     const v = c.view.value as HorsemenView | null;
-    return c.seat !== null && v?.decisions.some((d) => d.seat === c.seat) && c.legal.value.length > 0;
+    return (v?.decisions.some((d) => d.seat === c.seat) ?? false) && c.legal.value.length > 0;
   });
-  const owingSeats = owing.map((c) => c.seat).join(',');
-  useEffect(() => {
-    if (local.length < 2 || owing.length === 0) return;
-    if (owing.some((c) => c.seat === shownSeat)) return;
-    setShownSeat(owing[0]!.seat);
-    setCovered(true);
-  }, [owingSeats, shownSeat]);
-
-  const conn = conns.find((c) => c.seat === shownSeat) ?? first;
+  const view = conn.view.value as HorsemenView | null;
   const bots = new Set(first.seats.value.filter((s) => s.kind === 'bot').map((s) => s.seat));
   const name = seatNamer(local, bots, shownSeat);
 
@@ -99,24 +69,12 @@ export function GameScreen({ id }: { id: string }) {
         </span>
         {conn.seat === null && <span class="pill">{t('game.spectating')}</span>}
         {!conn.connected.value && view && <span class="pill warn">{t('game.reconnecting')}</span>}
-        {local.length > 1 && (
-          <span class="seat-switch">
-            {t('game.seatView')}:{' '}
-            {local.map((s) => (
-              <button
-                type="button"
-                key={s}
-                class={s === shownSeat ? 'selected small' : 'small'}
-                onClick={() => {
-                  if (s !== shownSeat) setCovered(true);
-                  setShownSeat(s);
-                }}
-              >
-                {t('game.player', { n: s + 1 })}
-              </button>
-            ))}
-          </span>
-        )}
+        <SeatSwitch
+          local={local}
+          shown={shownSeat}
+          name={(s) => t('game.player', { n: s + 1 })}
+          show={show}
+        />
       </div>
       <ShareLinks conn={first} />
       {conn.refusal.value && (
@@ -125,12 +83,11 @@ export function GameScreen({ id }: { id: string }) {
         </p>
       )}
       {covered && shownSeat !== null ? (
-        <section class="panel cover" data-testid="cover">
-          <h2>{t('game.passDevice', { name: t('game.player', { n: shownSeat + 1 }) })}</h2>
-          <button type="button" class="primary" data-testid="uncover" onClick={() => setCovered(false)}>
-            {t('game.passDevice.ready', { name: t('game.player', { n: shownSeat + 1 }) })}
-          </button>
-        </section>
+        <HotSeatCover
+          pass={t('game.passDevice', { name: t('game.player', { n: shownSeat + 1 }) })}
+          ready={t('game.passDevice.ready', { name: t('game.player', { n: shownSeat + 1 }) })}
+          uncover={uncover}
+        />
       ) : (
         view && (
           <div class="game-body">

@@ -12,6 +12,7 @@ import {
   flHelpKey,
   flLabelKey,
 } from './frontline-options.js';
+import { OptionRow } from './OptionRow.js';
 import {
   choiceKey,
   DEFAULT_OPTIONS,
@@ -201,48 +202,19 @@ export function CreateGame() {
         <details class="options" open data-testid="fl-options">
           <summary>{t('lobby.options')}</summary>
           {FRONTLINE_FIELDS.filter((f) => f.key !== 'players').map((f) => (
-            <div class="option" key={f.key}>
-              <label htmlFor={`flopt-${f.key}`}>
-                <span class="option-name">
-                  {t(flLabelKey(f.key))} <span class="rule">{f.rule}</span>
-                </span>
-                {f.kind === 'number' && (
-                  <input
-                    type="number"
-                    min={f.min}
-                    max={f.max}
-                    id={`flopt-${f.key}`}
-                    value={flOptions[f.key]}
-                    onInput={(e) => setFlOption({ [f.key]: Number(e.currentTarget.value) })}
-                  />
-                )}
-                {f.kind === 'boolean' && (
-                  <select
-                    id={`flopt-${f.key}`}
-                    value={flOptions[f.key] ? 'on' : 'off'}
-                    onChange={(e) => setFlOption({ [f.key]: e.currentTarget.value === 'on' })}
-                  >
-                    <option value="on">{t('opt.on')}</option>
-                    <option value="off">{t('opt.off')}</option>
-                  </select>
-                )}
-                {f.kind === 'choice' && (
-                  <select
-                    id={`flopt-${f.key}`}
-                    data-testid={`flopt-${f.key}`}
-                    value={flOptions[f.key]}
-                    onChange={(e) => setFlOption({ [f.key]: e.currentTarget.value })}
-                  >
-                    {f.choices.map((c) => (
-                      <option value={c} key={c}>
-                        {t(flChoiceKey(f.key, c))}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </label>
-              <p class="help">{t(flHelpKey(f.key))}</p>
-            </div>
+            <OptionRow
+              key={f.key}
+              id={`flopt-${f.key}`}
+              testid={`flopt-${f.key}`}
+              field={f}
+              name={t(flLabelKey(f.key))}
+              help={t(flHelpKey(f.key))}
+              value={flOptions[f.key]}
+              choiceLabel={(c) => t(flChoiceKey(f.key, c))}
+              on={t('opt.on')}
+              off={t('opt.off')}
+              set={(v) => setFlOption({ [f.key]: v } as Partial<FrontlineOptionValues>)}
+            />
           ))}
         </details>
       )}
@@ -250,47 +222,18 @@ export function CreateGame() {
         <details class="options">
           <summary>{t('lobby.options')}</summary>
           {OPTION_FIELDS.map((f) => (
-            <div class="option" key={f.key}>
-              <label htmlFor={`opt-${f.key}`}>
-                <span class="option-name">
-                  {t(labelKey(f.key))} <span class="rule">{f.rule}</span>
-                </span>
-                {f.kind === 'number' && (
-                  <input
-                    type="number"
-                    min={f.min}
-                    max={f.max}
-                    id={`opt-${f.key}`}
-                    value={options[f.key]}
-                    onInput={(e) => setOptions({ ...options, [f.key]: Number(e.currentTarget.value) })}
-                  />
-                )}
-                {f.kind === 'boolean' && (
-                  <select
-                    id={`opt-${f.key}`}
-                    value={options[f.key] ? 'on' : 'off'}
-                    onChange={(e) => setOptions({ ...options, [f.key]: e.currentTarget.value === 'on' })}
-                  >
-                    <option value="on">{t('opt.on')}</option>
-                    <option value="off">{t('opt.off')}</option>
-                  </select>
-                )}
-                {f.kind === 'choice' && (
-                  <select
-                    id={`opt-${f.key}`}
-                    value={options[f.key]}
-                    onChange={(e) => setOptions({ ...options, [f.key]: e.currentTarget.value })}
-                  >
-                    {f.choices.map((c) => (
-                      <option value={c} key={c}>
-                        {t(choiceKey(f.key, c))}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </label>
-              <p class="help">{t(helpKey(f.key))}</p>
-            </div>
+            <OptionRow
+              key={f.key}
+              id={`opt-${f.key}`}
+              field={f}
+              name={t(labelKey(f.key))}
+              help={t(helpKey(f.key))}
+              value={options[f.key]}
+              choiceLabel={(c) => t(choiceKey(f.key, c))}
+              on={t('opt.on')}
+              off={t('opt.off')}
+              set={(v) => setOptions({ ...options, [f.key]: v })}
+            />
           ))}
         </details>
       )}
