@@ -130,9 +130,14 @@ export function checkEliminations(state: FrontlineState, by: Seat, events: Front
     if (seat === state.turn.seat) clearTable(state); // its cards on the table go with its hand
     p.eliminated = true;
     const taker = state.players[by]!;
-    taker.hand.push(...p.hand);
+    // A player who lost its last divisions on its own turn was eliminated by nobody: its cards are discarded
+    // (FG7, our decision) — never "taken" by itself, which would lose them from the game.
+    if (by === seat) state.discard.push(...p.hand);
+    else {
+      taker.hand.push(...p.hand);
+      if (state.options.takeObjectives) taker.objectives.push(...p.objectives);
+    }
     p.hand = [];
-    if (state.options.takeObjectives) taker.objectives.push(...p.objectives);
     events.push({ type: 'eliminated', seat, by });
   });
   const alive = state.players.map((_, s) => s).filter((s) => !state.players[s]!.eliminated);

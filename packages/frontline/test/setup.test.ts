@@ -151,6 +151,29 @@ describe('turn and victory (O2, O3, FG6, FG7, FG10)', () => {
     expect(frontline.outcome(after)).toMatchObject({ kind: 'win', winners: [0] });
   });
 
+  it('FG7 a player who loses its last divisions on its own turn discards its cards: none leave the game', () => {
+    // Found by the flagged conformance run (revised, 5 players, game 264): the player eliminated itself, "took"
+    // its own hand and then emptied it, and four territory cards were gone for good.
+    const s = scenario(
+      {
+        'north-africa': { holder: 0, fronts: { egypt: ['I'] } },
+        egypt: { holder: 1, fronts: { 'north-africa': ['I', 'I'] } },
+        peru: { holder: 2, middle: ['I'] },
+      },
+      { phase: 'attack', players: 3 },
+    );
+    s.players[0]!.hand = ['alaska', 'brazil'];
+    s.deck = s.deck.filter((c) => c !== 'alaska' && c !== 'brazil');
+    const count = (x: typeof s) => x.deck.length + x.discard.length + x.players.flatMap((p) => p.hand).length;
+    const before = count(s);
+    const after = act(rig(s, [1], [6, 6]), 0, { type: 'attack', from: 'north-africa', to: 'egypt' }).state;
+    expect(after.players[0]!.eliminated).toBe(true);
+    expect(after.players[0]!.hand).toEqual([]);
+    expect(after.discard).toEqual(expect.arrayContaining(['alaska', 'brazil']));
+    expect(count(after)).toBe(before);
+    expect(after.turn.seat).toBe(1); // and play goes on with the next player
+  });
+
   it('FG20 at the turn limit the most objectives win, ties broken by territories', () => {
     const s = scenario(
       { egypt: { holder: 0, middle: ['I'] }, peru: { holder: 1, middle: ['I'] } },
