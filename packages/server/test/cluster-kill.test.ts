@@ -5,56 +5,15 @@
  * SIGKILL mid-game: its clients reconnect to the other two and play on, the bots of the games it ran are
  * taken over once its leases expire, every game ends, and every acknowledged action is in the log.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../src/storage/index.js';
 import { clusterUnavailable, freshSchema, TestRedis } from './cluster-helpers.js';
 import { autoPlay, Client, hello, http, type Json, newHorsemenGame, tempDir } from './helpers.js';
+import { type Ack, killProcess, startServerProcess } from './server-process.js';
 
-const bin = fileURLToPath(new URL('../../../bin/warboard.js', import.meta.url));
 const unavailable = clusterUnavailable();
-
-interface Process {
-  readonly child: ChildProcess;
-  readonly url: string;
-  readonly ws: string;
-}
-
-function spawnProcess(env: Record<string, string>): Promise<Process> {
-  const child = spawn(process.execPath, [bin, 'start'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /running at (http:\/\/\S+)/.exec(out)?.[1];
-      if (url) resolve({ child, url, ws: `${url.replace('http', 'ws')}/api/play` });
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      err += chunk.toString();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}\n${err}`)));
-  });
-}
-
-const kill = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-
-interface Ack {
-  readonly game: string;
-  readonly seat: number;
-  readonly key: string;
-  readonly version: number;
-}
 
 interface Player {
   readonly game: string;
@@ -72,7 +31,7 @@ describe.skipIf(unavailable !== null)(
     let redis: TestRedis | null = null;
     let schema: { url: string; drop: () => Promise<void> } | null = null;
     afterAll(async () => {
-      await Promise.all(children.map(kill));
+      await Promise.all(children.map(killProcess));
       await redis?.stop();
       await schema?.drop();
       temp.remove();
@@ -88,7 +47,7 @@ describe.skipIf(unavailable !== null)(
         WARBOARD_LEASE_MS: '1500',
         WARBOARD_POLL_MS: '500',
       };
-      const procs = await Promise.all([0, 1, 2].map(() => spawnProcess(env)));
+      const procs = await Promise.all([0, 1, 2].map(() => startServerProcess({ ...process.env, ...env })));
       children.push(...procs.map((p) => p.child));
 
       const acks: Ack[] = [];
@@ -129,7 +88,7 @@ describe.skipIf(unavailable !== null)(
       const botGames: string[] = [];
       for (let i = 0; i < 3; i++) botGames.push((await newHorsemenGame(procs[0]!.url, ['bot', 'bot'])).id);
       ids.push(...botGames);
-      await kill(procs[0]!.child);
+      await killProcess(procs[0]!.child);
 
       const db = new pg.Pool({ connectionString: schema.url, max: 1 });
       const open = async () =>

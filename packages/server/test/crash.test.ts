@@ -3,71 +3,29 @@
  * both sides, a bot against a scripted human, two scripted humans), restarted on the same data, and then
  * every acknowledged action is in the log and every game plays on to its end.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStorage, type Storage } from '../src/storage/index.js';
 import { autoPlay, Client, hello, http, type Json, newHorsemenGame, tempDir } from './helpers.js';
+import { type Ack, killProcess, type ServerProcess, startServerProcess } from './server-process.js';
 
-const bin = fileURLToPath(new URL('../../../bin/warboard.js', import.meta.url));
-
-interface Running {
-  readonly child: ChildProcess;
-  readonly url: string;
-}
-
-/** Start `warboard start` as a child process and read the URL it prints. */
-function spawnServer(dir: string, databaseUrl: string | undefined): Promise<Running> {
+/** `warboard start` on `dir`, and on PostgreSQL when `databaseUrl` is given. */
+function spawnServer(dir: string, databaseUrl: string | undefined): Promise<ServerProcess> {
   // One process restarted on its own data: without REDIS_URL (several processes are cluster-kill.test.ts).
   const { DATABASE_URL: _, REDIS_URL: __, ...env } = process.env;
-  const child = spawn(process.execPath, [bin, 'start'], {
-    env: {
-      ...env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      WARBOARD_DATA: dir,
-      LOG_LEVEL: 'warn',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return startServerProcess({
+    ...env,
+    WARBOARD_DATA: dir,
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stdout?.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const url = /running at (http:\/\/\S+)/.exec(out)?.[1];
-      if (url) resolve({ child, url });
-    });
-    child.stderr?.on('data', (chunk: Buffer) => {
-      err += chunk.toString();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code}): ${out}\n${err}`)));
-  });
-}
-
-const killed = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGKILL');
-  });
-
-interface Ack {
-  readonly game: string;
-  readonly seat: number;
-  readonly key: string;
-  readonly version: number;
 }
 
 /** Play every human seat of `games` through fresh sockets, recording each acknowledgement. */
 async function connectHumans(
-  url: string,
+  ws: string,
   games: readonly { id: string; tokens: (string | null)[] }[],
   acks: Ack[],
   round: number,
 ) {
-  const ws = `${url.replace('http', 'ws')}/api/play`;
   const clients: Client[] = [];
   for (const g of games) {
     for (const [seat, token] of g.tokens.entries()) {
@@ -101,9 +59,9 @@ const targets = [
 
 describe.each(targets)('SIGKILL mid-game ($name)', ({ url: databaseUrl }) => {
   const temp = tempDir();
-  let running: Running | null = null;
+  let running: ServerProcess | null = null;
   afterEach(async () => {
-    if (running) await killed(running.child);
+    if (running) await killProcess(running.child);
     temp.remove();
   });
 
@@ -119,11 +77,11 @@ describe.each(targets)('SIGKILL mid-game ($name)', ({ url: databaseUrl }) => {
       ...(await many(4, ['human', 'human'])),
     ];
     const acks: Ack[] = [];
-    const clients = await connectHumans(running.url, games, acks, 0);
+    const clients = await connectHumans(running.ws, games, acks, 0);
     // Kill while the scripted humans are playing: after enough acknowledgements, but before their games end.
     for (let i = 0; i < 2000 && acks.length < 30; i++) await new Promise((r) => setTimeout(r, 5));
     expect(acks.length).toBeGreaterThanOrEqual(30);
-    await killed(running.child);
+    await killProcess(running.child);
     running = null;
     await Promise.all(clients.map((c) => c.close()));
 
@@ -147,7 +105,7 @@ describe.each(targets)('SIGKILL mid-game ($name)', ({ url: databaseUrl }) => {
     expect(unfinished.length, 'the kill landed after every game had ended').toBeGreaterThan(0);
 
     running = await spawnServer(temp.dir, databaseUrl);
-    const again = await connectHumans(running.url, games, acks, 1);
+    const again = await connectHumans(running.ws, games, acks, 1);
     await untilAllOver(
       running.url,
       games.map((g) => g.id),
