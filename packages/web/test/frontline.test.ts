@@ -3,7 +3,7 @@
  * every string exists in both languages, and every action and event of real games reads as a sentence.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { nextU32, type RngState, seedRng } from '@warboard/core';
+import { seedRng } from '@warboard/core';
 import {
   ActionSchema,
   CLASSIC_MAP,
@@ -14,6 +14,7 @@ import {
   REWARD_KINDS,
 } from '@warboard/frontline';
 import { describe, expect, it } from 'vitest';
+import { weightedAction } from '../../frontline/test/conformance/policy.js';
 import { generate, serialize } from '../scripts/frontline-map.mjs';
 import { describeAction, describeEvent } from '../src/frontline/describe.js';
 import { type FrontlineKey, frontlineDictionary } from '../src/frontline/i18n.js';
@@ -91,35 +92,6 @@ describe('languages on the board', () => {
   });
 });
 
-/**
- * How often, relative to 1, the sample games pick an action of each type: uniform play spends its steps shuffling
- * trades and front rows and rarely reaches battles, landings and rewards.
- */
-const WEIGHTS: Partial<Record<FrontlineAction['type'], number>> = {
-  offer: 0.02,
-  table: 0.05,
-  untable: 0.05,
-  ask: 0.05,
-  unask: 0.05,
-  post: 0.3,
-  unpost: 0.1,
-  stop: 0.5,
-  move: 2,
-  attack: 4,
-  roll: 6,
-  land: 4,
-};
-
-function weighted(legal: readonly FrontlineAction[], rng: RngState): FrontlineAction {
-  const weights = legal.map((a) => WEIGHTS[a.type] ?? 1);
-  let r = (nextU32(rng) / 2 ** 32) * weights.reduce((x, y) => x + y, 0);
-  for (const [i, w] of weights.entries()) {
-    r -= w;
-    if (r < 0) return legal[i]!;
-  }
-  return legal[legal.length - 1]!;
-}
-
 /** Seeded games of the real engine: every legal action and every event met along the way. */
 function sample(games: number, steps: number) {
   const actions = new Map<string, FrontlineAction>();
@@ -139,7 +111,8 @@ function sample(games: number, steps: number) {
     for (let i = 0; i < steps && !frontline.outcome(state); i++) {
       const seat = frontline.pendingDecisions(state)[0]!.seat;
       for (const a of frontline.legalActions(state, seat)) actions.set(`${a.type}`, a);
-      const action = weighted(frontline.legalActions(state, seat), rng);
+      // Weighted as the engine's conformance playouts are, so the games reach battles, landings and rewards.
+      const action = weightedAction(frontline.legalActions(state, seat), rng) as FrontlineAction;
       const next = frontline.apply(state, seat, action);
       if (!next.ok) throw new Error(next.error.message);
       state = next.value.state;
