@@ -37,6 +37,12 @@ export interface ConformanceConfig {
    * checks see its later phases; the choice must be one of `legal`.
    */
   readonly policy?: (legal: readonly unknown[], rng: RngState) => unknown;
+  /**
+   * For games with at-will actions (`capabilities.atWillActions`): the share of steps, in [0, 1], at which a
+   * seat that owes nothing but has legal actions takes one instead of a seat that owes a decision (default 0),
+   * so that the playouts go through them.
+   */
+  readonly atWill?: number;
 }
 
 export interface ConformanceReport {
@@ -69,6 +75,7 @@ export function runConformance<S, A, V, O, E extends GameEvent>(
   const failures: string[] = [];
   const maxFailures = config.maxFailures ?? 20;
   const fullChecks = config.fullChecks ?? 1;
+  const atWill = game.capabilities.atWillActions ? (config.atWill ?? 0) : 0;
   const outcomes: Record<string, number> = {};
   const events: Record<string, number> = {};
   let steps = 0;
@@ -108,22 +115,23 @@ export function runConformance<S, A, V, O, E extends GameEvent>(
         checkedSteps++;
       } else checkOutcome(game, state, report);
       if (failures.length > before) break;
-      const seat = pickActingSeat(game, state, driver);
-      if (seat === null) {
+      const owing = pickActingSeat(game, state, driver);
+      if (owing === null) {
         ended = true;
         break;
       }
-      const legal = game.legalActions(state, seat);
-      if (!full) checkActingSeat(game, state, seat, legal, report);
+      const seat = atWill > 0 && nextU32(driver) < atWill * 2 ** 32 ? atWillSeat(game, state, driver) : null;
+      const legal = game.legalActions(state, seat ?? owing);
+      if (!full && seat === null) checkActingSeat(game, state, owing, legal, report);
       if (failures.length > before) break;
       const action = config.policy ? (config.policy(legal, driver) as A) : pickAction(game, legal, driver);
-      const next = game.apply(state, seat, action);
+      const next = game.apply(state, seat ?? owing, action);
       if (!next.ok) {
         fail(`${where(step)}: legal action ${canonicalJson(action)} refused: ${next.error.message}`);
         break;
       }
       for (const e of next.value.events) events[e.type] = (events[e.type] ?? 0) + 1;
-      log.push({ seat, action });
+      log.push({ seat: seat ?? owing, action });
       state = next.value.state;
       steps++;
     }
@@ -147,6 +155,19 @@ export function runConformance<S, A, V, O, E extends GameEvent>(
     else if (game.serialize(replayed.value) !== game.serialize(state)) fail(`game ${g}: replay differs`);
   }
   return { games: config.games, steps, checkedSteps, finished, outcomes, events, failures };
+}
+
+/** A seat that owes nothing but may act at will, chosen uniformly; null when there is none. */
+function atWillSeat<S, A, V, O, E extends GameEvent>(
+  game: Game<S, A, V, O, E>,
+  state: S,
+  rng: RngState,
+): Seat | null {
+  const owing = new Set(game.pendingDecisions(state).map((d) => d.seat));
+  const seats: Seat[] = [];
+  for (let seat = 0; seat < game.playerCount(state); seat++)
+    if (!owing.has(seat) && game.legalActions(state, seat).length > 0) seats.push(seat);
+  return seats.length > 0 ? (seats[nextInt(rng, seats.length)] as Seat) : null;
 }
 
 const outcomeReason = (o: Outcome | null): string => (o === null ? 'none' : `${o.kind}: ${o.reason}`);
@@ -215,7 +236,8 @@ function checkState<S, A, V, O, E extends GameEvent>(
     legalBySeat.push(legal);
     const owes = decisions.some((d) => d.seat === seat);
     if (owes && legal.length === 0) fail(`seat ${seat} owes a decision but has no legal action`);
-    if (!owes && legal.length > 0) fail(`seat ${seat} owes nothing but has ${legal.length} legal actions`);
+    if (!owes && legal.length > 0 && !game.capabilities.atWillActions)
+      fail(`seat ${seat} owes nothing but has ${legal.length} legal actions`);
     const keys = new Set(legal.map((a) => canonicalJson(a)));
     if (keys.size !== legal.length) fail(`seat ${seat}: legal actions are not unique`);
     const order = owes ? game.standingOrder(state, seat) : null;
@@ -225,10 +247,11 @@ function checkState<S, A, V, O, E extends GameEvent>(
     checkLegalApply(game, state, seat, legal, config.applyLimit ?? Number.POSITIVE_INFINITY, rng, fail);
     checkIllegal(game, state, seat, legal, keys, rng, fail);
   }
+  const owed = legalBySeat.find((l, seat) => l.length > 0 && decisions.some((d) => d.seat === seat));
   for (let seat = 0; seat < players; seat++) {
-    if (legalBySeat[seat]?.length) continue;
-    // A seat that owes nothing must not be able to play someone else's move.
-    const other = legalBySeat.find((l) => l.length > 0)?.[0];
+    if (decisions.some((d) => d.seat === seat)) continue;
+    // A seat that owes nothing must not be able to play someone else's move (only, at most, its own at-will ones).
+    const other = owed?.[0];
     if (other !== undefined) expectRefused(game, state, seat, other, 'another seat’s action', fail);
   }
   checkViews(game, state, text, players, rng, config.resamples ?? 2, fail);

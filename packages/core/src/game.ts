@@ -22,6 +22,12 @@ export interface Capabilities {
   readonly hiddenInformation: boolean; // some seat cannot see everything
   readonly simultaneousDecisions: boolean; // several seats may owe a decision at once
   readonly outOfTurnDecisions: boolean; // a seat may owe a decision on another seat's turn
+  /**
+   * A seat that owes nothing may still have actions it may take at will (a Frontline card trade offered at any
+   * time, O3.2): its `legalActions` list them though it is not in `pendingDecisions`. Such an action is never
+   * owed, so no deadline or standing order waits for it. Absent means false.
+   */
+  readonly atWillActions?: boolean;
   readonly canDraw: boolean;
   readonly maxActions: number; // every game ends within this many applied actions (finiteness bound)
 }
@@ -66,7 +72,10 @@ export interface Game<S, A, V, O, E extends GameEvent = GameEvent> {
 
   /** Who must act now. Empty exactly when the game is over. */
   pendingDecisions(state: S): readonly Decision[];
-  /** Every action `seat` may take now: unique, each one accepted by `apply`. Empty if it owes nothing. */
+  /**
+   * Every action `seat` may take now: unique, each one accepted by `apply`. Empty if it owes nothing, unless the
+   * game has at-will actions (`capabilities.atWillActions`), which any seat may list at any time.
+   */
   legalActions(state: S, seat: Seat): readonly A[];
   /**
    * Apply one action of one seat. Never throws on bad input: a malformed action, a seat that owes

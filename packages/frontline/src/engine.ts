@@ -14,7 +14,7 @@ import { checkAirfield, checkRepair, doAirfield, doRepair } from './rewards.js';
 import { peek } from './rows.js';
 import { cutOff, type FrontlineState, heldBy } from './state.js';
 import { checkAsk, checkTable, doAsk, doTable } from './table.js';
-import { checkAnswer, checkOffer, doAnswer, doOffer } from './trades.js';
+import { checkAnswer, checkOffer, checkOfferAtWill, doAnswer, doOffer } from './trades.js';
 import { checkEliminations, endTurn, type FrontlineEvent, nextPlayer } from './turn.js';
 
 /** Who owes what now (FG15): the player on turn, or — inside a battle — whichever owners must decide. */
@@ -117,6 +117,7 @@ const FREE: ReadonlySet<FrontlineAction['type']> = new Set([
 export function check(state: FrontlineState, seat: Seat, a: FrontlineAction): RuleError | null {
   if (state.outcome) return ruleError('game-over', 'O2.1', 'the game is over');
   const owed = decisions(state).find((d) => d.seat === seat);
+  if (a.type === 'offer' && owed?.kind !== 'turn') return checkOfferAtWill(state, seat, a); // O3.2, FG12
   if (!owed) return ruleError('not-your-turn', 'O3.1', `seat ${seat} owes no decision now`);
   return checkOwed(state, seat, owed.kind, a);
 }
@@ -228,6 +229,9 @@ function performBattle(
   else if (a.type === 'stand') endBattle(state); // R8.5 / O8.19: stay and fight on
 }
 
+const ownsTurn = (state: FrontlineState, seat: Seat): boolean =>
+  decisions(state).some((d) => d.seat === seat && d.kind === 'turn');
+
 /** Apply an action already checked; mutates `state` (a private copy). */
 export function perform(
   state: FrontlineState,
@@ -275,7 +279,7 @@ export function perform(
       doMoveCapital(state, seat, a, events);
       break;
     case 'offer':
-      doOffer(state, seat, a, events);
+      doOffer(state, seat, a, events, !ownsTurn(state, seat));
       break;
     case 'table':
     case 'untable':

@@ -8,15 +8,17 @@ import { type Options, OptionsSchema, parseOptions } from './options.js';
 import { setup } from './setup.js';
 import { standingOrder } from './standing.js';
 import { cloneState, type FrontlineState, mapOf } from './state.js';
+import { OFFERS_AT_WILL } from './trades.js';
 import type { FrontlineEvent } from './turn.js';
 import { type FrontlineView, resample, view } from './view.js';
 
 /**
  * A true bound on a game's length (FG20): at most 150 rounds of at most 6 turns. In a turn the player on turn
  * takes at most `stepsPerTurn` (≤ 1000) actions that can start anything, plus its draft (under 200 units);
- * each of those actions brings at most one exchange and each exchange at most ~10 answers from others.
+ * each of those actions brings at most one exchange and each exchange at most ~10 answers from others. Each
+ * seat adds at most OFFERS_AT_WILL offers a turn outside its own, each answered in at most 4 actions (FG12).
  */
-const MAX_ACTIONS = 150 * 6 * (1000 * 12 + 200);
+const MAX_ACTIONS = 150 * 6 * (1000 * 12 + 200 + 6 * OFFERS_AT_WILL * 5);
 
 function apply(state: FrontlineState, seat: number, input: unknown) {
   const shape = ActionSchema.safeParse(input);
@@ -78,6 +80,7 @@ export const frontline: Game<FrontlineState, FrontlineAction, FrontlineView, Opt
     hiddenInformation: true,
     simultaneousDecisions: true, // both sides may owe damaged-armor decisions after one exchange
     outOfTurnDecisions: true,
+    atWillActions: true, // a card trade offered at any time (O3.2, FG12)
     canDraw: true,
     maxActions: MAX_ACTIONS,
   },

@@ -3,6 +3,7 @@ import type { FrontlineAction } from './actions.js';
 import { checkOwed, decisions } from './engine.js';
 import { peek } from './rows.js';
 import { DIVISIONS, type FrontlineState, facesEnemy, heldBy, mapOf } from './state.js';
+import { checkOfferAtWill } from './trades.js';
 
 const distinct = <T>(xs: readonly T[]): T[] => [...new Set(xs)];
 const slots = (n: number) => Array.from({ length: n + 1 }, (_, i) => i);
@@ -105,11 +106,27 @@ function battleCandidates(state: FrontlineState, seat: Seat, kind: string): Fron
   return seat === side.seat ? [...own, ...forward] : [];
 }
 
-/** Every action `seat` may take now: candidates filtered through the same gate `apply` uses. */
+/** O3.2, FG12: the one-for-one offers `seat` may make at will, outside a turn decision of its own. */
+function offersAtWill(state: FrontlineState, seat: Seat): FrontlineAction[] {
+  const hand = state.players[seat]?.hand ?? [];
+  if (state.outcome || state.offer || hand.length === 0) return [];
+  const out: FrontlineAction[] = [];
+  for (const give of distinct(hand))
+    for (let to = 0; to < state.players.length; to++)
+      out.push({ type: 'offer', to, give, askStars: 1 }, { type: 'offer', to, give, askStars: 2 });
+  return out.filter((a) => a.type === 'offer' && checkOfferAtWill(state, seat, a) === null);
+}
+
+/**
+ * Every action `seat` may take now: candidates filtered through the same gate `apply` uses. Besides what it
+ * owes, a seat not taking its turn may offer a trade at will (the game's `atWillActions`).
+ */
 export function legalActions(state: FrontlineState, seat: Seat): FrontlineAction[] {
   const owed = decisions(state).find((d) => d.seat === seat);
-  if (!owed) return [];
-  const candidates =
-    owed.kind === 'turn' ? turnCandidates(state, seat) : battleCandidates(state, seat, owed.kind);
-  return candidates.filter((a) => checkOwed(state, seat, owed.kind, a) === null);
+  if (owed?.kind === 'turn')
+    return turnCandidates(state, seat).filter((a) => checkOwed(state, seat, 'turn', a) === null);
+  const own = owed
+    ? battleCandidates(state, seat, owed.kind).filter((a) => checkOwed(state, seat, owed.kind, a) === null)
+    : [];
+  return [...own, ...offersAtWill(state, seat)];
 }

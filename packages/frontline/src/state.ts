@@ -62,6 +62,8 @@ export interface Turn {
   conquered: string[]; // territories taken from other players this turn (FG4 conquest objectives)
   table: string[]; // cards laid face up for the next offer or payment (FG12, table.ts); public
   asks: (1 | 2)[]; // further asks for the next offer (FG12); public
+  /** Offers each seat made this turn outside a turn of its own (FG12, OFFERS_AT_WILL); absent until the first. */
+  offersAtWill?: number[];
 }
 
 /** Where one side of a battle stands: a row in a territory, and where its reserves and repairs go. */
@@ -278,6 +280,7 @@ export const cloneTurn = (t: Turn): Turn => ({
   conquered: t.conquered.slice(),
   table: t.table.slice(),
   asks: t.asks.slice(),
+  ...(t.offersAtWill ? { offersAtWill: t.offersAtWill.slice() } : {}),
 });
 
 export const cloneOffer = (o: Offer | null): Offer | null =>

@@ -39,7 +39,14 @@ export function openAsks(state: FrontlineState, offer: Offer): (1 | 2)[] {
   return open;
 }
 
-/** FG12 decision: offers are made by the player on turn, outside battles, one at a time. */
+/**
+ * Offers a seat may make in one turn outside a turn decision of its own (FG12, our decision): trades are open
+ * at any time (O3.2), and an offer holds the game until it is answered, so a cap keeps every turn finite and
+ * stops one player from holding up another's turn.
+ */
+export const OFFERS_AT_WILL = 2;
+
+/** FG12 decision: one offer waits at a time; the player on turn offers as a turn action (with the table). */
 export function checkOffer(state: FrontlineState, seat: Seat, a: OfferAction): RuleError | null {
   if (state.offer) return ruleError('offer-open', 'FG12', 'an offer is already waiting for its answer');
   const other = state.players[a.to];
@@ -50,19 +57,51 @@ export function checkOffer(state: FrontlineState, seat: Seat, a: OfferAction): R
   return null;
 }
 
-export function doOffer(state: FrontlineState, seat: Seat, a: OfferAction, events: FrontlineEvent[]): void {
+/**
+ * O3.2 "at any time", FG12: every seat but the player on turn may offer a one-for-one trade at will — during
+ * that turn, in the middle of its battles, while defending — while no offer waits, at most OFFERS_AT_WILL
+ * times a turn. The player on turn offers as a turn action, between its battles, with the table (which stays
+ * out of offers made at will). Eliminated players do not trade (FG7).
+ */
+export function checkOfferAtWill(state: FrontlineState, seat: Seat, a: OfferAction): RuleError | null {
+  if (state.offer) return ruleError('offer-open', 'FG12', 'an offer is already waiting for its answer');
+  if (seat === state.turn.seat)
+    return ruleError('in-battle', 'FG12', 'the player on turn offers trades between its battles');
+  const player = state.players[seat];
+  if (!player || player.eliminated)
+    return ruleError('eliminated', 'FG7', 'an eliminated player does not trade');
+  if ((state.turn.offersAtWill?.[seat] ?? 0) >= OFFERS_AT_WILL) {
+    return ruleError('offers-spent', 'FG12', `at most ${OFFERS_AT_WILL} offers a turn outside your own turn`);
+  }
+  return checkOffer(state, seat, a);
+}
+
+/** An offer; `atWill` when made outside a turn decision of the offerer's (checkOfferAtWill). */
+export function doOffer(
+  state: FrontlineState,
+  seat: Seat,
+  a: OfferAction,
+  events: FrontlineEvent[],
+  atWill = false,
+): void {
   const offer: Offer = {
     from: seat,
     to: a.to,
     give: a.give,
     askStars: a.askStars,
-    more: state.turn.table,
-    askMore: state.turn.asks,
+    more: atWill ? [] : state.turn.table,
+    askMore: atWill ? [] : state.turn.asks,
     got: [],
   };
   state.offer = offer;
-  state.turn.table = [];
-  state.turn.asks = [];
+  if (atWill) {
+    const made = state.turn.offersAtWill ?? state.players.map(() => 0);
+    made[seat] = (made[seat] ?? 0) + 1;
+    state.turn.offersAtWill = made;
+  } else {
+    state.turn.table = [];
+    state.turn.asks = [];
+  }
   events.push({
     type: 'offer',
     from: seat,
@@ -71,6 +110,7 @@ export function doOffer(state: FrontlineState, seat: Seat, a: OfferAction, event
     askStars: a.askStars,
     more: offer.more.slice(),
     askMore: offer.askMore.slice(),
+    atWill,
   });
 }
 

@@ -29,8 +29,11 @@ function optionSets(ruleset: Ruleset, players: number): unknown[] {
   return sets;
 }
 
+/** Share of steps at which a seat not taking its turn offers a trade at will (O3.2, FG12), when it may. */
+const AT_WILL = 0.01;
+
 /** Events that random games of every player count must go through, or the checks never see those rules. */
-const MUST_HAPPEN = ['battle', 'exchange', 'invaded', 'occupied', 'cards-drawn', 'city-built', 'objective'];
+const MUST_HAPPEN = ['battle', 'exchange', 'invaded', 'occupied', 'cards-drawn', 'city-built', 'objective', 'offer', 'traded'];
 
 function summary(ruleset: Ruleset, players: number, r: ConformanceReport): string {
   const outcomes = Object.entries(r.outcomes)
@@ -60,6 +63,7 @@ export function conformanceSlice(ruleset: Ruleset, counts: readonly number[]): v
           resamples: 1,
           fullChecks: FULL_CHECKS,
           policy: weightedAction,
+          atWill: AT_WILL,
         });
         if (FULL || process.env.WARBOARD_REPORT === '1') console.log(summary(ruleset, players, report));
         expect(report.failures).toEqual([]);
