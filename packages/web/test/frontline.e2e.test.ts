@@ -429,6 +429,11 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
     await select(p, 'north-africa');
     await pick(p, 'egypt');
     await p.getByTestId('odds').waitFor();
+    // The sides as the engine reads them (attackFacts): Red's armor scores +1 head-on (R5.5); Blue's front of one.
+    await expect
+      .poll(() => p.getByTestId('facts-attacker').textContent())
+      .toMatch(/front\s*InfArmArm.*3 dice.*armor \+1 \(R5\.5\)/);
+    await expect.poll(() => p.getByTestId('facts-defender').textContent()).toMatch(/front\s*Inf.*1 dice/);
     await p.getByTestId('attack-go').click();
     await fight(p);
     await expect
@@ -441,6 +446,12 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
     await p.getByTestId('local-assault').first().click();
     await shownState(p); // the first exchange is rolled at once; Blue may be asked something behind the cover
     await expect.poll(() => battlePanel(p).textContent()).toMatch(/Egypt · rear assault/);
+    if (await p.getByTestId('battle').count()) {
+      // R5.14–R5.15: the defender's armor has no +1 from behind and may not withdraw (battleFacts).
+      await expect
+        .poll(() => p.getByTestId('facts-defender').textContent())
+        .toMatch(/damaged armor cannot withdraw/);
+    }
     await shot(p, 'fl-13-rear-assault');
     await fight(p);
     await expect

@@ -4,7 +4,15 @@
  * searchable list, so nothing the engine allows is out of reach. Every button sends one action from the server's
  * legal list, unchanged.
  */
-import type { FrontlineAction, FrontlineView, Odds, RowRef } from '@warboard/frontline';
+import {
+  attackFacts,
+  type BattleFacts,
+  battleFacts,
+  type FrontlineAction,
+  type FrontlineView,
+  type Odds,
+  type SideFacts,
+} from '@warboard/frontline';
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
 import type { WireEvent } from '../api/protocol.js';
@@ -227,6 +235,7 @@ export function BattlePanel({
   }
   const mine = battleActions(legal);
   const odds = battleOdds(view);
+  const facts = battleFacts(view);
   const label = (a: FrontlineAction): string => {
     switch (a.type) {
       case 'roll':
@@ -260,7 +269,7 @@ export function BattlePanel({
         {ft('battle.defender', { name: name(b.defender.seat) })} ·{' '}
         {ft('battle.exchanges', { n: b.exchanges })}
       </p>
-      <BattleRows view={view} />
+      {facts && <BattleSides facts={facts} />}
       <Dice exchange={b.exchanges > 0 ? lastExchange : null} />
       {odds && <p data-testid="battle-odds">{ft('battle.odds', { p: percent(odds.attackerWins) })}</p>}
       {mine.length > 0 && (
@@ -277,28 +286,40 @@ export function BattlePanel({
   );
 }
 
-/** Both sides' front and middle rows in the battle, as the seat's view shows them. */
-function BattleRows({ view }: { view: FrontlineView }) {
-  const b = view.battle!;
-  const rows = (ref: RowRef) => {
-    const t = view.territories[ref.territory];
-    if (!t) return { front: [], middle: [] };
-    if (ref.kind === 'front') return { front: t.home.fronts[ref.border] ?? [], middle: t.home.middle };
-    if (ref.kind === 'middle') return { front: t.home.middle, middle: [] };
-    const f = (ref.kind === 'coast' ? t.coast : t.invaders).find((x) => x.owner === ref.owner);
-    return { front: f?.front ?? [], middle: f?.middle ?? [] };
+/**
+ * Both sides of a battle as the engine reads them (`battleFacts`, `attackFacts`): the rows fighting, and what the
+ * rules allow each side — dice, armor's +1, air support, withdrawing damaged armor, bringing the middle row forward.
+ */
+export function BattleSides({ facts }: { facts: BattleFacts }) {
+  const line = (who: 'battle.attacker.short' | 'battle.defender.short', side: SideFacts) => {
+    const rights = [
+      ft('facts.dice', { n: side.dice }),
+      side.armorBonus && ft('facts.armorBonus'),
+      side.extraDie && ft('facts.extraDie'),
+      side.airSupport && ft('facts.airSupport'),
+      side.mayWithdraw ? ft('facts.mayWithdraw') : ft('facts.noWithdraw'),
+      side.mayBringForward && ft('facts.mayBringForward'),
+    ].filter((r): r is string => typeof r === 'string');
+    return (
+      <li data-testid={who === 'battle.attacker.short' ? 'facts-attacker' : 'facts-defender'}>
+        {ft(who)}: {ft('panel.row.front')} <Divisions row={side.front} /> · {ft('panel.row.middle')}{' '}
+        <Divisions row={side.reserve} />
+        <br />
+        <span class="muted">{rights.join(' · ')}</span>
+      </li>
+    );
   };
-  const a = rows(b.attacker.front);
-  const d = rows(b.defender.front);
   return (
-    <p class="small">
-      {ft('battle.attacker.short')}: {ft('panel.row.front')} <Divisions row={a.front} /> ·{' '}
-      {ft('panel.row.middle')} <Divisions row={a.middle} />
-      <br />
-      {ft('battle.defender.short')}: {ft('panel.row.front')} <Divisions row={d.front} /> ·{' '}
-      {ft('panel.row.middle')} <Divisions row={d.middle} />
-    </p>
+    <ul class="small fl-sides">
+      {line('battle.attacker.short', facts.attacker)}
+      {line('battle.defender.short', facts.defender)}
+    </ul>
   );
+}
+
+function AttackSides({ view, seat, gesture }: { view: FrontlineView; seat: number; gesture: Gesture }) {
+  const facts = attackFacts(view, seat, gesture.from, gesture.to);
+  return facts ? <BattleSides facts={facts} /> : null;
 }
 
 /** The dedicated controls for the seat's turn, around the selected territory. */
@@ -371,6 +392,7 @@ export function TurnControls({
         <div class="fl-group" data-testid="attack-confirm">
           <h4>{ft('act.attack', { from: territoryName(gesture.from), to: territoryName(gesture.to) })}</h4>
           {seat !== null && <OddsBox odds={attackOdds(view, seat, gesture.from, gesture.to)} />}
+          {seat !== null && <AttackSides view={view} seat={seat} gesture={gesture} />}
           <div class="fl-buttons">
             {attacksFrom(legal, gesture.from).get(gesture.to) && (
               <Act
