@@ -16,6 +16,7 @@ import {
   odds,
   type SideFacts,
 } from '@warboard/frontline';
+import { divisionShort } from './labels.js';
 
 const force = (side: SideFacts): Force => ({
   front: side.front,
@@ -60,5 +61,6 @@ export function battleOdds(view: FrontlineView): Odds | null {
 
 export const percent = (p: number): string => `${(p * 100).toFixed(1)} %`;
 
+/** Expected survivors, with the divisions' short names of the current language (Inf, Arm / 步, 裝). */
 export const survivorsText = (s: { infantry: number; armor: number; damaged: number }): string =>
-  `${s.infantry.toFixed(1)} I · ${(s.armor + s.damaged).toFixed(1)} A`;
+  `${s.infantry.toFixed(1)} ${divisionShort('I')} · ${(s.armor + s.damaged).toFixed(1)} ${divisionShort('A')}`;
