@@ -71,10 +71,10 @@ function Players({ view, name, tag }: { view: FrontlineView; name: Namer; tag: (
 }
 
 export function FrontlineScreen({ id }: { id: string }) {
-  // A Frontline seat owes a decision whenever it has legal actions.
-  const { first, conn, local, shownSeat, show, covered, uncover } = useSeatConnections(
-    id,
-    (c) => c.legal.value.length > 0,
+  // A seat owes a decision when the game says so: legal actions alone do not tell, since any seat but the one on
+  // turn may offer a card trade at will (O3.2, FG12; the contract's atWillActions).
+  const { first, conn, local, shownSeat, show, covered, uncover } = useSeatConnections(id, (c) =>
+    ((c.decisions.value as FrontlineDecision[] | null) ?? []).some((d) => d.seat === c.seat),
   );
   const [selected, setSelected] = useState<string | null>(null);
   const [gesture, setGesture] = useState<Gesture | null>(null);
