@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Warboard parallel benchmark, over the built packages (`npm run bench:parallel`):
 //  1. `warboard sim` games per second with 1 and with N worker threads, side by side on the same games
-//     (same seed and count), each run in a fresh process (bench/sim-once.js), and the speedup;
+//     (same seed and count), each run in a fresh process (bench/sim-once.js), and the speedup — for Four
+//     Horsemen (short games: start-up weighs most) and 2-player Frontline (games a hundred times longer);
 //  2. iterations per second of each search bot (ISMCTS, per difficulty) and its time per move, over
 //     positions from seeded random play.
-// Flags: --game ID (default horsemen), --games N (games per sim run, default 2000), --workers 1,2 (the
-// worker counts to compare; default 1 and all cores), --rounds N (runs per worker count, median kept,
-// default 3), --positions N (positions per search bot, default 30), --seed S, --json.
+// Flags: --game IDS (comma-separated, default horsemen,frontline), --games N (games per sim run for every
+// game; default per game, see SIM_GAMES), --workers 1,2 (the worker counts to compare; default 1 and all
+// cores), --rounds N (runs per game and worker count, median kept, default 3), --positions N (positions
+// per search bot, default 30), --seed S, --json.
 import { execFileSync } from 'node:child_process';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -16,10 +18,17 @@ import { games, table } from '@warboard/cli';
 import { randomAction, seedRng } from '@warboard/core';
 import { horsemen } from '@warboard/horsemen';
 
+/**
+ * Games per run by default: about half a minute of one core each, as someone playtesting with thousands
+ * of games runs them, so that starting the workers (loading and compiling the game afresh in each
+ * thread, about a second of CPU) is paid once per run as it would be, not once per few games.
+ */
+const SIM_GAMES = { horsemen: 50_000, frontline: 300 };
+
 const { values: flags } = parseArgs({
   options: {
-    game: { type: 'string', default: 'horsemen' },
-    games: { type: 'string', default: '2000' },
+    game: { type: 'string', default: 'horsemen,frontline' },
+    games: { type: 'string' },
     workers: { type: 'string', default: `1,${availableParallelism()}` },
     rounds: { type: 'string', default: '3' },
     positions: { type: 'string', default: '30' },
@@ -28,58 +37,68 @@ const { values: flags } = parseArgs({
   },
 });
 const config = {
-  game: flags.game,
-  games: Number(flags.games),
+  games: flags.game.split(',').map((game) => ({
+    game,
+    games: Number(flags.games ?? SIM_GAMES[game] ?? 2000),
+  })),
   workers: flags.workers.split(',').map(Number),
   rounds: Number(flags.rounds),
   positions: Number(flags.positions),
   seed: flags.seed,
 };
-const entry = games.get(config.game);
-if (entry === undefined) {
-  console.error(`no registered game '${config.game}'`);
-  process.exit(2);
+for (const { game } of config.games) {
+  if (!games.has(game)) {
+    console.error(`no registered game '${game}'`);
+    process.exit(2);
+  }
 }
 const loadAtStart = loadavg();
 const once = fileURLToPath(new URL('./sim-once.js', import.meta.url));
 const log = (text) => flags.json || process.stderr.write(`${text}\n`);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-// 1. Simulation throughput. Rounds alternate between worker counts, so a change in the machine's load
-// during the run touches every column alike.
-const rates = new Map(config.workers.map((w) => [w, []]));
-const cpu = new Map(config.workers.map((w) => [w, []]));
+// 1. Simulation throughput. Rounds alternate between games and worker counts, so a change in the
+// machine's load during the run touches every column alike.
+const runs = new Map(); // `${game}/${workers}` → [{ gamesPerSecond, cpuMsPerGame }]
 for (let round = 0; round < config.rounds; round++) {
-  for (const workers of config.workers) {
-    // Each run in a fresh process (bench/sim-once.js), cold like the command itself. CPU time covers all
-    // its threads: unlike wall-clock time it hardly depends on what else the machine is doing, so it
-    // shows what the threads cost beyond the games.
-    const args = ['--game', config.game, '--games', String(config.games), '--seed', config.seed];
-    const out = execFileSync(process.execPath, [once, ...args, '--workers', String(workers)], {
-      encoding: 'utf8',
-    });
-    const r = JSON.parse(out);
-    if (r.errors > 0) process.exitCode = 1;
-    rates.get(workers).push(r.gamesPerSecond);
-    cpu.get(workers).push(r.cpuMsPerGame);
-    log(
-      `sim ${config.game} · ${workers} worker(s) · round ${round + 1}: ${r.gamesPerSecond.toFixed(0)} games/s`,
-    );
+  for (const { game, games: count } of config.games) {
+    for (const workers of config.workers) {
+      // Each run in a fresh process (bench/sim-once.js), cold like the command itself. CPU time covers all
+      // its threads: unlike wall-clock time it hardly depends on what else the machine is doing, so it
+      // shows what the threads cost beyond the games.
+      const args = ['--game', game, '--games', String(count), '--seed', config.seed];
+      const out = execFileSync(process.execPath, [once, ...args, '--workers', String(workers)], {
+        encoding: 'utf8',
+      });
+      const r = JSON.parse(out);
+      if (r.errors > 0) process.exitCode = 1;
+      const key = `${game}/${workers}`;
+      runs.set(key, [...(runs.get(key) ?? []), r]);
+      log(`sim ${game} · ${workers} worker(s) · round ${round + 1}: ${r.gamesPerSecond.toFixed(1)} games/s`);
+    }
   }
 }
-const base = median(rates.get(config.workers[0]));
-const baseCpu = median(cpu.get(config.workers[0]));
-const sim = config.workers.map((workers) => {
-  const gamesPerSecond = median(rates.get(workers));
-  const cpuMsPerGame = median(cpu.get(workers));
+const sim = config.games.map(({ game, games: count }) => {
+  const of = (workers, field) => (runs.get(`${game}/${workers}`) ?? []).map((r) => r[field]);
+  const base = median(of(config.workers[0], 'gamesPerSecond'));
+  const baseCpu = median(of(config.workers[0], 'cpuMsPerGame'));
   return {
-    workers,
-    gamesPerSecond,
-    speedup: gamesPerSecond / base,
-    cpuMsPerGame,
-    // The speedup on otherwise idle cores if the workers kept every core busy: workers × CPU efficiency.
-    idleSpeedup: (Math.min(workers, availableParallelism()) * baseCpu) / cpuMsPerGame,
-    rounds: rates.get(workers),
+    game,
+    games: count,
+    rows: config.workers.map((workers) => {
+      const rounds = of(workers, 'gamesPerSecond');
+      const gamesPerSecond = median(rounds);
+      const cpuMsPerGame = median(of(workers, 'cpuMsPerGame'));
+      return {
+        workers,
+        gamesPerSecond,
+        speedup: gamesPerSecond / base,
+        cpuMsPerGame,
+        // The speedup on otherwise idle cores if the workers kept every core busy: workers × CPU efficiency.
+        idleSpeedup: (Math.min(workers, availableParallelism()) * baseCpu) / cpuMsPerGame,
+        rounds,
+      };
+    }),
   };
 });
 
@@ -147,22 +166,24 @@ if (flags.json) {
     `node ${machine.node} · ${machine.cpu ?? 'unknown cpu'} · ${machine.cores} cores · load ${machine.load.map((l) => l.toFixed(1)).join(' → ')}`,
   );
   console.log();
-  console.log(`warboard sim ${config.game}: ${config.games} games a run, median of ${config.rounds} rounds`);
-  console.log(
-    table([
-      ['workers', 'games/s', 'speedup', 'CPU ms/game', 'idle-core speedup', 'rounds (games/s)'],
-      ...sim.map((r) => [
-        String(r.workers),
-        f(r.gamesPerSecond),
-        `${f(r.speedup, 2)}×`,
-        f(r.cpuMsPerGame, 2),
-        `${f(r.idleSpeedup, 2)}×`,
-        r.rounds.map((x) => f(x, 0)).join(' '),
+  for (const { game, games: count, rows } of sim) {
+    console.log(`warboard sim ${game}: ${count} games a run, median of ${config.rounds} rounds`);
+    console.log(
+      table([
+        ['workers', 'games/s', 'speedup', 'CPU ms/game', 'idle-core speedup', 'rounds (games/s)'],
+        ...rows.map((r) => [
+          String(r.workers),
+          f(r.gamesPerSecond),
+          `${f(r.speedup, 2)}×`,
+          f(r.cpuMsPerGame, 2),
+          `${f(r.idleSpeedup, 2)}×`,
+          r.rounds.map((x) => f(x, x < 100 ? 1 : 0)).join(' '),
+        ]),
       ]),
-    ]),
-  );
-  if (bots.length > 0) {
+    );
     console.log();
+  }
+  if (bots.length > 0) {
     console.log(`search bots (Four Horsemen ISMCTS), one core, ${config.positions} positions each`);
     console.log(
       table([

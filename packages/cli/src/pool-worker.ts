@@ -10,7 +10,7 @@ if (port === null) throw new Error('pool-worker must run as a worker thread');
 /**
  * Loads only what the job needs before its first game: a sim worker imports its one game and the
  * sim fold, not the bots, the ladder and the lab (tasks.js), whose loading and compiling every worker
- * would pay again. Batches sent meanwhile wait in the port's queue.
+ * would pay again. The pool sends batches once the worker says it is ready.
  */
 async function playerFor(job: Task): Promise<(index: number) => unknown> {
   if (job.kind === 'sim') {
@@ -26,6 +26,7 @@ async function playerFor(job: Task): Promise<(index: number) => unknown> {
 }
 
 const play = await playerFor(task);
+port.postMessage({ ready: true } satisfies BatchReply);
 
 port.on('message', ({ indices }: BatchRequest) => {
   let reply: BatchReply;

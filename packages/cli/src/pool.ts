@@ -8,11 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { defaultRegistries, type Registries, runTask, type Task, type TaskResult } from './tasks.js';
 
-/** What the pool sends a worker: the games to play; and what it answers. */
+/** What the pool sends a worker: the games to play; and what it answers (first `ready`, once loaded). */
 export interface BatchRequest {
   readonly indices: readonly number[];
 }
 export type BatchReply =
+  | { readonly ready: true }
   | { readonly indices: readonly number[]; readonly results: readonly unknown[] }
   | { readonly error: string };
 
@@ -27,6 +28,12 @@ export interface PoolConfig<T extends Task> {
   readonly onProgress?: (done: number, total: number) => void;
   /** Games handed to a worker at a time; default: small enough that workers finish together. */
   readonly batch?: number;
+  /**
+   * Play in this thread too until the first worker is ready, one index at a time: a run shorter than a
+   * worker's start-up ends before any worker has loaded, and a longer one loses nothing to it. Only for
+   * jobs whose every index is short (sim blocks), since this thread answers the workers between indices.
+   */
+  readonly playWhileStarting?: boolean;
   /**
    * Games and bots for games played in this thread. Worker threads can only import the built-in ones, so
    * any other registry (tests inject small fake games) keeps the whole run in this thread.
@@ -99,17 +106,23 @@ export async function runPool<T extends Task>(config: PoolConfig<T>): Promise<nu
     }
     return 1;
   }
-  await onThreads(config, script, threads);
+  await onThreads(config, script, threads, registries);
   return threads;
 }
 
-function onThreads<T extends Task>(config: PoolConfig<T>, script: URL, threads: number): Promise<void> {
+function onThreads<T extends Task>(
+  config: PoolConfig<T>,
+  script: URL,
+  threads: number,
+  registries: Registries,
+): Promise<void> {
   const { task, total } = config;
   const batch = config.batch ?? defaultBatch(total, threads);
   const order = new InOrder<TaskResult<T>>(config.onResult);
   const workers: Worker[] = [];
   let next = 0;
   let done = 0;
+  let anyReady = false;
   let settled = false;
 
   return new Promise<void>((resolve, reject) => {
@@ -122,6 +135,10 @@ function onThreads<T extends Task>(config: PoolConfig<T>, script: URL, threads: 
     };
     if (config.signal?.aborted === true) return resolve();
     config.signal?.addEventListener('abort', () => finish(), { once: true });
+    const received = (index: number, result: TaskResult<T>) => {
+      order.put(index, result);
+      done++;
+    };
     const feed = (worker: Worker) => {
       if (next >= total) return;
       const indices = Array.from({ length: Math.min(batch, total - next) }, (_, i) => next + i);
@@ -129,15 +146,22 @@ function onThreads<T extends Task>(config: PoolConfig<T>, script: URL, threads: 
       worker.postMessage({ indices } satisfies BatchRequest);
     };
     for (let t = 0; t < threads; t++) {
+      // Every worker starts loading at once; each is fed as soon as it is ready, whatever the others do.
       const worker = new Worker(script, { workerData: { task } });
       worker.on('message', (reply: BatchReply) => {
         if (settled) return;
         if ('error' in reply) return finish(new Error(`worker: ${reply.error}`));
+        if ('ready' in reply) {
+          anyReady = true;
+          // Two batches in flight: a worker starts its next batch while the main thread, which may be
+          // slow to wake on a busy machine, is still receiving the last one.
+          for (let b = 0; b < IN_FLIGHT; b++) feed(worker);
+          return;
+        }
         try {
           reply.results.forEach((result, i) => {
-            order.put(reply.indices[i] as number, result as TaskResult<T>);
+            received(reply.indices[i] as number, result as TaskResult<T>);
           });
-          done += reply.results.length;
           config.onProgress?.(done, total);
         } catch (error) {
           return finish(error);
@@ -148,9 +172,23 @@ function onThreads<T extends Task>(config: PoolConfig<T>, script: URL, threads: 
       worker.on('error', (error) => finish(error));
       worker.on('exit', (code) => finish(new Error(`worker exited early (code ${code})`)));
       workers.push(worker);
-      // Two batches in flight: a worker starts its next batch while the main thread, which may be slow to
-      // wake on a busy machine, is still receiving the last one.
-      for (let b = 0; b < IN_FLIGHT; b++) feed(worker);
     }
+    if (config.playWhileStarting !== true) return;
+    // This thread has the game loaded already: it plays while the workers load theirs, and stops for
+    // good once one is ready (from then on the workers have the cores). Between indices it lets the
+    // workers' messages in.
+    const playHere = () => {
+      if (settled || anyReady || next >= total) return;
+      const index = next++;
+      try {
+        received(index, runTask(task, index, registries));
+        config.onProgress?.(done, total);
+      } catch (error) {
+        return finish(error);
+      }
+      if (done === total) return finish();
+      setImmediate(playHere);
+    };
+    setImmediate(playHere);
   });
 }

@@ -126,6 +126,8 @@ export async function simulateOnPool(game: AnyGame, config: PoolSimulateConfig):
     registries: config.registries,
     // Blocks are already sized for the threads: one at a time, two in flight per worker.
     batch: 1,
+    // A block is at most 1% of the run: short enough for this thread to play while the workers load.
+    playWhileStarting: true,
     onResult: (block) => {
       tally.merge(block);
       config.onProgress?.(tally.games, config.games);

@@ -41,14 +41,16 @@ const withoutTiming = ({ timing: _t, ...rest }: Record<string, unknown>) => rest
 
 describe('worker threads (built CLI)', () => {
   it('sim: the same summary with 1 and 2 workers, apart from timing', () => {
-    const args = ['sim', 'horsemen', '--games', '40', '--seed', 'threads', '--json'];
+    // Enough games (a second or two of one core) that the workers join the main thread, which plays
+    // while they load, and that 1 and 2 threads cut the run into different blocks.
+    const args = ['sim', 'horsemen', '--games', '2000', '--seed', 'threads', '--json'];
     const one = warboard([...args, '--workers', '1']);
     const two = warboard([...args, '--workers', '2']);
     expect(one.stderr).toBe('');
     expect(two.stderr).toBe('');
     expect(one.code).toBe(0);
     expect(two.code).toBe(0);
-    expect(one.json.games).toBe(40);
+    expect(one.json.games).toBe(2000);
     expect(withoutTiming(two.json)).toEqual(withoutTiming(one.json));
   });
 
