@@ -5,9 +5,9 @@
  */
 import type { FrontlineAction, FrontlineDecision, FrontlineView } from '@warboard/frontline';
 import { useEffect, useMemo, useState } from 'preact/hooks';
+import { GameUnavailable, RefusedAction } from '../GameNotices.js';
 import { HotSeatCover, SeatSwitch } from '../HotSeat.js';
 import { t } from '../i18n/i18n.js';
-import { Link } from '../Link.js';
 import { ShareLinks } from '../ShareLinks.js';
 import { useSeatConnections } from '../useSeatConnections.js';
 import { Board } from './Board.js';
@@ -192,14 +192,7 @@ export function FrontlineScreen({ id }: { id: string }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [legalKey, selected, gesture, busy]);
 
-  if (first.fatal.value) {
-    return (
-      <section class="panel narrow">
-        <p class="error">{first.fatal.value.message}</p>
-        <Link to={{ name: 'lobby' }}>{t('join.back')}</Link>
-      </section>
-    );
-  }
+  if (first.fatal.value) return <GameUnavailable refusal={first.fatal.value} />;
 
   const header = (() => {
     if (!view) return t('game.loading');
@@ -246,12 +239,7 @@ export function FrontlineScreen({ id }: { id: string }) {
         <SeatSwitch local={local} shown={shownSeat} name={name} show={show} />
       </div>
       <ShareLinks conn={first} />
-      {conn.refusal.value && (
-        <p class="error" role="alert">
-          {t('game.refused', { message: conn.refusal.value.message })}
-          {conn.refusal.value.rule ? ` (${conn.refusal.value.rule})` : ''}
-        </p>
-      )}
+      <RefusedAction refusal={conn.refusal.value} />
       {covered && shownSeat !== null ? (
         <HotSeatCover
           pass={ft('cover.pass', { name: name(shownSeat) })}

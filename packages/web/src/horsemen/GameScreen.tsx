@@ -1,7 +1,7 @@
 import type { HorsemenAction, HorsemenView } from '@warboard/horsemen';
+import { GameUnavailable, RefusedAction } from '../GameNotices.js';
 import { HotSeatCover, SeatSwitch } from '../HotSeat.js';
 import { t } from '../i18n/i18n.js';
-import { Link } from '../Link.js';
 import { ShareLinks } from '../ShareLinks.js';
 import { useSeatConnections } from '../useSeatConnections.js';
 import { describeEvent } from './describe.js';
@@ -32,14 +32,7 @@ export function GameScreen({ id }: { id: string }) {
   const bots = new Set(first.seats.value.filter((s) => s.kind === 'bot').map((s) => s.seat));
   const name = seatNamer(local, bots, shownSeat);
 
-  if (first.fatal.value) {
-    return (
-      <section class="panel narrow">
-        <p class="error">{first.fatal.value.message}</p>
-        <Link to={{ name: 'lobby' }}>{t('join.back')}</Link>
-      </section>
-    );
-  }
+  if (first.fatal.value) return <GameUnavailable refusal={first.fatal.value} />;
 
   const status = conn.status.value;
   const outcome = conn.outcome.value ?? null;
@@ -77,11 +70,7 @@ export function GameScreen({ id }: { id: string }) {
         />
       </div>
       <ShareLinks conn={first} />
-      {conn.refusal.value && (
-        <p class="error" role="alert">
-          {t('game.refused', { message: conn.refusal.value.message })}
-        </p>
-      )}
+      <RefusedAction refusal={conn.refusal.value} />
       {covered && shownSeat !== null ? (
         <HotSeatCover
           pass={t('game.passDevice', { name: t('game.player', { n: shownSeat + 1 }) })}
