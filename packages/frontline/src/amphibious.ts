@@ -3,6 +3,7 @@ import { ruleError } from '@warboard/core';
 import { endBattle, startBattle } from './battle.js';
 import { battleRights, failedLandingReturns } from './battle-rules.js';
 import type { EmbarkedEvent } from './events.js';
+import { landOnContested } from './invasion.js';
 import { isSeaCrossing } from './map/index.js';
 import { findLanding } from './rows.js';
 import {
@@ -109,17 +110,9 @@ export function doLand(state: FrontlineState, seat: Seat, a: LandAction, events:
   const t = state.territories[a.territory]!;
   const force = findLanding(state, a.territory, seat)!;
   if (t.holder === null || t.holder === seat) {
+    // R6.15: contested land is entered as an invader, joining the lander's own invaders when it has some there.
+    if (t.holder === null && t.invaders.length > 0) return landOnContested(state, seat, a.territory, events);
     t.coast = t.coast.filter((c) => c !== force);
-    if (t.holder === null && t.invaders.length > 0) {
-      t.invaders.push({
-        owner: seat,
-        via: force.via,
-        front: force.front,
-        middle: force.middle,
-        rear: force.rear,
-      });
-      return;
-    }
     if (t.holder === null && force.front.concat(force.middle).includes('I'))
       state.turn.occupied.push(a.territory);
     t.holder = seat;

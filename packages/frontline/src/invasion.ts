@@ -69,6 +69,20 @@ export function enterContested(
 }
 
 /**
+ * R6.15, R7.1: a coast force landing on land nobody holds but others have invaded enters it as an invader — one
+ * force per player in a territory, so it joins the lander's invaders already there (R6.14).
+ */
+export function landOnContested(
+  state: FrontlineState,
+  seat: Seat,
+  id: string,
+  events: FrontlineEvent[],
+): void {
+  const inv = crossBorder(state, id, seat, null);
+  events.push({ type: 'invaded', territory: id, by: seat, via: inv.via });
+}
+
+/**
  * The attacker's front row (a landing: its whole force) crosses into the territory; `from` is the territory it
  * attacked from, or null for a landing from the coast.
  */

@@ -87,6 +87,34 @@ describe('amphibious assault (R7, O8.21–O8.23, O9.4–O9.6)', () => {
     expect(home(r.state, 'north-africa').middle).toEqual(['A', 'I', 'I']);
   });
 
+  it("R6.15 / R6.14 a landing on contested land joins the lander's invaders there: one force per player", () => {
+    // Found by the flagged conformance run (revised, 5 players, game 69): the landing stood beside the lander's
+    // own invaders as a second force, which no action could name, and its counter-attack was offered twice.
+    const s = scenario(
+      {
+        egypt: { holder: 0, middle: ['I'] },
+        'middle-east': {
+          holder: null as unknown as number,
+          invaders: [
+            { owner: 0, via: 'egypt', front: ['A'], middle: [], rear: [] },
+            { owner: 1, via: 'ukraine', front: ['I'], middle: [], rear: [] },
+          ],
+          coast: [{ owner: 0, via: 'east-africa', front: ['A'], middle: ['I'], rear: [], staged: false }],
+        },
+        ukraine: { holder: 1, middle: ['I'] },
+      },
+      { phase: 'attack' },
+    );
+    const r = act(s, 0, { type: 'land', territory: 'middle-east' });
+    const t = r.state.territories['middle-east']!;
+    expect(t.coast).toEqual([]);
+    expect(t.invaders.map((i) => i.owner)).toEqual([0, 1]);
+    expect(t.invaders[0]).toMatchObject({ via: 'egypt', front: ['A', 'A'], middle: ['I'] });
+    expect(r.events).toContainEqual({ type: 'invaded', territory: 'middle-east', by: 0, via: 'egypt' });
+    const counters = frontline.legalActions(r.state, 0).filter((a) => a.type === 'counter');
+    expect(counters).toEqual([{ type: 'counter', territory: 'middle-east', target: 1 }]);
+  });
+
   it('R1.3 / O4.3 / O8.21 armor at sea is a gunboat: on the landing’s front row it has the bonus', () => {
     const r = act(rig(staged(), [4, 1, 1], [4]), 0, { type: 'land', territory: 'north-africa' });
     const exchange = r.events.find((e) => e.type === 'exchange') as unknown as {
