@@ -12,6 +12,8 @@ import {
 import { en } from '../src/i18n/en.js';
 import { browserLang, lang, t } from '../src/i18n/i18n.js';
 import { zh } from '../src/i18n/zh.js';
+import { FRONTLINE_FIELDS } from '../src/lobby/frontline-options.js';
+import { OPTION_FIELDS } from '../src/lobby/options.js';
 
 describe('intents: clickable targets are read off the legal actions, nothing else', () => {
   const legal: HorsemenAction[] = [
@@ -71,5 +73,23 @@ describe('languages', () => {
     expect(describeEvent(event, ctx)).toContain('狂熱者 7');
     expect(t('hz.fund')).toBe('資金池');
     lang.value = 'en';
+  });
+});
+
+describe('lobby options: every option of both games is named and explained in both languages', () => {
+  it('has the name, the help and every choice of each option (HG2–HG14, FG0–FG20) in English and Chinese', () => {
+    const keys = [
+      ...OPTION_FIELDS.map((f) => ['opt', f] as const),
+      ...FRONTLINE_FIELDS.map((f) => ['flopt', f] as const),
+    ].flatMap(([prefix, f]) => [
+      `${prefix}.${f.key}`,
+      `${prefix}.${f.key}.help`,
+      ...(f.kind === 'choice' ? f.choices.map((c) => `${prefix}.${f.key}.${c}`) : []),
+    ]);
+    expect(keys.length).toBeGreaterThan(30);
+    for (const key of keys) {
+      expect(en[key as keyof typeof en], key).toBeTruthy();
+      expect(zh[key as keyof typeof zh], key).toBeTruthy();
+    }
   });
 });

@@ -4,23 +4,9 @@ import { t } from '../i18n/i18n.js';
 import { navigate } from '../router.js';
 import { pairById, validPairs } from '../store/decks.js';
 import { holdSeat } from '../store/seats.js';
-import {
-  FRONTLINE_DEFAULTS,
-  FRONTLINE_FIELDS,
-  type FrontlineOptionValues,
-  flChoiceKey,
-  flHelpKey,
-  flLabelKey,
-} from './frontline-options.js';
+import { FRONTLINE_DEFAULTS, FRONTLINE_FIELDS, type FrontlineOptionValues } from './frontline-options.js';
 import { OptionRow } from './OptionRow.js';
-import {
-  choiceKey,
-  DEFAULT_OPTIONS,
-  type HorsemenOptionValues,
-  helpKey,
-  labelKey,
-  OPTION_FIELDS,
-} from './options.js';
+import { DEFAULT_OPTIONS, type HorsemenOptionValues, OPTION_FIELDS } from './options.js';
 
 export type SeatChoice = 'you' | 'friend' | 'bot' | 'hotseat';
 type GameType = 'horsemen' | 'frontline';
@@ -204,15 +190,9 @@ export function CreateGame() {
           {FRONTLINE_FIELDS.filter((f) => f.key !== 'players').map((f) => (
             <OptionRow
               key={f.key}
-              id={`flopt-${f.key}`}
-              testid={`flopt-${f.key}`}
+              prefix="flopt"
               field={f}
-              name={t(flLabelKey(f.key))}
-              help={t(flHelpKey(f.key))}
               value={flOptions[f.key]}
-              choiceLabel={(c) => t(flChoiceKey(f.key, c))}
-              on={t('opt.on')}
-              off={t('opt.off')}
               set={(v) => setFlOption({ [f.key]: v } as Partial<FrontlineOptionValues>)}
             />
           ))}
@@ -224,14 +204,9 @@ export function CreateGame() {
           {OPTION_FIELDS.map((f) => (
             <OptionRow
               key={f.key}
-              id={`opt-${f.key}`}
+              prefix="opt"
               field={f}
-              name={t(labelKey(f.key))}
-              help={t(helpKey(f.key))}
               value={options[f.key]}
-              choiceLabel={(c) => t(choiceKey(f.key, c))}
-              on={t('opt.on')}
-              off={t('opt.off')}
               set={(v) => setOptions({ ...options, [f.key]: v })}
             />
           ))}

@@ -1,4 +1,5 @@
 /** One rules option in the lobby, of either game: its name and rule id, its input, and what it settles. */
+import { type MessageKey, t } from '../i18n/i18n.js';
 
 /** How an option is entered: a number in bounds, on/off, or one of a few choices. */
 export type OptionInput =
@@ -8,34 +9,29 @@ export type OptionInput =
 
 export type OptionValue = number | boolean | string;
 
+/**
+ * `prefix` names the game's options in the dictionary (`opt` for Four Horsemen, `flopt` for Frontline): the name
+ * is `<prefix>.<key>`, the help `<prefix>.<key>.help`, a choice `<prefix>.<key>.<choice>`; it is also the input's
+ * id and test id, `<prefix>-<key>`.
+ */
 export function OptionRow({
-  id,
-  testid,
+  prefix,
   field,
-  name,
-  help,
   value,
-  choiceLabel,
-  on,
-  off,
   set,
 }: {
-  id: string;
-  testid?: string;
-  field: OptionInput;
-  name: string;
-  help: string;
+  prefix: 'opt' | 'flopt';
+  field: OptionInput & { readonly key: string };
   value: OptionValue;
-  choiceLabel: (choice: string) => string;
-  on: string;
-  off: string;
   set: (value: OptionValue) => void;
 }) {
+  const id = `${prefix}-${field.key}`;
+  const text = (suffix: string) => t(`${prefix}.${field.key}${suffix}` as MessageKey);
   return (
     <div class="option">
       <label htmlFor={id}>
         <span class="option-name">
-          {name} <span class="rule">{field.rule}</span>
+          {text('')} <span class="rule">{field.rule}</span>
         </span>
         {field.kind === 'number' && (
           <input
@@ -49,26 +45,26 @@ export function OptionRow({
         )}
         {field.kind === 'boolean' && (
           <select id={id} value={value ? 'on' : 'off'} onChange={(e) => set(e.currentTarget.value === 'on')}>
-            <option value="on">{on}</option>
-            <option value="off">{off}</option>
+            <option value="on">{t('opt.on')}</option>
+            <option value="off">{t('opt.off')}</option>
           </select>
         )}
         {field.kind === 'choice' && (
           <select
             id={id}
-            data-testid={testid}
+            data-testid={id}
             value={value as string}
             onChange={(e) => set(e.currentTarget.value)}
           >
             {field.choices.map((c) => (
               <option value={c} key={c}>
-                {choiceLabel(c)}
+                {text(`.${c}`)}
               </option>
             ))}
           </select>
         )}
       </label>
-      <p class="help">{help}</p>
+      <p class="help">{text('.help')}</p>
     </div>
   );
 }

@@ -2,7 +2,6 @@
  * The Frontline options as the lobby offers them, each with the rule it settles (docs/rules/frontline.md and
  * packages/frontline/src/options.ts). Defaults mirror the engine's; the server validates whatever is sent.
  */
-import type { MessageKey } from '../i18n/i18n.js';
 
 export interface FrontlineOptionValues {
   players: number;
@@ -52,8 +51,3 @@ export const FRONTLINE_FIELDS: readonly FrontlineField[] = [
   { key: 'turnLimit', kind: 'number', min: 1, max: 150, rule: 'FG20' },
   { key: 'stepsPerTurn', kind: 'number', min: 20, max: 1000, rule: 'FG20' },
 ];
-
-export const flLabelKey = (key: FrontlineField['key']) => `flopt.${key}` as MessageKey;
-export const flHelpKey = (key: FrontlineField['key']) => `flopt.${key}.help` as MessageKey;
-export const flChoiceKey = (key: FrontlineField['key'], choice: string) =>
-  `flopt.${key}.${choice}` as MessageKey;

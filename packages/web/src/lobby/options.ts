@@ -2,7 +2,6 @@
  * The Four Horsemen options as the lobby offers them, each with the rule id it settles
  * (docs/rules/horsemen.md, Options). Defaults mirror the engine's; the server validates whatever is sent.
  */
-import type { MessageKey } from '../i18n/i18n.js';
 
 export interface HorsemenOptionValues {
   startingChips: number;
@@ -38,7 +37,3 @@ export const OPTION_FIELDS: readonly Field[] = [
   { key: 'prize', kind: 'boolean', rule: 'HG13' },
   { key: 'stalemateLimit', kind: 'number', min: 4, max: 1000, rule: 'HG14' },
 ];
-
-export const labelKey = (key: Field['key']) => `opt.${key}` as MessageKey;
-export const helpKey = (key: Field['key']) => `opt.${key}.help` as MessageKey;
-export const choiceKey = (key: Field['key'], choice: string) => `opt.${key}.${choice}` as MessageKey;
