@@ -421,8 +421,15 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
           .evaluateAll((els) => els.map((e) => /fl-div-([IAD])/.exec(e.className)?.[1]).join('')),
       )
       .toBe('IAA');
+    // The log tells each post as a sentence (the engine's posted events).
+    await expect
+      .poll(() => p.getByTestId('log').textContent())
+      .toMatch(/Red posted one armored division in North Africa to the front facing Egypt, slot 3\./);
     await shot(p, 'fl-12-formation');
     await draft(p);
+    await expect
+      .poll(() => p.getByTestId('log').textContent())
+      .toMatch(/Red drafted one infantry division in /);
     await endPhase(p);
 
     // A won border (R6.6–R6.8): Red's invaders stand inside Egypt, whose front facing East Africa still holds.
@@ -471,6 +478,9 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
     await expect
       .poll(() => p.getByTestId('territory-panel').textContent())
       .toMatch(/On the coast: Red from North Africa.*arrived this turn/);
+    await expect
+      .poll(() => p.getByTestId('log').textContent())
+      .toMatch(/Red embarked one armored division from North Africa onto the coast of Southern Europe\./);
     await shot(p, 'fl-14-embarked');
     await endPhase(p);
 
