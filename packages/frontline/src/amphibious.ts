@@ -111,7 +111,10 @@ export function doLand(state: FrontlineState, seat: Seat, a: LandAction, events:
   const force = findLanding(state, a.territory, seat)!;
   if (t.holder === null || t.holder === seat) {
     // R6.15: contested land is entered as an invader, joining the lander's own invaders when it has some there.
-    if (t.holder === null && t.invaders.length > 0) return landOnContested(state, seat, a.territory, events);
+    if (t.holder === null && t.invaders.length > 0) {
+      landOnContested(state, seat, a.territory, events);
+      return;
+    }
     t.coast = t.coast.filter((c) => c !== force);
     if (t.holder === null && force.front.concat(force.middle).includes('I'))
       state.turn.occupied.push(a.territory);

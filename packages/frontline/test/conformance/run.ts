@@ -33,7 +33,17 @@ function optionSets(ruleset: Ruleset, players: number): unknown[] {
 const AT_WILL = 0.01;
 
 /** Events that random games of every player count must go through, or the checks never see those rules. */
-const MUST_HAPPEN = ['battle', 'exchange', 'invaded', 'occupied', 'cards-drawn', 'city-built', 'objective', 'offer', 'traded'];
+const MUST_HAPPEN = [
+  'battle',
+  'exchange',
+  'invaded',
+  'occupied',
+  'cards-drawn',
+  'city-built',
+  'objective',
+  'offer',
+  'traded',
+];
 
 function summary(ruleset: Ruleset, players: number, r: ConformanceReport): string {
   const outcomes = Object.entries(r.outcomes)
