@@ -67,9 +67,10 @@ function turnCandidates(state: FrontlineState, seat: Seat): FrontlineAction[] {
       for (const inv of t.invaders) out.push({ type: 'counter', territory: id, target: inv.owner });
     }
     for (const id of map.territoryIds) {
-      for (const c of state.territories[id]!.coast) {
-        out.push({ type: 'land', territory: id }, { type: 'repel', territory: id, target: c.owner });
-      }
+      const coast = state.territories[id]!.coast;
+      // One landing per coast: several players' forces may wait on it (R7.1), each its own target (R7.3).
+      if (coast.length > 0) out.push({ type: 'land', territory: id });
+      for (const c of coast) out.push({ type: 'repel', territory: id, target: c.owner });
     }
   }
   if (state.turn.phase === 'maneuver') {

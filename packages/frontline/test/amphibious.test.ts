@@ -115,6 +115,22 @@ describe('amphibious assault (R7, O8.21–O8.23, O9.4–O9.6)', () => {
     expect(counters).toEqual([{ type: 'counter', territory: 'middle-east', target: 1 }]);
   });
 
+  it("R7.1 with two players' forces waiting on one coast, each may land once: the landing is offered once", () => {
+    // Found by the flagged conformance run (revised, 5 players, games 229 and 239): "legal actions are not unique".
+    const s = staged();
+    s.players.push({ ...s.players[1]!, capital: 'japan', hand: [] });
+    s.territories['north-africa']!.coast.push({
+      owner: 2,
+      via: 'western-europe',
+      front: ['A'],
+      middle: [],
+      rear: [],
+      staged: false,
+    });
+    const lands = frontline.legalActions(s, 0).filter((a) => a.type === 'land');
+    expect(lands).toEqual([{ type: 'land', territory: 'north-africa' }]);
+  });
+
   it('R1.3 / O4.3 / O8.21 armor at sea is a gunboat: on the landing’s front row it has the bonus', () => {
     const r = act(rig(staged(), [4, 1, 1], [4]), 0, { type: 'land', territory: 'north-africa' });
     const exchange = r.events.find((e) => e.type === 'exchange') as unknown as {
