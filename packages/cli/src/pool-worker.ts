@@ -10,7 +10,8 @@ if (port === null) throw new Error('pool-worker must run as a worker thread');
 /**
  * Loads only what the job needs before its first game: a sim worker imports its one game and the
  * sim fold, not the bots, the ladder and the lab (tasks.js), whose loading and compiling every worker
- * would pay again. The pool sends batches once the worker says it is ready.
+ * would pay again. Batches sent meanwhile wait in the port's queue; `ready` tells the pool that the main
+ * thread may stop playing (see playWhileStarting).
  */
 async function playerFor(job: Task): Promise<(index: number) => unknown> {
   if (job.kind === 'sim') {

@@ -29,9 +29,9 @@ export interface PoolConfig<T extends Task> {
   /** Games handed to a worker at a time; default: small enough that workers finish together. */
   readonly batch?: number;
   /**
-   * Play in this thread too until the first worker is ready, one index at a time: a run shorter than a
-   * worker's start-up ends before any worker has loaded, and a longer one loses nothing to it. Only for
-   * jobs whose every index is short (sim blocks), since this thread answers the workers between indices.
+   * Play in this thread too until the first worker is ready, one index at a time, from the indices not
+   * yet queued for a worker: the time the workers spend loading is not lost. Only for jobs whose every
+   * index is short (sim blocks), since this thread answers the workers between indices.
    */
   readonly playWhileStarting?: boolean;
   /**
@@ -146,16 +146,13 @@ function onThreads<T extends Task>(
       worker.postMessage({ indices } satisfies BatchRequest);
     };
     for (let t = 0; t < threads; t++) {
-      // Every worker starts loading at once; each is fed as soon as it is ready, whatever the others do.
+      // Every worker starts loading at once, each with its first batches waiting in its queue.
       const worker = new Worker(script, { workerData: { task } });
       worker.on('message', (reply: BatchReply) => {
         if (settled) return;
         if ('error' in reply) return finish(new Error(`worker: ${reply.error}`));
         if ('ready' in reply) {
           anyReady = true;
-          // Two batches in flight: a worker starts its next batch while the main thread, which may be
-          // slow to wake on a busy machine, is still receiving the last one.
-          for (let b = 0; b < IN_FLIGHT; b++) feed(worker);
           return;
         }
         try {
@@ -172,6 +169,10 @@ function onThreads<T extends Task>(
       worker.on('error', (error) => finish(error));
       worker.on('exit', (code) => finish(new Error(`worker exited early (code ${code})`)));
       workers.push(worker);
+      // Two batches in flight, queued while the worker loads: it starts the moment it is ready, and
+      // starts its next batch while the main thread, which may be slow to wake on a busy machine (or
+      // busy with a game of its own), is still receiving the last one.
+      for (let b = 0; b < IN_FLIGHT; b++) feed(worker);
     }
     if (config.playWhileStarting !== true) return;
     // This thread has the game loaded already: it plays while the workers load theirs, and stops for
