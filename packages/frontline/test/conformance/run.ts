@@ -4,8 +4,12 @@ import { frontline, type Ruleset } from '../../src/index.js';
 import { weightedAction } from './policy.js';
 
 const FULL = process.env.WARBOARD_FULL === '1';
-/** Games per player count and ruleset: 200 in CI (2,000 in all), 500 with WARBOARD_FULL=1. */
-const GAMES = FULL ? 500 : 200;
+/**
+ * Games per player count and ruleset: 200 in CI (2,000 in all), 500 with WARBOARD_FULL=1. WARBOARD_FIRST_GAME
+ * and WARBOARD_GAMES run a part of them — one failing game alone, say (its number is in the failure).
+ */
+const FIRST = Number(process.env.WARBOARD_FIRST_GAME ?? 0);
+const GAMES = Number(process.env.WARBOARD_GAMES ?? (FULL ? 500 : 200));
 /** Share of steps checked in full (views, resampling, determinization, every legal and mutated action). */
 const FULL_CHECKS = FULL ? 0.05 : 0.01;
 
@@ -65,8 +69,10 @@ export function conformanceSlice(ruleset: Ruleset, counts: readonly number[]): v
         timeout: 1_800_000,
       },
       (players) => {
+        const cpu = process.cpuUsage();
         const report = runConformance(frontline, {
           games: GAMES,
+          firstGame: FIRST,
           seed: `frontline-${ruleset}-${players}`,
           options: optionSets(ruleset, players),
           applyLimit: 2,
@@ -75,10 +81,15 @@ export function conformanceSlice(ruleset: Ruleset, counts: readonly number[]): v
           policy: weightedAction,
           atWill: AT_WILL,
         });
-        if (FULL || process.env.WARBOARD_REPORT === '1') console.log(summary(ruleset, players, report));
+        const used = process.cpuUsage(cpu);
+        if (FULL || process.env.WARBOARD_REPORT === '1') {
+          const seconds = ((used.user + used.system) / 1e6).toFixed(1);
+          console.log(`${summary(ruleset, players, report)}\n  ${seconds} s of the process's CPU time`);
+        }
         expect(report.failures).toEqual([]);
         expect(report.finished).toBe(GAMES);
-        expect(MUST_HAPPEN.filter((e) => !report.events[e])).toEqual([]);
+        // A handful of games, run to look at one of them, need not meet every event.
+        if (GAMES >= 100) expect(MUST_HAPPEN.filter((e) => !report.events[e])).toEqual([]);
       },
     );
   });
