@@ -29,8 +29,9 @@ export interface PoolConfig<T extends Task> {
   /** Games handed to a worker at a time; default: small enough that workers finish together. */
   readonly batch?: number;
   /**
-   * Play in this thread too until the first worker is ready, one index at a time, from the indices not
-   * yet queued for a worker: the time the workers spend loading is not lost. Only for jobs whose every
+   * Play in this thread too until the first worker is ready, one index at a time: first the indices not
+   * yet queued for a worker, then those queued for workers still loading, so the time the workers spend
+   * loading is not lost and a run shorter than that never waits for them. Only for jobs whose every
    * index is short (sim blocks), since this thread answers the workers between indices.
    */
   readonly playWhileStarting?: boolean;
@@ -135,14 +136,20 @@ function onThreads<T extends Task>(
     };
     if (config.signal?.aborted === true) return resolve();
     config.signal?.addEventListener('abort', () => finish(), { once: true });
+    // An index can be played twice (see playHere): the first result counts; both are the same.
+    const got = new Uint8Array(total);
     const received = (index: number, result: TaskResult<T>) => {
+      if (got[index] === 1) return;
+      got[index] = 1;
       order.put(index, result);
       done++;
     };
+    const queued: number[] = []; // indices sent to a worker before any was ready
     const feed = (worker: Worker) => {
       if (next >= total) return;
       const indices = Array.from({ length: Math.min(batch, total - next) }, (_, i) => next + i);
       next += indices.length;
+      if (!anyReady) queued.push(...indices);
       worker.postMessage({ indices } satisfies BatchRequest);
     };
     for (let t = 0; t < threads; t++) {
@@ -179,8 +186,11 @@ function onThreads<T extends Task>(
     // good once one is ready (from then on the workers have the cores). Between indices it lets the
     // workers' messages in.
     const playHere = () => {
-      if (settled || anyReady || next >= total) return;
-      const index = next++;
+      if (settled || anyReady) return;
+      // The indices no worker has yet, then those waiting in the queue of a worker still loading: a run
+      // shorter than a worker's start-up ends without it (its later results for them are dropped).
+      const index = next < total ? next++ : queued.find((i) => got[i] === 0);
+      if (index === undefined) return;
       try {
         received(index, runTask(task, index, registries));
         config.onProgress?.(done, total);
