@@ -72,7 +72,7 @@ function parse(text: string) {
 
 export const frontline: Game<FrontlineState, FrontlineAction, FrontlineView, Options, FrontlineEvent> = {
   id: 'frontline',
-  rulesVersion: '3',
+  rulesVersion: '4', // 4: card trades at any time (O3.2, FG12); FG7, R6.15, R7.1 fixes
   capabilities: {
     minPlayers: 2,
     maxPlayers: 6,
