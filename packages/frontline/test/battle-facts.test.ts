@@ -7,7 +7,7 @@ import {
   frontline,
   type Invader,
 } from '../src/index.js';
-import { act, rig, scenario } from './helpers.js';
+import { act, egyptBorder, rig, scenario } from './helpers.js';
 
 /**
  * battleFacts / attackFacts: a battle's rights read from the engine (battle-rules.ts), the same from the full state
@@ -16,28 +16,9 @@ import { act, rig, scenario } from './helpers.js';
 function border(
   attacker: Division[],
   defender: Division[],
-  opts: {
-    attackerMiddle?: Division[];
-    defenderMiddle?: Division[];
-    ruleset?: 'revised' | 'original';
-    invaders?: Invader[];
-    eastFront?: Division[];
-  } = {},
+  opts: Omit<Parameters<typeof egyptBorder>[2], 'eastAfrica'> = {},
 ): FrontlineState {
-  return scenario(
-    {
-      'north-africa': { holder: 0, fronts: { egypt: attacker }, middle: opts.attackerMiddle ?? [] },
-      egypt: {
-        holder: 1,
-        fronts: { 'north-africa': defender, ...(opts.eastFront ? { 'east-africa': opts.eastFront } : {}) },
-        middle: opts.defenderMiddle ?? [],
-        invaders: opts.invaders ?? [],
-      },
-      'east-africa': { holder: 2, middle: ['I'] },
-      peru: { holder: 1, middle: ['I'] },
-    },
-    { phase: 'attack', players: 3, ...(opts.ruleset ? { ruleset: opts.ruleset } : {}) },
-  );
+  return egyptBorder(attacker, defender, { ...opts, eastAfrica: true });
 }
 
 /** The facts of the battle under way, insisting every view agrees with the state. */

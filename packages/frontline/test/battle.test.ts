@@ -1,34 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type Division, type FrontlineState, frontline } from '../src/index.js';
-import { act, home, refused, rig, scenario } from './helpers.js';
+import { type FrontlineState, frontline } from '../src/index.js';
+import { act, egyptBorder, home, refused, rig, scenario } from './helpers.js';
 
 /** Seat 0 attacks Egypt (seat 1) from North Africa. */
-function border(
-  attacker: Division[],
-  defender: Division[],
-  opts: {
-    attackerMiddle?: Division[];
-    defenderMiddle?: Division[];
-    ruleset?: 'revised' | 'original';
-    retreatTo?: boolean;
-    eastFront?: Division[];
-  } = {},
-): FrontlineState {
-  return scenario(
-    {
-      'north-africa': { holder: 0, fronts: { egypt: attacker }, middle: opts.attackerMiddle ?? [] },
-      egypt: {
-        holder: 1,
-        fronts: { 'north-africa': defender, ...(opts.eastFront ? { 'east-africa': opts.eastFront } : {}) },
-        middle: opts.defenderMiddle ?? [],
-      },
-      ...(opts.eastFront ? { 'east-africa': { holder: 2, middle: ['I' as const] } } : {}),
-      peru: { holder: 1, middle: ['I'] },
-      ...(opts.retreatTo ? { 'middle-east': { holder: 1, middle: ['I' as const] } } : {}),
-    },
-    { phase: 'attack', players: 3, ...(opts.ruleset ? { ruleset: opts.ruleset } : {}) },
-  );
-}
+const border = egyptBorder;
 const decisions = (s: FrontlineState) => frontline.pendingDecisions(s);
 
 describe('battle flow (R5, R8.4–R8.5, O8)', () => {

@@ -80,6 +80,41 @@ export function scenario(
   return s;
 }
 
+/**
+ * The border most battle tests fight over: seat 0 attacks Egypt (seat 1) from North Africa, three players, the
+ * attack phase. East Africa (seat 2) joins when Egypt faces it (`eastFront`) or when asked (`eastAfrica`); the
+ * Middle East (seat 1) when the defender needs somewhere to retreat (`retreatTo`).
+ */
+export function egyptBorder(
+  attacker: Division[],
+  defender: Division[],
+  opts: {
+    attackerMiddle?: Division[];
+    defenderMiddle?: Division[];
+    ruleset?: 'revised' | 'original';
+    invaders?: Invader[];
+    eastFront?: Division[];
+    eastAfrica?: boolean;
+    retreatTo?: boolean;
+  } = {},
+): FrontlineState {
+  return scenario(
+    {
+      'north-africa': { holder: 0, fronts: { egypt: attacker }, middle: opts.attackerMiddle ?? [] },
+      egypt: {
+        holder: 1,
+        fronts: { 'north-africa': defender, ...(opts.eastFront ? { 'east-africa': opts.eastFront } : {}) },
+        middle: opts.defenderMiddle ?? [],
+        invaders: opts.invaders ?? [],
+      },
+      ...(opts.eastFront || opts.eastAfrica ? { 'east-africa': { holder: 2, middle: ['I' as const] } } : {}),
+      peru: { holder: 1, middle: ['I'] },
+      ...(opts.retreatTo ? { 'middle-east': { holder: 1, middle: ['I' as const] } } : {}),
+    },
+    { phase: 'attack', players: 3, ...(opts.ruleset ? { ruleset: opts.ruleset } : {}) },
+  );
+}
+
 /** Apply and insist it is accepted. */
 export function act(
   state: FrontlineState,
