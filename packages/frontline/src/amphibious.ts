@@ -3,7 +3,7 @@ import { ruleError } from '@warboard/core';
 import { endBattle, startBattle } from './battle.js';
 import { battleRights, failedLandingReturns } from './battle-rules.js';
 import type { EmbarkedEvent } from './events.js';
-import { landOnContested } from './invasion.js';
+import { enterContested } from './invasion.js';
 import { isSeaCrossing } from './map/index.js';
 import { findLanding } from './rows.js';
 import {
@@ -112,7 +112,7 @@ export function doLand(state: FrontlineState, seat: Seat, a: LandAction, events:
   if (t.holder === null || t.holder === seat) {
     // R6.15: contested land is entered as an invader, joining the lander's own invaders when it has some there.
     if (t.holder === null && t.invaders.length > 0) {
-      landOnContested(state, seat, a.territory, events);
+      enterContested(state, seat, null, a.territory, events);
       return;
     }
     t.coast = t.coast.filter((c) => c !== force);

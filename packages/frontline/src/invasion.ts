@@ -56,30 +56,20 @@ export function resolveInvasion(state: FrontlineState, events: FrontlineEvent[])
   else endBattle(state); // cleared, or with nowhere to go a last stand (R8.5)
 }
 
-/** R6.15: crossing into a territory nobody holds but others have invaded is itself a successful invasion. */
+/**
+ * R6.15: crossing into a territory nobody holds but others have invaded is itself a successful invasion — across a
+ * border (`from`), or from the coast (`from` null, R7.1), when the force joins the player's invaders already there
+ * (one force per player in a territory, R6.14).
+ */
 export function enterContested(
   state: FrontlineState,
   seat: Seat,
-  from: string,
+  from: string | null,
   to: string,
   events: FrontlineEvent[],
 ): void {
   const inv = crossBorder(state, to, seat, from);
   events.push({ type: 'invaded', territory: to, by: seat, via: inv.via });
-}
-
-/**
- * R6.15, R7.1: a coast force landing on land nobody holds but others have invaded enters it as an invader — one
- * force per player in a territory, so it joins the lander's invaders already there (R6.14).
- */
-export function landOnContested(
-  state: FrontlineState,
-  seat: Seat,
-  id: string,
-  events: FrontlineEvent[],
-): void {
-  const inv = crossBorder(state, id, seat, null);
-  events.push({ type: 'invaded', territory: id, by: seat, via: inv.via });
 }
 
 /**
