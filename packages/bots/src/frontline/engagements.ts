@@ -144,6 +144,51 @@ export function assaultQuestion(
   };
 }
 
+/**
+ * A landing (R7.1) of `attacker` from `via` across the sea onto `territory`, against the holder's front row facing
+ * that crossing and its middle row, as amphibious.ts `doLand` sets it up.
+ */
+function landingAgainst(
+  state: FrontlineState,
+  seat: Seat,
+  territory: string,
+  via: string,
+  attacker: Force,
+): Question | null {
+  const d = state.territories[territory];
+  if (!d || d.holder === null || d.holder === seat) return null;
+  const invaded = d.invaders.length > 0;
+  return {
+    kind: 'landing',
+    attacker,
+    defender: force(d.home.fronts[via] ?? [], d.home.middle, d.home.rear.length),
+    attackerSeat: seat,
+    defenderSeat: d.holder,
+    defenderCanWithdraw: !invaded,
+    defenderInvaded: invaded,
+    keepInfantry: false,
+  };
+}
+
+/** The landing of `seat`'s force waiting on `territory`'s coast. */
+export function landingQuestion(state: FrontlineState, seat: Seat, territory: string): Question | null {
+  const c = state.territories[territory]?.coast.find((x) => x.owner === seat);
+  if (!c) return null;
+  return landingAgainst(state, seat, territory, c.via, force(c.front, c.middle, c.rear.length));
+}
+
+/** The landing that `divisions`, embarked from `via` in this order, could make on `territory` as it stands now. */
+export function plannedLanding(
+  state: FrontlineState,
+  seat: Seat,
+  territory: string,
+  via: string,
+  divisions: readonly Division[],
+): Question | null {
+  const max = frontMax(state.options.ruleset);
+  return landingAgainst(state, seat, territory, via, force(divisions.slice(0, max), divisions.slice(max), 0));
+}
+
 /** The holder against an invader (R6.10): head-on, the holder's armor may not withdraw. */
 export function counterQuestion(
   state: FrontlineState,

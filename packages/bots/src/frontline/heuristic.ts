@@ -13,6 +13,7 @@ import {
   type FrontlineState,
   frontline,
   frontMax,
+  homeDivisions,
   mapOf,
   objectiveById,
   occupies,
@@ -35,6 +36,8 @@ import {
   attackQuestion,
   battleQuestion,
   counterQuestion,
+  landingQuestion,
+  plannedLanding,
   type Question,
   repelQuestion,
   STOP_BELOW,
@@ -175,6 +178,17 @@ export function attackOptions(state: FrontlineState, seat: Seat): AttackOption[]
         );
       }
     }
+    const landing = t.coast.find((c) => c.owner === seat && !c.staged);
+    if (landing) {
+      const action: FrontlineAction = { type: 'land', territory: id };
+      // Empty or own land is entered from the coast without a battle (R8.2).
+      if (t.holder === null || t.holder === seat)
+        out.push({ action, p: 1, score: territoryWorth(state, seat, id) });
+      else {
+        const prize = territoryWorth(state, seat, id) * (lastStand(state, id, landing.via) ? 1 : 0.45);
+        push(option(state, action, landingQuestion(state, seat, id), prize));
+      }
+    }
   }
   return out.sort((a, b) => b.score - a.score);
 }
@@ -221,8 +235,11 @@ export function draftTarget(state: FrontlineState, seat: Seat): string[] {
 const starsOf = (state: FrontlineState, cards: readonly string[]): number =>
   cards.reduce((n, c) => n + (mapOf(state).stars[c] ?? 1), 0);
 
-/** Armor on the front facing the strongest enemy, at the right end where the defender's best die lands (R5.4). */
-function* posts(state: FrontlineState, seat: Seat): Generator<FrontlineAction> {
+/**
+ * Armor on the front facing the strongest enemy, at the right end where the defender's best die lands (R5.4);
+ * with `infantry`, a second infantry division where no armor stands.
+ */
+function* posts(state: FrontlineState, seat: Seat, infantry: boolean): Generator<FrontlineAction> {
   const max = frontMax(state.options.ruleset);
   for (const id of held(state, seat)) {
     const t = state.territories[id]!;
@@ -240,7 +257,8 @@ function* posts(state: FrontlineState, seat: Seat): Generator<FrontlineAction> {
       if (front.length >= max || facing < 2) continue;
       if (t.home.middle.includes('A'))
         yield { type: 'post', territory: id, border, division: 'A', slot: front.length };
-      else if (front.length < 2) yield { type: 'post', territory: id, border, division: 'I', slot: 0 };
+      else if (infantry && front.length < 2)
+        yield { type: 'post', territory: id, border, division: 'I', slot: 0 };
     }
   }
 }
@@ -276,6 +294,10 @@ function* draftPhase(
   const citiesOpen = openGoal(state, 'cities');
   if (citiesOpen ? p.hand.length >= 9 : stars >= 8 || p.hand.length >= 6)
     for (const card of new Set(p.hand)) yield { type: 'spend-card', card };
+  if (state.turn.units >= 3 && seaLocked(state, seat) && armorAtHome(state, seat) < SEA_ARMOR) {
+    const sites = occupied.filter((id) => id === p.capital || state.territories[id]!.city);
+    for (const territory of sites) yield { type: 'draft', division: 'A', territory };
+  }
   if (state.turn.units > 0) {
     const ranked = draftTarget(state, seat);
     const targets = focus ? [focus, ...ranked.filter((t) => t !== focus)] : ranked;
@@ -295,7 +317,8 @@ function* draftPhase(
     }
     for (const territory of targets) yield { type: 'draft', division: 'I', territory };
   }
-  yield* posts(state, seat);
+  // Infantry waits for the maneuver: posted now, it could not lead an expedition into empty land (R8.1).
+  yield* posts(state, seat, false);
   yield { type: 'end-phase' };
 }
 
@@ -321,6 +344,142 @@ function* expeditions(
   for (const [move] of moves) yield move;
 }
 
+/** Divisions the own capital keeps even when no enemy is near: losing it stops a win (O2.1) and gives one away. */
+const CAPITAL_GUARD = 3;
+
+/**
+ * Infantry a territory can spare for expeditions elsewhere: its middle row's infantry less one to hold the land
+ * (unless a front row holds infantry), less what the enemy's pressure on it calls for, and the capital's guard.
+ */
+function spareInfantry(state: FrontlineState, seat: Seat, id: string): number {
+  const t = state.territories[id]!;
+  const middle = t.home.middle.filter((d) => d === 'I').length;
+  const held = Object.values(t.home.fronts).some((r) => r.includes('I')) ? 0 : 1;
+  const threat = pressureOn(state, seat, id);
+  let keep = threat > 0 ? threat * 0.8 : 0;
+  if (state.players[seat]?.capital === id) keep = Math.max(CAPITAL_GUARD, threat * 1.2);
+  return Math.max(0, Math.min(middle - held, Math.floor(homePower(t) - keep)));
+}
+
+/**
+ * Spare infantry walks, step by step over its own land, towards the nearest territory with empty land beside it,
+ * where it leads an expedition: each infantry division can open one more territory this turn (R8.1, R8.3).
+ */
+function* expansionWalks(state: FrontlineState, seat: Seat): Generator<FrontlineAction> {
+  const map = mapOf(state);
+  const mine = new Set(held(state, seat));
+  const dist = new Map<string, number>();
+  const queue: string[] = [];
+  for (const id of mine) {
+    if (emptyNeighbours(state, id).length > 0) {
+      dist.set(id, 0);
+      queue.push(id);
+    }
+  }
+  for (let i = 0; i < queue.length; i++) {
+    const id = queue[i]!;
+    for (const nb of map.neighbors[id] ?? []) {
+      if (!mine.has(nb) || dist.has(nb)) continue;
+      dist.set(nb, dist.get(id)! + 1);
+      queue.push(nb);
+    }
+  }
+  for (const from of mine) {
+    const d = dist.get(from);
+    if (d === undefined || d === 0 || spareInfantry(state, seat, from) === 0) continue;
+    for (const to of map.neighbors[from] ?? [])
+      if (dist.get(to) === d - 1) yield { type: 'move', from, to, division: 'I' };
+  }
+}
+
+/**
+ * No land border of `seat` meets an enemy or empty land: the only way on is across the sea, which needs armor
+ * (R7.2) — drafted on a capital or city (R3.2) or merged from infantry there (revised, R2.1).
+ */
+function seaLocked(state: FrontlineState, seat: Seat): boolean {
+  const map = mapOf(state);
+  let coast = false;
+  for (const id of held(state, seat)) {
+    for (const nb of map.neighbors[id] ?? []) {
+      const sea = map.sea[id]?.[nb] === true;
+      if (!sea && (isEnemy(state, seat, nb) || isEmpty(state.territories[nb]))) return false;
+      if (sea && isEnemy(state, seat, nb)) coast = true;
+    }
+  }
+  return coast;
+}
+
+/** Armor `seat` has at home, anywhere. */
+const armorAtHome = (state: FrontlineState, seat: Seat): number =>
+  held(state, seat).reduce(
+    (n, id) => n + homeDivisions(state.territories[id]!.home).filter((d) => d === 'A').length,
+    0,
+  );
+
+/** Armor a sea-locked player keeps ready for landings. */
+const SEA_ARMOR = 4;
+
+/** A landing is prepared only when the force could win it against the coast's defenders as they stand now. */
+const LANDING_ODDS = 0.7;
+
+/**
+ * Divisions of `from`'s middle row that may go to sea, armor first: what the enemy's pressure on `from` (and the
+ * capital's guard) does not call for, keeping an infantry division to hold the land.
+ */
+function spareForSea(state: FrontlineState, seat: Seat, from: string): Division[] {
+  const t = state.territories[from]!;
+  const threat = pressureOn(state, seat, from);
+  let budget =
+    homePower(t) -
+    (state.players[seat]?.capital === from ? Math.max(CAPITAL_GUARD, threat * 1.2) : threat * 0.8);
+  const infantryLeft = Object.values(t.home.fronts).some((r) => r.includes('I')) ? 0 : 1;
+  const out: Division[] = [];
+  const middle = [...t.home.middle]
+    .filter((d) => d !== 'D')
+    .sort((a, b) => (a === 'A' ? -1 : 0) - (b === 'A' ? -1 : 0));
+  let infantry = middle.filter((d) => d === 'I').length;
+  for (const d of middle) {
+    if (budget - POWER[d] < 0) break;
+    if (d === 'I') {
+      if (infantry <= infantryLeft) continue;
+      infantry--;
+    }
+    budget -= POWER[d];
+    out.push(d);
+  }
+  return out;
+}
+
+/**
+ * Amphibious assaults (R7.1–R7.2, O9.4–O9.5): spare armor, then infantry, goes onto the coast of an enemy across
+ * the sea when the force could win the landing, and more follows while the force waits (its first turn).
+ */
+function* landings(state: FrontlineState, seat: Seat): Generator<FrontlineAction> {
+  const map = mapOf(state);
+  const max = frontMax(state.options.ruleset);
+  for (const from of held(state, seat)) {
+    for (const to of map.neighbors[from] ?? []) {
+      if (map.sea[from]?.[to] !== true) continue;
+      const target = state.territories[to]!;
+      if (target.holder === null || target.holder === seat) continue;
+      const mine = target.coast.find((c) => c.owner === seat);
+      if (mine && (mine.via !== from || !mine.staged)) continue; // one force a coast; an older one lands first
+      const spare = spareForSea(state, seat, from);
+      if (spare.length === 0) continue;
+      const aboard = mine ? [...mine.front, ...mine.middle] : [];
+      const planned = plannedLanding(state, seat, to, from, [...aboard, ...spare]);
+      const o = planned && ask(state, planned);
+      if (!o || o.attackerWins < LANDING_ODDS) continue;
+      if (!mine && spare[0] !== 'A') continue; // the first aboard is armor (R7.2)
+      // Enough to win with a margin: stop adding once the force aboard would win most landings.
+      const now = mine && plannedLanding(state, seat, to, from, aboard);
+      const already = now ? ask(state, now) : null;
+      if (already && already.attackerWins >= 0.9 && aboard.length >= max) continue;
+      yield { type: 'embark', from, to, division: spare[0]! };
+    }
+  }
+}
+
 /** Idle troops behind the lines walk one border closer to the frontier, leaving one infantry to hold the land. */
 function* gather(state: FrontlineState, seat: Seat): Generator<FrontlineAction> {
   const mine = held(state, seat);
@@ -335,8 +494,9 @@ function* gather(state: FrontlineState, seat: Seat): Generator<FrontlineAction> 
         .flat()
         .filter((x) => x === 'I').length;
     const movable: Division[] = [];
+    const keep = state.players[seat]?.capital === from ? CAPITAL_GUARD : 1;
     if (t.home.middle.includes('A')) movable.push('A');
-    if (t.home.middle.includes('I') && infantry > 1) movable.push('I');
+    if (t.home.middle.includes('I') && infantry > keep) movable.push('I');
     if (movable.length === 0) continue;
     const next = (mapOf(state).neighbors[from] ?? []).filter((nb) => dist.get(nb) === d - 1);
     next.sort(
@@ -355,7 +515,7 @@ function* reinforce(state: FrontlineState, seat: Seat): Generator<FrontlineActio
   for (const from of held(state, seat)) {
     const t = state.territories[from]!;
     if (pressureOn(state, seat, from) > 0 || emptyNeighbours(state, from).length > 0) continue;
-    if (t.home.middle.length < 2) continue;
+    if (t.home.middle.length < (state.players[seat]?.capital === from ? CAPITAL_GUARD + 1 : 2)) continue;
     let best: string | null = null;
     let need = 1;
     for (const nb of mapOf(state).neighbors[from] ?? []) {
@@ -379,9 +539,15 @@ function* maneuverPhase(
   continent: string | null | undefined,
 ): Generator<FrontlineAction> {
   yield* expeditions(state, seat, continent);
+  yield* expansionWalks(state, seat);
+  yield* landings(state, seat);
+  if (seaLocked(state, seat) && armorAtHome(state, seat) < SEA_ARMOR)
+    for (const id of held(state, seat))
+      if (state.territories[id]!.home.middle.filter((d) => d === 'I').length > 3)
+        yield { type: 'merge', territory: id };
   yield* gather(state, seat);
   yield* reinforce(state, seat);
-  yield* posts(state, seat);
+  yield* posts(state, seat, true);
   yield { type: 'end-phase' };
 }
 
