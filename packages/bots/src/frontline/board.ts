@@ -61,6 +61,22 @@ export function pressureOn(state: FrontlineState, seat: Seat, id: string): numbe
   return n;
 }
 
+/** Territories `seat` holds (its home force stands there). */
+export const held = (state: FrontlineState, seat: Seat): string[] =>
+  mapOf(state).territoryIds.filter((id) => state.territories[id]?.holder === seat);
+
+/** Divisions the own capital keeps even when no enemy is near: losing it stops a win (O2.1) and gives one away. */
+export const CAPITAL_GUARD = 3;
+
+/**
+ * Fighting power a territory keeps at home rather than send on: what the enemy's pressure on it calls for, and on
+ * the capital at least its guard.
+ */
+export function keepAt(state: FrontlineState, seat: Seat, id: string): number {
+  const threat = pressureOn(state, seat, id);
+  return state.players[seat]?.capital === id ? Math.max(CAPITAL_GUARD, threat * 1.2) : threat * 0.8;
+}
+
 export const emptyNeighbours = (state: FrontlineState, id: string): string[] =>
   (mapOf(state).neighbors[id] ?? []).filter((nb) => isEmpty(state.territories[nb]));
 

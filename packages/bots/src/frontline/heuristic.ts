@@ -13,18 +13,20 @@ import {
   type FrontlineState,
   frontline,
   frontMax,
-  homeDivisions,
   mapOf,
   objectiveById,
   occupies,
 } from '@warboard/frontline';
 import { tryApply } from './apply-once.js';
 import {
+  CAPITAL_GUARD,
   emptyNeighbours,
   frontierDistance,
+  held,
   homePower,
   isEmpty,
   isEnemy,
+  keepAt,
   POWER,
   power,
   pressureOn,
@@ -37,11 +39,11 @@ import {
   battleQuestion,
   counterQuestion,
   landingQuestion,
-  plannedLanding,
   type Question,
   repelQuestion,
   STOP_BELOW,
 } from './engagements.js';
+import { armorAtHome, landings, SEA_ARMOR, seaLocked } from './sea.js';
 
 /**
  * Choices the search may make for a whole turn, which the heuristic then follows: where the draft goes (`draft`,
@@ -81,9 +83,6 @@ function firstAccepted(
   for (const a of candidates) if (accepted(state, seat, a)) return a;
   return null;
 }
-
-const held = (state: FrontlineState, seat: Seat): string[] =>
-  mapOf(state).territoryIds.filter((id) => state.territories[id]?.holder === seat);
 
 function survivorPower(s: { infantry: number; armor: number; damaged: number; repairing: number }): number {
   return s.infantry * POWER.I + s.armor * POWER.A + (s.damaged + s.repairing) * POWER.D;
@@ -344,21 +343,15 @@ function* expeditions(
   for (const [move] of moves) yield move;
 }
 
-/** Divisions the own capital keeps even when no enemy is near: losing it stops a win (O2.1) and gives one away. */
-const CAPITAL_GUARD = 3;
-
 /**
  * Infantry a territory can spare for expeditions elsewhere: its middle row's infantry less one to hold the land
- * (unless a front row holds infantry), less what the enemy's pressure on it calls for, and the capital's guard.
+ * (unless a front row holds infantry), and less what it must keep at home (`keepAt`).
  */
 function spareInfantry(state: FrontlineState, seat: Seat, id: string): number {
   const t = state.territories[id]!;
   const middle = t.home.middle.filter((d) => d === 'I').length;
-  const held = Object.values(t.home.fronts).some((r) => r.includes('I')) ? 0 : 1;
-  const threat = pressureOn(state, seat, id);
-  let keep = threat > 0 ? threat * 0.8 : 0;
-  if (state.players[seat]?.capital === id) keep = Math.max(CAPITAL_GUARD, threat * 1.2);
-  return Math.max(0, Math.min(middle - held, Math.floor(homePower(t) - keep)));
+  const holding = Object.values(t.home.fronts).some((r) => r.includes('I')) ? 0 : 1;
+  return Math.max(0, Math.min(middle - holding, Math.floor(homePower(t) - keepAt(state, seat, id))));
 }
 
 /**
@@ -389,94 +382,6 @@ function* expansionWalks(state: FrontlineState, seat: Seat): Generator<Frontline
     if (d === undefined || d === 0 || spareInfantry(state, seat, from) === 0) continue;
     for (const to of map.neighbors[from] ?? [])
       if (dist.get(to) === d - 1) yield { type: 'move', from, to, division: 'I' };
-  }
-}
-
-/**
- * No land border of `seat` meets an enemy or empty land: the only way on is across the sea, which needs armor
- * (R7.2) — drafted on a capital or city (R3.2) or merged from infantry there (revised, R2.1).
- */
-function seaLocked(state: FrontlineState, seat: Seat): boolean {
-  const map = mapOf(state);
-  let coast = false;
-  for (const id of held(state, seat)) {
-    for (const nb of map.neighbors[id] ?? []) {
-      const sea = map.sea[id]?.[nb] === true;
-      if (!sea && (isEnemy(state, seat, nb) || isEmpty(state.territories[nb]))) return false;
-      if (sea && isEnemy(state, seat, nb)) coast = true;
-    }
-  }
-  return coast;
-}
-
-/** Armor `seat` has at home, anywhere. */
-const armorAtHome = (state: FrontlineState, seat: Seat): number =>
-  held(state, seat).reduce(
-    (n, id) => n + homeDivisions(state.territories[id]!.home).filter((d) => d === 'A').length,
-    0,
-  );
-
-/** Armor a sea-locked player keeps ready for landings. */
-const SEA_ARMOR = 4;
-
-/** A landing is prepared only when the force could win it against the coast's defenders as they stand now. */
-const LANDING_ODDS = 0.7;
-
-/**
- * Divisions of `from`'s middle row that may go to sea, armor first: what the enemy's pressure on `from` (and the
- * capital's guard) does not call for, keeping an infantry division to hold the land.
- */
-function spareForSea(state: FrontlineState, seat: Seat, from: string): Division[] {
-  const t = state.territories[from]!;
-  const threat = pressureOn(state, seat, from);
-  let budget =
-    homePower(t) -
-    (state.players[seat]?.capital === from ? Math.max(CAPITAL_GUARD, threat * 1.2) : threat * 0.8);
-  const infantryLeft = Object.values(t.home.fronts).some((r) => r.includes('I')) ? 0 : 1;
-  const out: Division[] = [];
-  const middle = [...t.home.middle]
-    .filter((d) => d !== 'D')
-    .sort((a, b) => (a === 'A' ? -1 : 0) - (b === 'A' ? -1 : 0));
-  let infantry = middle.filter((d) => d === 'I').length;
-  for (const d of middle) {
-    if (budget - POWER[d] < 0) break;
-    if (d === 'I') {
-      if (infantry <= infantryLeft) continue;
-      infantry--;
-    }
-    budget -= POWER[d];
-    out.push(d);
-  }
-  return out;
-}
-
-/**
- * Amphibious assaults (R7.1–R7.2, O9.4–O9.5): spare armor, then infantry, goes onto the coast of an enemy across
- * the sea when the force could win the landing, and more follows while the force waits (its first turn).
- */
-function* landings(state: FrontlineState, seat: Seat): Generator<FrontlineAction> {
-  const map = mapOf(state);
-  const max = frontMax(state.options.ruleset);
-  for (const from of held(state, seat)) {
-    for (const to of map.neighbors[from] ?? []) {
-      if (map.sea[from]?.[to] !== true) continue;
-      const target = state.territories[to]!;
-      if (target.holder === null || target.holder === seat) continue;
-      const mine = target.coast.find((c) => c.owner === seat);
-      if (mine && (mine.via !== from || !mine.staged)) continue; // one force a coast; an older one lands first
-      const spare = spareForSea(state, seat, from);
-      if (spare.length === 0) continue;
-      const aboard = mine ? [...mine.front, ...mine.middle] : [];
-      const planned = plannedLanding(state, seat, to, from, [...aboard, ...spare]);
-      const o = planned && ask(state, planned);
-      if (!o || o.attackerWins < LANDING_ODDS) continue;
-      if (!mine && spare[0] !== 'A') continue; // the first aboard is armor (R7.2)
-      // Enough to win with a margin: stop adding once the force aboard would win most landings.
-      const now = mine && plannedLanding(state, seat, to, from, aboard);
-      const already = now ? ask(state, now) : null;
-      if (already && already.attackerWins >= 0.9 && aboard.length >= max) continue;
-      yield { type: 'embark', from, to, division: spare[0]! };
-    }
   }
 }
 
