@@ -96,17 +96,17 @@ describe('Frontline bots', () => {
     },
   );
 
-  it('the heuristic fills every seat of 2- to 6-player games, and they typically end in a few rounds (O2.1, FG6)', () => {
+  it('the heuristic fills every seat of 2- to 6-player games, and they end in a few rounds (O2.1, FG6)', () => {
     for (let players = 2; players <= 6; players++) {
       const games = Array.from({ length: 6 }, (_, i) => {
         const seats = Array.from({ length: players }, () => frontlineHeuristic());
         return playMatch(game, seats, { players }, `fill/${players}/${i}`);
       });
       for (const r of games) expect(r.outcome).not.toBeNull();
-      // At least half the games end by three objectives and capital within 2,400 actions (random bots need about that many at
-      // 4 players). At 5–6 players some heuristic games mass armies along closed borders and run long (docs/bots.md).
+      // By three objectives and capital within 2,400 actions (random bots need about that many at 4 players).
+      // One game in six may run long: at 6 players about one in fifteen still does (docs/bots.md).
       const quick = games.filter((r) => r.outcome?.kind === 'win' && r.actions < 2_400);
-      expect(quick.length, `${players} players`).toBeGreaterThanOrEqual(3);
+      expect(quick.length, `${players} players`).toBeGreaterThanOrEqual(5);
     }
   });
 

@@ -98,4 +98,31 @@ describe('the Frontline heuristic', () => {
     });
     expect(heuristicAction(landBorder, 0)).toMatchObject({ type: 'draft', division: 'I' });
   });
+
+  it('R6.15, R6.14 it enters land nobody holds but another player has invaded, and fights that invader', () => {
+    const invader = (owner: number, front: ('I' | 'A')[]) => ({
+      owner,
+      via: 'ukraine',
+      front,
+      middle: [],
+      rear: [],
+    });
+    const s = scenario(
+      {
+        ural: { holder: 0, fronts: { afghanistan: ['A', 'I', 'I'] }, middle: ['I', 'I', 'I'] },
+        afghanistan: { holder: null as unknown as number, invaders: [invader(1, ['I'])] },
+        ukraine: { holder: 1, middle: ['I', 'I', 'I', 'I', 'I', 'I', 'I', 'I'] },
+      },
+      { capitals: ['siberia', 'egypt'] },
+    );
+    expect(heuristicAction(s, 0)).toEqual({ type: 'attack', from: 'ural', to: 'afghanistan' });
+
+    const entered = frontline.apply(s, 0, { type: 'attack', from: 'ural', to: 'afghanistan' });
+    if (!entered.ok) throw new Error(entered.error.message);
+    expect(heuristicAction(entered.value.state, 0)).toEqual({
+      type: 'counter',
+      territory: 'afghanistan',
+      target: 1,
+    });
+  });
 });

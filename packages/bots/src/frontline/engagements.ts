@@ -211,6 +211,67 @@ export function counterQuestion(
   };
 }
 
+const forceOf = (f: { front: readonly Division[]; middle: readonly Division[]; rear: readonly Division[] }) =>
+  force(f.front, f.middle, f.rear.length);
+
+/** One invader against another in the same territory (R6.14, O8.16): head-on, with every right on both sides. */
+export function contestQuestion(
+  state: FrontlineState,
+  seat: Seat,
+  territory: string,
+  target: Seat,
+): Question | null {
+  const t = state.territories[territory];
+  const own = t?.invaders.find((i) => i.owner === seat);
+  const other = t?.invaders.find((i) => i.owner === target);
+  if (!own || !other || target === seat) return null;
+  return {
+    kind: 'head-on',
+    attacker: forceOf(own),
+    defender: forceOf(other),
+    attackerSeat: seat,
+    defenderSeat: target,
+    defenderCanWithdraw: true,
+    defenderInvaded: false,
+    keepInfantry: false,
+  };
+}
+
+/**
+ * Entering land nobody holds but others have invaded (R6.15): the front row facing it crosses without a battle,
+ * joins the seat's invaders there, and then has the strongest other invader to beat (R6.14).
+ */
+export function enterQuestion(state: FrontlineState, seat: Seat, from: string, to: string): Question | null {
+  const a = state.territories[from];
+  const d = state.territories[to];
+  if (!a || !d || d.holder !== null) return null;
+  let strongest: (typeof d.invaders)[number] | undefined;
+  let most = -1;
+  for (const inv of d.invaders) {
+    if (inv.owner === seat) continue;
+    const n = inv.front.length + inv.middle.length;
+    if (n > most) [strongest, most] = [inv, n];
+  }
+  if (!strongest) return null;
+  const max = frontMax(state.options.ruleset);
+  const own = d.invaders.find((i) => i.owner === seat);
+  const crossing = [...(own?.front ?? []), ...(a.home.fronts[to] ?? [])];
+  return {
+    kind: 'head-on',
+    attacker: force(
+      crossing.slice(0, max),
+      [...crossing.slice(max), ...(own?.middle ?? [])],
+      own?.rear.length ?? 0,
+    ),
+    defender: forceOf(strongest),
+    attackerSeat: seat,
+    defenderSeat: strongest.owner,
+    defenderCanWithdraw: true,
+    defenderInvaded: false,
+    keepInfantry: false,
+  };
+}
+
 /** The holder of a coast against a force waiting on it (R7.3), from the front row facing the sea crossing. */
 export function repelQuestion(
   state: FrontlineState,

@@ -37,7 +37,9 @@ import {
   assaultQuestion,
   attackQuestion,
   battleQuestion,
+  contestQuestion,
   counterQuestion,
+  enterQuestion,
   landingQuestion,
   type Question,
   repelQuestion,
@@ -126,7 +128,14 @@ export function attackOptions(state: FrontlineState, seat: Seat): AttackOption[]
     for (const to of map.neighbors[from] ?? []) {
       if (map.sea[from]?.[to] === true) continue; // across the sea only by landing (R7.1)
       const t = state.territories[to];
-      if (!t || t.holder === null || t.holder === seat) continue;
+      if (!t || t.holder === seat) continue;
+      if (t.holder === null) {
+        // R6.15: land nobody holds but others have invaded is entered by the front row facing it.
+        const q = enterQuestion(state, seat, from, to);
+        if (q && (state.territories[from]!.home.fronts[to]?.length ?? 0) > 0)
+          push(option(state, { type: 'attack', from, to }, q, territoryWorth(state, seat, to)));
+        continue;
+      }
       const conquest = lastStand(state, to, from);
       const prize = territoryWorth(state, seat, to) * (conquest ? 1 : 0.45);
       push(option(state, { type: 'attack', from, to }, attackQuestion(state, seat, from, to), prize));
@@ -149,6 +158,22 @@ export function attackOptions(state: FrontlineState, seat: Seat): AttackOption[]
             state,
             { type: 'assault', territory: id, target },
             assaultQuestion(state, seat, id, target),
+            prize,
+          ),
+        );
+      }
+    }
+    if (mine && mine.front.length > 0) {
+      // R6.14: the other invaders here are fought head-on; beating the last of them in land nobody holds
+      // moves this force in (FG16).
+      const others = t.invaders.filter((i) => i.owner !== seat);
+      const prize = t.holder === null && others.length === 1 ? territoryWorth(state, seat, id) : 1;
+      for (const other of others) {
+        push(
+          option(
+            state,
+            { type: 'counter', territory: id, target: other.owner },
+            contestQuestion(state, seat, id, other.owner),
             prize,
           ),
         );
@@ -246,8 +271,12 @@ function* posts(state: FrontlineState, seat: Seat, infantry: boolean): Generator
     const borders = Object.keys(t.home.fronts)
       .map((b) => {
         const other = state.territories[b];
-        const facing =
+        let facing =
           other && other.holder !== seat ? power(other.home.fronts[id] ?? []) + power(other.home.middle) : 0;
+        // Land nobody holds but others have invaded is entered by the front row facing it (R6.15).
+        if (other?.holder === null)
+          for (const inv of other.invaders)
+            if (inv.owner !== seat) facing += power(inv.front) + power(inv.middle);
         return [b, facing] as const;
       })
       .sort((x, y) => y[1] - x[1]);
