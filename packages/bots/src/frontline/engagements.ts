@@ -43,6 +43,9 @@ const force = (front: readonly Division[], middle: readonly Division[], rear: nu
   rear,
 });
 
+const forceOf = (f: { front: readonly Division[]; middle: readonly Division[]; rear: readonly Division[] }) =>
+  force(f.front, f.middle, f.rear.length);
+
 export interface Question {
   kind: BattleKind;
   attacker: Force;
@@ -53,6 +56,18 @@ export interface Question {
   defenderInvaded: boolean;
   keepInfantry: boolean;
 }
+
+/** A head-on battle whose defender is not invaded and may withdraw its armor (R5.8). */
+const headOn = (attacker: Force, defender: Force, attackerSeat: Seat, defenderSeat: Seat): Question => ({
+  kind: 'head-on',
+  attacker,
+  defender,
+  attackerSeat,
+  defenderSeat,
+  defenderCanWithdraw: true,
+  defenderInvaded: false,
+  keepInfantry: false,
+});
 
 /** The exact odds of a battle, and the factor its sides were scaled by (1 for sides of up to 30 divisions). */
 export type Answer = Odds & { readonly scale: number };
@@ -199,20 +214,13 @@ export function counterQuestion(
   const t = state.territories[territory];
   const inv = t?.invaders.find((i) => i.owner === target);
   if (!t || !inv || t.holder !== seat) return null;
-  return {
-    kind: 'head-on',
-    attacker: force(t.home.fronts[inv.via] ?? [], t.home.middle, t.home.rear.length),
-    defender: force(inv.front, inv.middle, inv.rear.length),
-    attackerSeat: seat,
-    defenderSeat: target,
-    defenderCanWithdraw: true,
-    defenderInvaded: false,
-    keepInfantry: false,
-  };
+  return headOn(
+    force(t.home.fronts[inv.via] ?? [], t.home.middle, t.home.rear.length),
+    forceOf(inv),
+    seat,
+    target,
+  );
 }
-
-const forceOf = (f: { front: readonly Division[]; middle: readonly Division[]; rear: readonly Division[] }) =>
-  force(f.front, f.middle, f.rear.length);
 
 /** One invader against another in the same territory (R6.14, O8.16): head-on, with every right on both sides. */
 export function contestQuestion(
@@ -225,16 +233,7 @@ export function contestQuestion(
   const own = t?.invaders.find((i) => i.owner === seat);
   const other = t?.invaders.find((i) => i.owner === target);
   if (!own || !other || target === seat) return null;
-  return {
-    kind: 'head-on',
-    attacker: forceOf(own),
-    defender: forceOf(other),
-    attackerSeat: seat,
-    defenderSeat: target,
-    defenderCanWithdraw: true,
-    defenderInvaded: false,
-    keepInfantry: false,
-  };
+  return headOn(forceOf(own), forceOf(other), seat, target);
 }
 
 /**
@@ -256,20 +255,12 @@ export function enterQuestion(state: FrontlineState, seat: Seat, from: string, t
   const max = frontMax(state.options.ruleset);
   const own = d.invaders.find((i) => i.owner === seat);
   const crossing = [...(own?.front ?? []), ...(a.home.fronts[to] ?? [])];
-  return {
-    kind: 'head-on',
-    attacker: force(
-      crossing.slice(0, max),
-      [...crossing.slice(max), ...(own?.middle ?? [])],
-      own?.rear.length ?? 0,
-    ),
-    defender: forceOf(strongest),
-    attackerSeat: seat,
-    defenderSeat: strongest.owner,
-    defenderCanWithdraw: true,
-    defenderInvaded: false,
-    keepInfantry: false,
-  };
+  const attacker = force(
+    crossing.slice(0, max),
+    [...crossing.slice(max), ...(own?.middle ?? [])],
+    own?.rear.length ?? 0,
+  );
+  return headOn(attacker, forceOf(strongest), seat, strongest.owner);
 }
 
 /** The holder of a coast against a force waiting on it (R7.3), from the front row facing the sea crossing. */
@@ -282,16 +273,12 @@ export function repelQuestion(
   const t = state.territories[territory];
   const c = t?.coast.find((x) => x.owner === target);
   if (!t || !c || t.holder !== seat) return null;
-  return {
-    kind: 'head-on',
-    attacker: force(t.home.fronts[c.via] ?? [], t.home.middle, t.home.rear.length),
-    defender: force(c.front, c.middle, c.rear.length),
-    attackerSeat: seat,
-    defenderSeat: target,
-    defenderCanWithdraw: true,
-    defenderInvaded: false,
-    keepInfantry: false,
-  };
+  return headOn(
+    force(t.home.fronts[c.via] ?? [], t.home.middle, t.home.rear.length),
+    forceOf(c),
+    seat,
+    target,
+  );
 }
 
 /** The battle being fought, from where it stands now: the attacker's question "roll on, or stop?". */
