@@ -68,6 +68,10 @@ export const held = (state: FrontlineState, seat: Seat): string[] =>
 /** Divisions the own capital keeps even when no enemy is near: losing it stops a win (O2.1) and gives one away. */
 export const CAPITAL_GUARD = 3;
 
+/** Divisions a territory keeps when nothing presses on it: one to hold it, the capital its guard. */
+export const guardAt = (state: FrontlineState, seat: Seat, id: string): number =>
+  state.players[seat]?.capital === id ? CAPITAL_GUARD : 1;
+
 /**
  * Fighting power a territory keeps at home rather than send on: what the enemy's pressure on it calls for, and on
  * the capital at least its guard.
@@ -115,24 +119,19 @@ export function territoryWorth(state: FrontlineState, seat: Seat, id: string): n
   return worth;
 }
 
-/** Distance (in borders, over land `seat` holds) from each held territory to the nearest one facing trouble. */
-export function frontierDistance(
+/**
+ * Distance (in borders, over the territories `held`) from each of them to the nearest one `isGoal` accepts; the
+ * territories that cannot reach one are left out.
+ */
+export function distanceOverOwnLand(
   state: FrontlineState,
-  seat: Seat,
   held: readonly string[],
+  isGoal: (id: string) => boolean,
 ): Map<string, number> {
   const map = mapOf(state);
   const dist = new Map<string, number>();
-  const queue: string[] = [];
-  for (const id of held) {
-    const frontier = (map.neighbors[id] ?? []).some(
-      (nb) => isEnemy(state, seat, nb) || isEmpty(state.territories[nb]),
-    );
-    if (frontier || (state.territories[id]?.invaders.length ?? 0) > 0) {
-      dist.set(id, 0);
-      queue.push(id);
-    }
-  }
+  const queue = held.filter(isGoal);
+  for (const id of queue) dist.set(id, 0);
   const mine = new Set(held);
   for (let i = 0; i < queue.length; i++) {
     const id = queue[i]!;
@@ -144,4 +143,20 @@ export function frontierDistance(
     }
   }
   return dist;
+}
+
+/** Distance (in borders, over land `seat` holds) from each held territory to the nearest one facing trouble. */
+export function frontierDistance(
+  state: FrontlineState,
+  seat: Seat,
+  held: readonly string[],
+): Map<string, number> {
+  const map = mapOf(state);
+  return distanceOverOwnLand(
+    state,
+    held,
+    (id) =>
+      (map.neighbors[id] ?? []).some((nb) => isEnemy(state, seat, nb) || isEmpty(state.territories[nb])) ||
+      (state.territories[id]?.invaders.length ?? 0) > 0,
+  );
 }

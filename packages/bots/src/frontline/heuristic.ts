@@ -19,9 +19,10 @@ import {
 } from '@warboard/frontline';
 import { tryApply } from './apply-once.js';
 import {
-  CAPITAL_GUARD,
+  distanceOverOwnLand,
   emptyNeighbours,
   frontierDistance,
+  guardAt,
   held,
   homePower,
   isEmpty,
@@ -45,7 +46,7 @@ import {
   repelQuestion,
   STOP_BELOW,
 } from './engagements.js';
-import { armorAtHome, landings, SEA_ARMOR, seaLocked } from './sea.js';
+import { landings, seaArmorDrafts, seaArmorMerges } from './sea.js';
 
 /**
  * Choices the search may make for a whole turn, which the heuristic then follows: where the draft goes (`draft`,
@@ -322,10 +323,7 @@ function* draftPhase(
   const citiesOpen = openGoal(state, 'cities');
   if (citiesOpen ? p.hand.length >= 9 : stars >= 8 || p.hand.length >= 6)
     for (const card of new Set(p.hand)) yield { type: 'spend-card', card };
-  if (state.turn.units >= 3 && seaLocked(state, seat) && armorAtHome(state, seat) < SEA_ARMOR) {
-    const sites = occupied.filter((id) => id === p.capital || state.territories[id]!.city);
-    for (const territory of sites) yield { type: 'draft', division: 'A', territory };
-  }
+  if (state.turn.units >= 3) yield* seaArmorDrafts(state, seat, occupied);
   if (state.turn.units > 0) {
     const ranked = draftTarget(state, seat);
     const targets = focus ? [focus, ...ranked.filter((t) => t !== focus)] : ranked;
@@ -388,28 +386,12 @@ function spareInfantry(state: FrontlineState, seat: Seat, id: string): number {
  * where it leads an expedition: each infantry division can open one more territory this turn (R8.1, R8.3).
  */
 function* expansionWalks(state: FrontlineState, seat: Seat): Generator<FrontlineAction> {
-  const map = mapOf(state);
-  const mine = new Set(held(state, seat));
-  const dist = new Map<string, number>();
-  const queue: string[] = [];
-  for (const id of mine) {
-    if (emptyNeighbours(state, id).length > 0) {
-      dist.set(id, 0);
-      queue.push(id);
-    }
-  }
-  for (let i = 0; i < queue.length; i++) {
-    const id = queue[i]!;
-    for (const nb of map.neighbors[id] ?? []) {
-      if (!mine.has(nb) || dist.has(nb)) continue;
-      dist.set(nb, dist.get(id)! + 1);
-      queue.push(nb);
-    }
-  }
+  const mine = held(state, seat);
+  const dist = distanceOverOwnLand(state, mine, (id) => emptyNeighbours(state, id).length > 0);
   for (const from of mine) {
     const d = dist.get(from);
     if (d === undefined || d === 0 || spareInfantry(state, seat, from) === 0) continue;
-    for (const to of map.neighbors[from] ?? [])
+    for (const to of mapOf(state).neighbors[from] ?? [])
       if (dist.get(to) === d - 1) yield { type: 'move', from, to, division: 'I' };
   }
 }
@@ -428,9 +410,8 @@ function* gather(state: FrontlineState, seat: Seat): Generator<FrontlineAction> 
         .flat()
         .filter((x) => x === 'I').length;
     const movable: Division[] = [];
-    const keep = state.players[seat]?.capital === from ? CAPITAL_GUARD : 1;
     if (t.home.middle.includes('A')) movable.push('A');
-    if (t.home.middle.includes('I') && infantry > keep) movable.push('I');
+    if (t.home.middle.includes('I') && infantry > guardAt(state, seat, from)) movable.push('I');
     if (movable.length === 0) continue;
     const next = (mapOf(state).neighbors[from] ?? []).filter((nb) => dist.get(nb) === d - 1);
     next.sort(
@@ -449,7 +430,7 @@ function* reinforce(state: FrontlineState, seat: Seat): Generator<FrontlineActio
   for (const from of held(state, seat)) {
     const t = state.territories[from]!;
     if (pressureOn(state, seat, from) > 0 || emptyNeighbours(state, from).length > 0) continue;
-    if (t.home.middle.length < (state.players[seat]?.capital === from ? CAPITAL_GUARD + 1 : 2)) continue;
+    if (t.home.middle.length <= guardAt(state, seat, from)) continue;
     let best: string | null = null;
     let need = 1;
     for (const nb of mapOf(state).neighbors[from] ?? []) {
@@ -475,10 +456,7 @@ function* maneuverPhase(
   yield* expeditions(state, seat, continent);
   yield* expansionWalks(state, seat);
   yield* landings(state, seat);
-  if (seaLocked(state, seat) && armorAtHome(state, seat) < SEA_ARMOR)
-    for (const id of held(state, seat))
-      if (state.territories[id]!.home.middle.filter((d) => d === 'I').length > 3)
-        yield { type: 'merge', territory: id };
+  yield* seaArmorMerges(state, seat);
   yield* gather(state, seat);
   yield* reinforce(state, seat);
   yield* posts(state, seat, true);

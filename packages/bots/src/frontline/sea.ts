@@ -18,7 +18,7 @@ import { ask, plannedLanding } from './engagements.js';
  * No land border of `seat` meets an enemy or empty land: the only way on is across the sea, which needs armor
  * (R7.2) — drafted on a capital or city (R3.2) or merged from infantry there (revised, R2.1).
  */
-export function seaLocked(state: FrontlineState, seat: Seat): boolean {
+function seaLocked(state: FrontlineState, seat: Seat): boolean {
   const map = mapOf(state);
   let coast = false;
   for (const id of held(state, seat)) {
@@ -32,14 +32,39 @@ export function seaLocked(state: FrontlineState, seat: Seat): boolean {
 }
 
 /** Armor `seat` has at home, anywhere. */
-export const armorAtHome = (state: FrontlineState, seat: Seat): number =>
+const armorAtHome = (state: FrontlineState, seat: Seat): number =>
   held(state, seat).reduce(
     (n, id) => n + homeDivisions(state.territories[id]!.home).filter((d) => d === 'A').length,
     0,
   );
 
 /** Armor a sea-locked player keeps ready for landings. */
-export const SEA_ARMOR = 4;
+const SEA_ARMOR = 4;
+
+/** A sea-locked player short of armor for a landing (R7.2). */
+const needsSeaArmor = (state: FrontlineState, seat: Seat): boolean =>
+  seaLocked(state, seat) && armorAtHome(state, seat) < SEA_ARMOR;
+
+/** Draft armor (3 units) on a capital or city among `occupied` (R3.2), when the way on is across the sea. */
+export function* seaArmorDrafts(
+  state: FrontlineState,
+  seat: Seat,
+  occupied: readonly string[],
+): Generator<FrontlineAction> {
+  if (!needsSeaArmor(state, seat)) return;
+  const capital = state.players[seat]?.capital;
+  for (const territory of occupied)
+    if (territory === capital || state.territories[territory]!.city)
+      yield { type: 'draft', division: 'A', territory };
+}
+
+/** Merge 3 infantry into armor (revised, R2.1) where more than 3 stand, when the way on is across the sea. */
+export function* seaArmorMerges(state: FrontlineState, seat: Seat): Generator<FrontlineAction> {
+  if (!needsSeaArmor(state, seat)) return;
+  for (const id of held(state, seat))
+    if (state.territories[id]!.home.middle.filter((d) => d === 'I').length > 3)
+      yield { type: 'merge', territory: id };
+}
 
 /** A landing is prepared only when the force could win it against the coast's defenders as they stand now. */
 const LANDING_ODDS = 0.7;
@@ -77,14 +102,15 @@ export function* landings(state: FrontlineState, seat: Seat): Generator<Frontlin
   const map = mapOf(state);
   const max = frontMax(state.options.ruleset);
   for (const from of held(state, seat)) {
+    let spare: Division[] | undefined; // worked out once, for the first enemy coast across the sea
     for (const to of map.neighbors[from] ?? []) {
       if (map.sea[from]?.[to] !== true) continue;
       const target = state.territories[to]!;
       if (target.holder === null || target.holder === seat) continue;
       const mine = target.coast.find((c) => c.owner === seat);
       if (mine && (mine.via !== from || !mine.staged)) continue; // one force a coast; an older one lands first
-      const spare = spareForSea(state, seat, from);
-      if (spare.length === 0) continue;
+      spare ??= spareForSea(state, seat, from);
+      if (spare.length === 0) break;
       const aboard = mine ? [...mine.front, ...mine.middle] : [];
       const planned = plannedLanding(state, seat, to, from, [...aboard, ...spare]);
       const o = planned && ask(state, planned);
