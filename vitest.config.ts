@@ -18,6 +18,9 @@ export default defineConfig({
     // One fast-check seed for every property test (WARBOARD_FC_SEED explores others).
     setupFiles: ['test/fast-check-seed.ts'],
     testTimeout: 120_000,
+    // The browser tests poll the screen while a real server and its bots work; on a loaded two-core machine a
+    // second (the default) is too short a wait for what is merely slow.
+    expect: { poll: { timeout: 15_000 } },
     pool: 'threads',
     // Vitest leaves one core idle by default; the suites are CPU-bound and the main process mostly waits.
     maxWorkers: availableParallelism(),

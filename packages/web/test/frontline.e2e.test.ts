@@ -5,6 +5,7 @@
  * rejoins the game mid-turn, the phone-sized screen, Chinese, and a hot-seat game. Screenshots go to
  * test-results/.
  */
+import { isSeaCrossing, MAPS } from '@warboard/frontline';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, chromiumAvailable, type Stack, shot, startStack } from './browser.js';
@@ -43,10 +44,50 @@ async function ids(page: Page, selector: string): Promise<string[]> {
     .evaluateAll((els) => els.map((e) => (e.getAttribute('data-testid') ?? '').replace('territory-', '')));
 }
 
-/** Deploy every drafted unit: pick one of our territories on the map, then the draft button (or the I key). */
+/** Who holds each territory, as the map shows it: a seat number, or '' for empty land. */
+async function holdersOf(page: Page): Promise<Map<string, string>> {
+  const pairs = await page
+    .locator('g[data-testid^=territory-]')
+    .evaluateAll((els) =>
+      els.map((e) => [
+        (e.getAttribute('data-testid') ?? '').replace('territory-', ''),
+        e.getAttribute('data-holder') ?? '',
+      ]),
+    );
+  return new Map(pairs as [string, string][]);
+}
+
+/**
+ * Land borders from each territory to the nearest enemy, by breadth-first search from every enemy territory.
+ * Our player heads that way, so that six players on an empty world meet within a few turns and the attack
+ * phase has a target (R5.1; across the sea only a landing attacks, R7.1).
+ */
+function enemyDistance(holders: ReadonlyMap<string, string>): Map<string, number> {
+  const map = MAPS.classic!;
+  const distance = new Map<string, number>();
+  let layer = [...holders].filter(([, h]) => h !== '' && h !== '0').map(([id]) => id);
+  for (const id of layer) distance.set(id, 0);
+  for (let d = 1; layer.length > 0; d++) {
+    const next: string[] = [];
+    for (const id of layer)
+      for (const n of map.neighbors[id] ?? [])
+        if (!distance.has(n) && !isSeaCrossing(map, id, n)) {
+          distance.set(n, d);
+          next.push(n);
+        }
+    layer = next;
+  }
+  return distance;
+}
+
+const nearestFirst = (list: readonly string[], distance: ReadonlyMap<string, number>) =>
+  [...list].sort((a, b) => (distance.get(a) ?? 99) - (distance.get(b) ?? 99));
+
+/** Deploy every drafted unit on our territory nearest an enemy: pick it on the map, then the draft button (or I). */
 async function draft(page: Page): Promise<void> {
-  const home = (await ids(page, 'g[data-testid^=territory-][data-holder="0"]'))[0]!;
-  await pick(page, home);
+  const holders = await holdersOf(page);
+  const ours = [...holders].filter(([, h]) => h === '0').map(([id]) => id);
+  await pick(page, nearestFirst(ours, enemyDistance(holders))[0]!);
   let viaKey = true;
   while (await page.getByTestId('draft-I').count()) {
     const before = await page.getByTestId('units').textContent();
@@ -101,18 +142,14 @@ async function attack(page: Page): Promise<boolean> {
   return false;
 }
 
-/** Expeditions: move infantry from our territories into empty neighbours, a few times. */
+/** Expeditions: move infantry from our territories into empty neighbours, the one nearest an enemy first. */
 async function maneuver(page: Page, limit: number): Promise<number> {
   let moved = 0;
+  const distance = enemyDistance(await holdersOf(page));
   for (const from of await ids(page, 'g[data-testid^=territory-][data-holder="0"]')) {
     if (moved >= limit) break;
     await pick(page, from);
-    const to = await page.evaluate(
-      () =>
-        [...document.querySelectorAll('g[data-target="1"][data-holder=""]')][0]
-          ?.getAttribute('data-testid')
-          ?.replace('territory-', '') ?? null,
-    );
+    const to = nearestFirst(await ids(page, 'g[data-target="1"][data-holder=""]'), distance)[0];
     if (!to) continue;
     await pick(page, to);
     const move = page.getByTestId('move-I');
@@ -184,7 +221,7 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
     let moved = 0;
     let reloaded = false;
     let offered = false;
-    for (let step = 0; step < 400 && (turns < 3 || !attacked) && turns < 12; step++) {
+    for (let step = 0; step < 600 && (turns < 3 || !attacked) && turns < 16; step++) {
       const state = await stateOf(page, 60_000);
       if (state === 'over') break;
       if (state === 'battle' || state === 'trade') {
