@@ -6,7 +6,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer as netServer } from 'node:net';
+import { connect, createServer as netServer, type Server, type Socket } from 'node:net';
 import pg from 'pg';
 
 const redisBinary = (): string | null => {
@@ -116,4 +116,57 @@ export async function freshSchema(): Promise<{ url: string; drop: () => Promise<
       await c.end();
     },
   };
+}
+
+/**
+ * A TCP relay between one process and Redis that the test can cut and restore, so that process alone loses
+ * Redis while the others keep it (as when one machine's network fails).
+ */
+export class CutLink {
+  private readonly sockets = new Set<Socket>();
+  private server: Server | null = null;
+
+  private constructor(
+    readonly port: number,
+    private readonly target: number,
+  ) {}
+
+  /** A relay on a free port to Redis on `target`. */
+  static async to(target: number): Promise<CutLink> {
+    const link = new CutLink(await freePort(), target);
+    await link.restore();
+    return link;
+  }
+
+  get url(): string {
+    return `redis://127.0.0.1:${this.port}`;
+  }
+
+  /** Accept connections again and relay them. */
+  restore(): Promise<void> {
+    const server = netServer((client) => {
+      const upstream = connect(this.target, '127.0.0.1');
+      for (const socket of [client, upstream]) {
+        this.sockets.add(socket);
+        socket.on('close', () => this.sockets.delete(socket));
+        socket.on('error', () => undefined);
+      }
+      client.pipe(upstream).pipe(client);
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+    });
+    this.server = server;
+    return new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(this.port, '127.0.0.1', () => resolve());
+    });
+  }
+
+  /** Drop every relayed connection and refuse new ones until `restore`. */
+  cut(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    for (const socket of this.sockets) socket.destroy();
+    return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  }
 }

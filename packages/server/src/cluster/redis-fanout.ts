@@ -5,7 +5,11 @@
  *
  * Pub/sub delivers nothing to a subscriber that is away, so the database is also polled for the versions of
  * the games this process follows: every `pollMs` while Redis is unreachable (play goes on, a little slower),
- * once right after it comes back (what was published meanwhile is gone), and every `safetyPollMs` anyway.
+ * once its channels are subscribed again after it comes back (what was published meanwhile is gone), and every
+ * `safetyPollMs` anyway. A notice this process could not publish (its publishing connection was away) is kept,
+ * the newest version per game, and published as soon as that connection is back: the other processes may
+ * already be listening again and polling no more, so without it they would not hear of the move until the
+ * safety poll.
  */
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
@@ -38,9 +42,15 @@ export function redisFanout(options: RedisFanoutOptions): RedisFanout {
   const origin = randomBytes(6).toString('base64url'); // this process, so it skips its own messages
   const listeners = new Map<string, Set<(version: number) => void>>();
   const retry = (times: number) => Math.min(50 * times, 1000);
-  // A subscribed connection can do nothing else, so publishing needs a second one. Neither queues commands
-  // while Redis is away: a notice published then is pointless later (the poll has covered it).
-  const sub = new Redis(options.url, { retryStrategy: retry, maxRetriesPerRequest: null, lazyConnect: true });
+  // A subscribed connection can do nothing else, so publishing needs a second one. That one queues nothing
+  // while Redis is away: its notices wait in `unsent`, only the newest per game, until it is back. Channels
+  // are subscribed again by `resubscribe`, which knows when that is done (ioredis's own would not say).
+  const sub = new Redis(options.url, {
+    retryStrategy: retry,
+    maxRetriesPerRequest: null,
+    lazyConnect: true,
+    autoResubscribe: false,
+  });
   const pub = new Redis(options.url, {
     retryStrategy: retry,
     enableOfflineQueue: false,
@@ -66,11 +76,21 @@ export function redisFanout(options: RedisFanoutOptions): RedisFanout {
     if (wasUp) options.log.info({}, 'Redis reachable again: fan-out through it');
     up = true;
     wasUp = true;
-    // Whatever was published while this connection was away; and once more a moment later, for what was
-    // published while the channels were being subscribed again.
-    void poll();
-    setTimeout(() => void poll(), 500).unref?.();
+    void resubscribe();
   });
+  /**
+   * Listen again on every game's channel, then poll: a notice published before the subscription took effect
+   * is lost, but the version it announced was committed before it, so the poll that follows finds it.
+   */
+  async function resubscribe(): Promise<void> {
+    const channels = [...listeners.keys()].map((game) => PREFIX + game);
+    try {
+      if (channels.length > 0) await sub.subscribe(...channels);
+    } catch {
+      return; // the connection went away again: its next 'ready' subscribes and polls
+    }
+    await poll();
+  }
   sub.on('close', () => {
     if (up && !closed) options.log.warn({}, 'Redis unreachable: following games by polling the database');
     up = false;
@@ -79,9 +99,30 @@ export function redisFanout(options: RedisFanoutOptions): RedisFanout {
   sub.on('error', () => undefined);
   pub.on('error', () => undefined);
 
+  // Notices not yet published because `pub` was away: the newest version of each game.
+  const unsent = new Map<string, number>();
+  const keep = (game: string, version: number) => unsent.set(game, Math.max(unsent.get(game) ?? 0, version));
+  function send(game: string, version: number): void {
+    if (pub.status !== 'ready') {
+      keep(game, version);
+      return;
+    }
+    pub.publish(PREFIX + game, `${origin}:${version}`).catch(() => keep(game, version));
+  }
+  pub.on('ready', () => {
+    const pending = [...unsent];
+    unsent.clear();
+    for (const [game, version] of pending) send(game, version);
+  });
+
   let polling: Promise<void> | null = null;
+  let again = false;
+  /** Read the followed games' versions; a call made while a read is under way reads once more after it. */
   function poll(): Promise<void> {
-    if (polling) return polling;
+    if (polling) {
+      again = true;
+      return polling;
+    }
     lastPoll = Date.now();
     const games = [...listeners.keys()];
     polling = (games.length === 0 ? Promise.resolve(new Map()) : options.versions(games))
@@ -91,6 +132,10 @@ export function redisFanout(options: RedisFanoutOptions): RedisFanout {
       .catch((error: unknown) => options.log.warn({ error: String(error) }, 'versions not polled'))
       .finally(() => {
         polling = null;
+        if (again && !closed) {
+          again = false;
+          void poll();
+        }
       });
     return polling;
   }
@@ -114,15 +159,14 @@ export function redisFanout(options: RedisFanoutOptions): RedisFanout {
     },
     publish(game, version) {
       hear(game, version); // this process's own rooms at once, as the local fan-out does
-      if (pub.status !== 'ready') return;
-      pub.publish(PREFIX + game, `${origin}:${version}`).catch(() => undefined);
+      send(game, version);
     },
     subscribe(game, listener) {
       let set = listeners.get(game);
       if (!set) {
         set = new Set();
         listeners.set(game, set);
-        // ioredis subscribes again by itself after a reconnect; while away this waits for the connection.
+        // While Redis is away this waits for the connection; after a reconnect `resubscribe` covers it too.
         sub.subscribe(PREFIX + game).catch(() => undefined);
       }
       set.add(listener);
