@@ -203,6 +203,9 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
     await page.getByTestId('pick-frontline').check();
     await page.getByTestId('fl-players').selectOption('6');
     await expect.poll(() => page.locator('fieldset.seat').count()).toBe(6);
+    // A bot seat is offered with a search bot preselected; this game's bots play at random to keep turns brief.
+    await expect.poll(() => page.getByTestId('bot-5').inputValue()).toBe('normal');
+    for (let seat = 1; seat < 6; seat++) await page.getByTestId(`bot-${seat}`).selectOption('random');
     await page.getByTestId('flopt-ruleset').selectOption('revised');
     // FG20: a short bounded turn keeps the bots' random turns brief.
     await page.locator('#flopt-stepsPerTurn').fill('20');

@@ -4,6 +4,7 @@ import { t } from '../i18n/i18n.js';
 import { navigate } from '../router.js';
 import { pairById, validPairs } from '../store/decks.js';
 import { holdSeat } from '../store/seats.js';
+import { botOption, DEFAULT_BOT, defaultBot } from './bots.js';
 import { FRONTLINE_DEFAULTS, FRONTLINE_FIELDS, type FrontlineOptionValues } from './frontline-options.js';
 import { OptionRow } from './OptionRow.js';
 import { DEFAULT_OPTIONS, type HorsemenOptionValues, OPTION_FIELDS } from './options.js';
@@ -18,9 +19,9 @@ interface SeatForm {
   deck: string; // a saved pair's id, or '' for the standard random decks
 }
 
-const seatForm = (i: number): SeatForm => ({
+const seatForm = (i: number, bot: string = DEFAULT_BOT): SeatForm => ({
   choice: i === 0 ? 'you' : 'bot',
-  difficulty: 'random',
+  difficulty: bot,
   deck: '',
 });
 
@@ -29,24 +30,30 @@ export function CreateGame() {
   const [gameType, setGameType] = useState<GameType>('horsemen');
   const [options, setOptions] = useState<HorsemenOptionValues>(DEFAULT_OPTIONS);
   const [flOptions, setFlOptions] = useState<FrontlineOptionValues>(FRONTLINE_DEFAULTS);
-  const [difficulties, setDifficulties] = useState<readonly string[]>(['random']);
-  const [seats, setSeats] = useState<SeatForm[]>([
-    { choice: 'you', difficulty: 'random', deck: '' },
-    { choice: 'bot', difficulty: 'random', deck: '' },
-  ]);
+  const [difficulties, setDifficulties] = useState<readonly string[]>([DEFAULT_BOT]);
+  const [seats, setSeats] = useState<SeatForm[]>([seatForm(0), seatForm(1)]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     catalog()
-      .then((c) => setDifficulties(c.difficulties.length ? c.difficulties : ['random']))
+      .then((c) => {
+        if (c.difficulties.length === 0) return;
+        setDifficulties(c.difficulties);
+        // A seat still on the preselected bot moves to what this server offers, if it lacks that one.
+        const bot = defaultBot(c.difficulties);
+        setSeats((now) =>
+          now.map((s) => (c.difficulties.includes(s.difficulty) ? s : { ...s, difficulty: bot })),
+        );
+      })
       .catch(() => undefined);
   }, []);
 
   const setSeat = (i: number, patch: Partial<SeatForm>) =>
     setSeats(seats.map((s, j) => (j === i ? { ...s, ...patch } : s)));
   /** One seat form per player: Four Horsemen has two, Frontline as many as its `players` option. */
-  const resize = (n: number) => setSeats(Array.from({ length: n }, (_, i) => seats[i] ?? seatForm(i)));
+  const resize = (n: number) =>
+    setSeats(Array.from({ length: n }, (_, i) => seats[i] ?? seatForm(i, defaultBot(difficulties))));
   const pickGame = (next: GameType) => {
     setGameType(next);
     resize(next === 'horsemen' ? 2 : flOptions.players);
@@ -156,12 +163,13 @@ export function CreateGame() {
               <label>
                 {t('lobby.difficulty')}{' '}
                 <select
+                  data-testid={`bot-${i}`}
                   value={s.difficulty}
                   onChange={(e) => setSeat(i, { difficulty: e.currentTarget.value })}
                 >
                   {difficulties.map((d) => (
                     <option value={d} key={d}>
-                      {d}
+                      {botOption(d)}
                     </option>
                   ))}
                 </select>

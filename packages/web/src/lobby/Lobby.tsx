@@ -4,6 +4,7 @@ import type { GameStatus, GameSummary } from '../api/protocol.js';
 import { t } from '../i18n/i18n.js';
 import { Link } from '../Link.js';
 import { forgetGame, heldGames } from '../store/seats.js';
+import { botLabel } from './bots.js';
 import { CreateGame } from './CreateGame.js';
 
 const gameName = (type: string) => (type === 'horsemen' ? t('lobby.horsemen') : t('lobby.frontline'));
@@ -13,7 +14,9 @@ function SeatsLine({ g }: { g: GameSummary }) {
     <span class="muted">
       {g.seats
         .map((s) =>
-          s.kind === 'bot' ? t('lobby.kind.bot', { difficulty: s.difficulty ?? '' }) : t('lobby.kind.human'),
+          s.kind === 'bot'
+            ? t('lobby.kind.bot', { difficulty: botLabel(s.difficulty ?? '') })
+            : t('lobby.kind.human'),
         )
         .join(' · ')}{' '}
       — {t('lobby.seatsSummary', { taken: g.seats.filter((s) => s.taken).length, total: g.seats.length })}
