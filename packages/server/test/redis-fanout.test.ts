@@ -52,18 +52,26 @@ describe.skipIf(unavailable !== null)(
       writer.publish(game, version);
     };
 
-    it('publishes what a process committed while it could not reach Redis once it can again', async () => {
-      const { link, database, a, b } = await setup();
+    /**
+     * `reader` follows game 'g' and hears what `writer` commits; resolves with what it has heard once version 1
+     * has gone through Redis (both connected, the channel subscribed).
+     */
+    async function following(database: Map<string, number>, writer: RedisFanout, reader: RedisFanout) {
       const heard: number[] = [];
-      b.subscribe('g', (v) => heard.push(v));
-      await expect.poll(() => a.connected && b.connected).toBe(true);
-      // Through Redis while both reach it.
+      reader.subscribe('g', (v) => heard.push(v));
+      await expect.poll(() => writer.connected && reader.connected).toBe(true);
       await expect
         .poll(() => {
-          commit(database, a, 'g', 1);
+          commit(database, writer, 'g', 1);
           return heard.includes(1);
         })
         .toBe(true);
+      return heard;
+    }
+
+    it('publishes what a process committed while it could not reach Redis once it can again', async () => {
+      const { link, database, a, b } = await setup();
+      const heard = await following(database, a, b);
 
       await settle(); // past any poll that follows b's connection
       await link.cut();
@@ -79,15 +87,7 @@ describe.skipIf(unavailable !== null)(
     it('listens on its games again after a reconnection and polls for what it missed meanwhile', async () => {
       const { link, database, a, b } = await setup();
       // Here `a` is the one that follows the game and loses Redis; `b` writes.
-      const heard: number[] = [];
-      a.subscribe('g', (v) => heard.push(v));
-      await expect.poll(() => a.connected && b.connected).toBe(true);
-      await expect
-        .poll(() => {
-          commit(database, b, 'g', 1);
-          return heard.includes(1);
-        })
-        .toBe(true);
+      const heard = await following(database, b, a);
 
       await link.cut();
       await expect.poll(() => a.connected).toBe(false);
