@@ -8,6 +8,7 @@ import {
   movesFrom,
   placeableCards,
   placeTargets,
+  stillOffered,
 } from '../src/horsemen/intents.js';
 import { en } from '../src/i18n/en.js';
 import { browserLang, lang, t } from '../src/i18n/i18n.js';
@@ -35,6 +36,13 @@ describe('intents: clickable targets are read off the legal actions, nothing els
     expect([...movesFrom(legal, 1, 'front').keys()]).toEqual(['2:front']);
     expect(compareAt(legal, 1)?.type).toBe('compare');
     expect([...activeCells(legal)].sort()).toEqual(['1:front', '3:back']);
+  });
+  it('keeps a pick across a new position while it still offers something (H9: the other side places meanwhile)', () => {
+    const after: HorsemenAction[] = [{ type: 'place', card: 'b', line: 1, row: 'back' }];
+    expect(stillOffered(after, { kind: 'hand', card: 'b' })).toBe(true);
+    expect(stillOffered(after, { kind: 'hand', card: 'a' })).toBe(false);
+    expect(stillOffered(legal, { kind: 'cell', line: 3, row: 'back' })).toBe(true);
+    expect(stillOffered(after, { kind: 'cell', line: 3, row: 'back' })).toBe(false);
   });
 });
 

@@ -15,6 +15,7 @@ import {
   placeTargets,
   prizeChoices,
   refillChoices,
+  stillOffered,
   surrender,
 } from './intents.js';
 import { cardName, lineName } from './labels.js';
@@ -55,8 +56,8 @@ export function Table({ view, legal, name, busy, onAct }: TableProps) {
     setSelected(null);
     onAct(a);
   };
-  // A new position can make the selection meaningless; start afresh.
-  useEffect(() => setSelected(null), [view]);
+  // A new position can make the selection meaningless: keep it only while it still offers something.
+  useEffect(() => setSelected((s) => (s && stillOffered(legal, s) ? s : null)), [view, legal]);
 
   const placeable = useMemo(() => placeableCards(legal), [legal]);
   const active = useMemo(() => activeCells(legal), [legal]);

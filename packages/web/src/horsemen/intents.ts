@@ -51,6 +51,19 @@ export const activeCells = (legal: readonly HorsemenAction[]): Set<string> => {
   return cells;
 };
 
+/**
+ * Whether what the player picked still offers anything in a new position: a hand card that can still be placed,
+ * or a cell that still has something to do. The other player placing face down at the same time (H9) must not
+ * undo a card the player has just picked.
+ */
+export const stillOffered = (
+  legal: readonly HorsemenAction[],
+  picked: { kind: 'hand'; card: string } | { kind: 'cell'; line: number; row: Row },
+): boolean =>
+  picked.kind === 'hand'
+    ? placeableCards(legal).has(picked.card)
+    : activeCells(legal).has(cellKey(picked.line, picked.row));
+
 export const surrender = (legal: readonly HorsemenAction[]) => ofType(legal, 'surrender')[0];
 export const captureChoices = (legal: readonly HorsemenAction[]) => ofType(legal, 'capture');
 export const prizeChoices = (legal: readonly HorsemenAction[]) => ofType(legal, 'prize');
