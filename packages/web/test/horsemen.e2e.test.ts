@@ -40,11 +40,10 @@ describe.skipIf(!run)('Four Horsemen in Chromium', () => {
     await page.locator('.options summary').click();
     // A short stalemate limit (HG14) bounds the game, so the test can play it to the end.
     await page.locator('#opt-stalemateLimit').fill('8');
-    // The seat starts on the normal search bot; the random bot answers at once, so every turn here is ours
-    // again by the time the page is next read.
+    // The seat starts on the normal search bot, which places a moment after us (H9): a card picked meanwhile
+    // must stay picked.
     await expect.poll(() => page.getByTestId('bot-1').inputValue()).toBe('normal');
     await shot(page, '01-lobby');
-    await page.getByTestId('bot-1').selectOption('random');
     await page.getByTestId('create').click();
     await page.getByTestId('table').waitFor();
     await shot(page, '02-table-dealt');
