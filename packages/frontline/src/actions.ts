@@ -7,6 +7,7 @@ import type { BuildCityAction, MoveCapitalAction } from './cards.js';
 import type { DraftAction, SpendCardAction } from './draft.js';
 import type { PostAction, UnpostAction } from './formation.js';
 import type { ConvertAction, MoveAction } from './maneuver.js';
+import type { SendToRepairAction } from './repair.js';
 import type { AirfieldAction, RepairAction } from './rewards.js';
 import type { AskAction, TableAction } from './table.js';
 import type { AnswerAction, OfferAction } from './trades.js';
@@ -37,6 +38,7 @@ export type FrontlineAction =
   | RepelAction
   | AirfieldAction
   | RepairAction
+  | SendToRepairAction
   | { type: 'pull-back'; territory: string };
 
 const id = z.string().min(1).max(40);
@@ -62,7 +64,8 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('stand') }),
   z.strictObject({ type: z.literal('move'), from: id, to: id, division }),
   z.strictObject({ type: z.literal('merge'), territory: id }),
-  z.strictObject({ type: z.literal('disarm'), territory: id }),
+  // O5.3, R2.2: the middle row's armor, or with border and slot a front row's (checked together by the rules).
+  z.strictObject({ type: z.literal('disarm'), territory: id, border: id.optional(), slot: slot.optional() }),
   z.strictObject({ type: z.literal('build-city'), territory: id }),
   z.strictObject({ type: z.literal('move-capital'), territory: id }),
   z.strictObject({
@@ -80,6 +83,12 @@ export const ActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('airfield'), territory: id }),
   z.strictObject({ type: z.literal('repair'), territory: id }),
   z.strictObject({ type: z.literal('pull-back'), territory: id }),
+  z.strictObject({
+    type: z.literal('send-to-repair'),
+    territory: id,
+    border: id.optional(),
+    slot: slot.optional(),
+  }),
   z.strictObject({ type: z.literal('repel'), territory: id, target: z.number().int().min(0).max(5) }),
 ]);
 
@@ -107,8 +116,13 @@ export function describeAction(a: FrontlineAction): string {
       return `retreat to ${a.to}`;
     case 'move':
       return `move ${a.division} ${a.from}→${a.to}`;
-    case 'merge':
     case 'disarm':
+    case 'send-to-repair': {
+      const what = a.type === 'disarm' ? 'disarm armor' : 'send damaged armor to repair';
+      const where = a.border === undefined ? 'middle row' : `front facing ${a.border} slot ${a.slot}`;
+      return `${what} in ${a.territory} (${where})`;
+    }
+    case 'merge':
     case 'build-city':
     case 'move-capital':
       return `${a.type} in ${a.territory}`;

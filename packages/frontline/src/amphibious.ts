@@ -16,8 +16,9 @@ import {
   maxFront,
 } from './state.js';
 import type { FrontlineEvent } from './turn.js';
+import { maneuverOpen } from './phases.js';
 
-/** R7.1, O9.4: in the maneuver phase, move a division across the sea onto an enemy coast, to land later. */
+/** R7.1, O9.4: in the maneuver phase (O10.3: or the draft, with "maneuver first"), move a division across the sea onto an enemy coast, to land later. */
 export interface EmbarkAction {
   type: 'embark';
   from: string;
@@ -40,7 +41,7 @@ const rev = (state: FrontlineState) => state.options.ruleset === 'revised';
 const hasArmor = (f: Landing) => [...f.front, ...f.middle].some(isArmor);
 
 export function checkEmbark(state: FrontlineState, seat: Seat, a: EmbarkAction): RuleError | null {
-  if (state.turn.phase !== 'maneuver' || state.battle)
+  if (!maneuverOpen(state, seat)) // the maneuver phase, or the draft with "maneuver first" (O10.3)
     return ruleError('wrong-phase', 'R7.1', 'forces go onto an enemy coast in the maneuver phase');
   const from = state.territories[a.from];
   const to = state.territories[a.to];

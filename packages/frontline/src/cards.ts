@@ -1,6 +1,7 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
 import { areAdjacent } from './map/index.js';
+import { ownTurnOpen } from './phases.js';
 import { type FrontlineState, mapOf, occupies } from './state.js';
 import type { FrontlineEvent } from './turn.js';
 
@@ -69,13 +70,16 @@ function pay(state: FrontlineState, seat: Seat, need: number): void {
 const onTable = (state: FrontlineState) =>
   state.turn.table.length > 0 ? ', paid with the cards on the table' : '';
 
-/** FG11, O11.2: 5 stars build a city on a territory you occupy, in your draft phase. */
+/**
+ * O11.2 「5星便可建立1個城市，並建立在任何一塊領土上」: 5 stars build a city on any territory — the text does not
+ * say "of your own" (己方), as the airdrop rule O6.5 does; option `citySites: 'own-territory'` keeps cities to
+ * territories you occupy. Nor does it name a phase: any phase of your own turn, between battles (FG11).
+ */
 export function checkBuildCity(state: FrontlineState, seat: Seat, a: BuildCityAction): RuleError | null {
-  if (state.turn.phase !== 'draft')
-    return ruleError('wrong-phase', 'FG11', 'cities are built in your draft phase');
+  if (!ownTurnOpen(state)) return ruleError('wrong-phase', 'FG11', 'cities are built between battles');
   const t = state.territories[a.territory];
   if (!t) return ruleError('unknown-territory', 'FG1', `no territory "${a.territory}"`);
-  if (!occupies(state, seat, a.territory))
+  if (state.options.citySites === 'own-territory' && !occupies(state, seat, a.territory))
     return ruleError('not-occupied', 'O11.2', `you do not occupy ${a.territory}`);
   if (t.city) return ruleError('city-exists', 'O11.2', `${a.territory} already has a city`);
   if (payableStars(state, seat) < CITY_STARS)
@@ -94,15 +98,26 @@ export function doBuildCity(
   events.push({ type: 'city-built', seat, territory: a.territory });
 }
 
-/** FG11, O11.3: while an enemy holds your capital, 10 stars move it to a territory of yours adjacent to it. */
+/**
+ * O11.3 「若佔領了首都」 — "once [others] have occupied the capital": your capital is lost when another player holds
+ * it, or when nobody holds it and other players' invaders stand in it (contested, R6.11: they cannot claim it,
+ * but it is no longer yours). An empty capital is not lost: walk back in.
+ */
+export function capitalLost(state: FrontlineState, seat: Seat): boolean {
+  const t = state.territories[state.players[seat]!.capital];
+  if (!t || t.holder === seat) return false;
+  return t.holder !== null || t.invaders.some((i) => i.owner !== seat);
+}
+
+/**
+ * O11.3 「10顆星便可移到與首到到相連的領土上」: 10 stars move your capital to a territory you occupy next to it, once
+ * it is lost (option `capitalMove: 'any-time'`: also while you hold it). Any phase of your turn, as cities (FG11).
+ */
 export function checkMoveCapital(state: FrontlineState, seat: Seat, a: MoveCapitalAction): RuleError | null {
-  if (state.turn.phase !== 'draft')
-    return ruleError('wrong-phase', 'FG11', 'the capital moves in your draft phase');
+  if (!ownTurnOpen(state)) return ruleError('wrong-phase', 'FG11', 'the capital moves between battles');
+  if (state.options.capitalMove === 'when-lost' && !capitalLost(state, seat))
+    return ruleError('capital-not-lost', 'O11.3', 'the capital moves only once others have taken it');
   const capital = state.players[seat]!.capital;
-  const holder = state.territories[capital]?.holder;
-  if (holder === null || holder === undefined || holder === seat) {
-    return ruleError('capital-not-lost', 'O11.3', 'the capital moves only while an enemy holds it');
-  }
   if (!state.territories[a.territory])
     return ruleError('unknown-territory', 'FG1', `no territory "${a.territory}"`);
   if (!areAdjacent(mapOf(state), capital, a.territory))

@@ -33,25 +33,29 @@ const isCityOrCapital = (state: FrontlineState, seat: Seat, id: string): boolean
 /**
  * R3.1–R3.2 (O6.3–O6.5): drafted units become infantry (1 unit, airdropped onto any territory you hold) or
  * armor (3 units, only on a capital or city of yours, while a piece is left in reserve — R2.1, O5.4, FG9).
+ * O8.15: 「在攻守雙方可在各自回合的徵召軍隊／調動軍隊環節時進增兵」 — the invader's side reinforces in its draft too:
+ * drafted infantry is airdropped onto its invaders (armor still needs a capital or city, R3.2, O6.4).
  */
 export function checkDraft(state: FrontlineState, seat: Seat, a: DraftAction): RuleError | null {
   if (state.turn.phase !== 'draft')
     return ruleError('wrong-phase', 'O3.1', 'troops are drafted in the draft phase');
   const t = state.territories[a.territory];
   if (!t) return ruleError('unknown-territory', 'FG1', `no territory "${a.territory}"`);
-  if (t.holder !== seat) return ruleError('not-yours', 'O6.5', `${a.territory} is not held by you`);
-  if (cutOff(t))
+  const reinforcing = t.holder !== seat && t.invaders.some((i) => i.owner === seat);
+  if (t.holder !== seat && !reinforcing)
+    return ruleError('not-yours', 'O6.5', `${a.territory} is not held by you`);
+  if (!reinforcing && cutOff(t))
     return ruleError('cut-off', 'R6.13', `${a.territory} is invaded twice over and cannot be reinforced`);
   const cost = a.division === 'A' ? 3 : 1;
   if (state.turn.units < cost) {
     return ruleError('no-units', 'O6.1', `${cost} units needed, ${state.turn.units} left to draft`);
   }
   if (a.division === 'A') {
-    if (!isCityOrCapital(state, seat, a.territory)) {
+    if (reinforcing || !isCityOrCapital(state, seat, a.territory)) {
       return ruleError(
         'armor-needs-city',
         state.options.ruleset === 'revised' ? 'R3.2' : 'O6.4',
-        'armor is deployed only on a capital or city',
+        'armor is deployed only on a capital or city of yours',
       );
     }
     if (armorOnBoard(state, seat) >= state.options.armorPieces) {
@@ -65,16 +69,22 @@ export function checkDraft(state: FrontlineState, seat: Seat, a: DraftAction): R
   return null;
 }
 
-/** Drafted divisions wait in the middle row (the original's "rear", O6.7) until posted to a front. */
+/**
+ * Drafted divisions wait in the middle row (the original's "rear", O6.7) until posted to a front; infantry
+ * reinforcing invaders joins their middle row, and fills their front row at the next draft (FG16).
+ */
 export function doDraft(state: FrontlineState, seat: Seat, a: DraftAction, events: FrontlineEvent[]): void {
   state.turn.units -= a.division === 'A' ? 3 : 1;
-  state.territories[a.territory]!.home.middle.push(a.division);
+  const t = state.territories[a.territory]!;
+  const invader = t.holder === seat ? undefined : t.invaders.find((i) => i.owner === seat);
+  (invader ?? t.home).middle.push(a.division);
   const drafted: DraftedEvent = {
     type: 'drafted',
     seat,
     territory: a.territory,
     division: a.division,
     unitsLeft: state.turn.units,
+    ...(invader ? { reinforce: true as const } : {}),
   };
   events.push(drafted);
 }

@@ -10,6 +10,7 @@ import { checkDraft, checkSpendCard, doDraft, doSpendCard } from './draft.js';
 import { checkPost, checkUnpost, doPost, doUnpost, normalizeAll } from './formation.js';
 import { checkRetreat, doRetreat, tidy } from './invasion.js';
 import { checkConvert, checkMove, checkPullBack, doConvert, doMove, doPullBack } from './maneuver.js';
+import { checkSendToRepair, doSendToRepair } from './repair.js';
 import { checkAirfield, checkRepair, doAirfield, doRepair } from './rewards.js';
 import { peek } from './rows.js';
 import { cutOff, type FrontlineState, heldBy } from './state.js';
@@ -55,6 +56,7 @@ const KINDS: Record<DecisionKind, readonly FrontlineAction['type'][]> = {
     'repel',
     'airfield',
     'repair',
+    'send-to-repair',
     'pull-back',
   ],
   trade: ['accept', 'decline'],
@@ -110,6 +112,7 @@ const FREE: ReadonlySet<FrontlineAction['type']> = new Set([
   'embark',
   'airfield',
   'repair',
+  'send-to-repair',
   'pull-back',
 ]);
 
@@ -179,6 +182,8 @@ export function checkOwed(
         : checkAirfield(state, seat, a);
     case 'repair':
       return checkRepair(state, seat, a);
+    case 'send-to-repair':
+      return checkSendToRepair(state, seat, a);
     case 'pull-back':
       return checkPullBack(state, seat, a.territory);
     default:
@@ -303,6 +308,9 @@ export function perform(
       break;
     case 'repair':
       doRepair(state, a);
+      break;
+    case 'send-to-repair':
+      doSendToRepair(state, seat, a, events);
       break;
     case 'pull-back':
       doPullBack(state, seat, a.territory, events);

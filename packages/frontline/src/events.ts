@@ -15,6 +15,8 @@ export type DraftedEvent = {
   readonly division: 'I' | 'A';
   /** Units still to deploy this turn. */
   readonly unitsLeft: number;
+  /** Dropped onto the player's own invaders in `territory`, not into a territory it holds (O8.15). */
+  readonly reinforce?: true;
 };
 
 /**
@@ -67,6 +69,17 @@ export type ConvertedEvent = {
   readonly type: 'merged' | 'disarmed';
   readonly seat: Seat;
   readonly territory: string;
+  /** A disarm on the front line facing this border (O5.3 「任何地方」); absent for the middle row. */
+  readonly border?: string;
+};
+
+/** Damaged armor sent back to the rear row to repair outside a battle (O7.3 「維修」, R5.8, R3.3). */
+export type SentToRepairEvent = {
+  readonly type: 'sent-to-repair';
+  readonly seat: Seat;
+  readonly territory: string;
+  /** The front row it left; absent when it came from the middle row. */
+  readonly border?: string;
 };
 
 /** Events of the quiet actions, by type. */
@@ -76,4 +89,5 @@ export type ManeuverEvent =
   | PostedEvent
   | UnpostedEvent
   | EmbarkedEvent
-  | ConvertedEvent;
+  | ConvertedEvent
+  | SentToRepairEvent;

@@ -1,7 +1,16 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
 import type { PostedEvent, UnpostedEvent } from './events.js';
-import { type Division, type FrontlineState, facesEnemy, mapOf, maxFront, type Territory } from './state.js';
+import { formationOpen, maneuverOpen } from './phases.js';
+import {
+  type Division,
+  type FrontlineState,
+  facesEnemy,
+  type Home,
+  mapOf,
+  maxFront,
+  type Territory,
+} from './state.js';
 import type { FrontlineEvent } from './turn.js';
 
 /** Borders of `id` that face an enemy-held territory (FG13): the borders that need a front row. */
@@ -22,9 +31,6 @@ export interface UnpostAction {
   slot: number;
 }
 
-const formationPhase = (state: FrontlineState): boolean =>
-  state.battle === null && (state.turn.phase === 'draft' || state.turn.phase === 'maneuver');
-
 function ownTerritory(state: FrontlineState, seat: Seat, id: string): Territory | RuleError {
   const t = state.territories[id];
   if (!t) return ruleError('unknown-territory', 'FG1', `no territory "${id}"`);
@@ -34,7 +40,7 @@ function ownTerritory(state: FrontlineState, seat: Seat, id: string): Territory 
 
 /** R4.1–R4.3, R6.1–R6.3 (O6.7, O7.1–O7.3 original): put a middle-row division into a front row. */
 export function checkPost(state: FrontlineState, seat: Seat, a: PostAction): RuleError | null {
-  if (!formationPhase(state))
+  if (!formationOpen(state))
     return ruleError('wrong-phase', 'R6.3', 'formation changes only in draft or maneuver');
   const t = ownTerritory(state, seat, a.territory);
   if ('code' in t) return t;
@@ -75,9 +81,10 @@ export function doPost(state: FrontlineState, seat: Seat, a: PostAction, events:
 
 /** R6.3, O7.3: a front-row division goes back to the middle row; a front facing an enemy keeps at least 1 (R4.3). */
 export function checkUnpost(state: FrontlineState, seat: Seat, a: UnpostAction): RuleError | null {
-  if (!formationPhase(state))
+  if (!formationOpen(state))
     return ruleError('wrong-phase', 'R6.3', 'formation changes only in draft or maneuver');
-  if (state.options.ruleset === 'original' && state.turn.phase !== 'maneuver') {
+  // O7.3 「除非在調動軍隊環節」: back from the front only in the maneuver — which "maneuver first" opens in the draft (O10.3).
+  if (state.options.ruleset === 'original' && !maneuverOpen(state, seat)) {
     return ruleError('hold-the-line', 'O7.3', 'troops on a front line go back only in the maneuver phase');
   }
   const t = ownTerritory(state, seat, a.territory);
@@ -115,6 +122,39 @@ export function doUnpost(state: FrontlineState, seat: Seat, a: UnpostAction, eve
  * facing an enemy gets a division — from the middle row, infantry first, else from a front row of 2 or more —
  * while any division is left. A territory with 1 division defends one border (R6.1).
  */
+/**
+ * Where one division of a home force stands, for the actions that name one (disarm O5.3/R2.2, withdrawing to
+ * repair R5.8/O7.3): a slot of the front row on `border`, or — without a border — the middle row.
+ */
+export interface HomePlace {
+  territory: string;
+  border?: string;
+  slot?: number;
+}
+
+/** The row and index of a division matching `wanted` at `place`, or why there is none (`rule` names the action). */
+export function findHomeDivision(
+  home: Home,
+  place: HomePlace,
+  wanted: (d: Division) => boolean,
+  rule: string,
+): { row: Division[]; index: number; border?: string } | RuleError {
+  if (place.border === undefined) {
+    if (place.slot !== undefined) return ruleError('bad-slot', 'R5.4', 'a slot names a place in a front row');
+    const index = home.middle.findIndex(wanted);
+    return index >= 0
+      ? { row: home.middle, index }
+      : ruleError('no-division', rule, `no such division in the middle row of ${place.territory}`);
+  }
+  const row = home.fronts[place.border];
+  if (place.slot === undefined || !row || !Number.isInteger(place.slot) || place.slot < 0 || place.slot >= row.length)
+    return ruleError('no-division', rule, `no front-row division at ${place.territory}/${place.border}/${place.slot}`);
+  const d = row[place.slot] as Division;
+  return wanted(d)
+    ? { row, index: place.slot, border: place.border }
+    : ruleError('no-division', rule, `the division at ${place.territory}/${place.border}/${place.slot} is ${d}`);
+}
+
 export function normalizeFormation(state: FrontlineState, seat: Seat, id: string): void {
   const t = state.territories[id];
   if (!t || t.holder !== seat) return;

@@ -72,7 +72,10 @@ function parse(text: string) {
 
 export const frontline: Game<FrontlineState, FrontlineAction, FrontlineView, Options, FrontlineEvent> = {
   id: 'frontline',
-  rulesVersion: '4', // 4: card trades at any time (O3.2, FG12); FG7, R6.15, R7.1 fixes
+  // 5: disarm anywhere (O5.3), maneuver first opens the whole maneuver (O10.3), cities anywhere and stars spent in
+  // any phase (O11.2), a lost capital moves (O11.3), damaged armor goes back to repair (R5.8, O7.3), invaders
+  // reinforced in the draft and from any neighbour (O8.15). 4: card trades at any time (O3.2, FG12).
+  rulesVersion: '5',
   capabilities: {
     minPlayers: 2,
     maxPlayers: 6,

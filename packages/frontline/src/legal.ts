@@ -1,8 +1,9 @@
 import type { Seat } from '@warboard/core';
 import type { FrontlineAction } from './actions.js';
+import { CITY_STARS, payableStars } from './cards.js';
 import { checkOwed, decisions } from './engine.js';
 import { peek } from './rows.js';
-import { DIVISIONS, type FrontlineState, facesEnemy, heldBy, mapOf } from './state.js';
+import { DIVISIONS, type Division, type FrontlineState, facesEnemy, heldBy, mapOf } from './state.js';
 import { checkOfferAtWill } from './trades.js';
 
 const distinct = <T>(xs: readonly T[]): T[] => [...new Set(xs)];
@@ -27,16 +28,38 @@ function formationCandidates(state: FrontlineState, seat: Seat): FrontlineAction
   return out;
 }
 
+/** The home divisions of one kind in `territory`, one action each: the middle row once, every front-row slot (O5.3, R5.8). */
+function homePlaces(
+  state: FrontlineState,
+  territory: string,
+  kind: Division,
+  make: (place: { border?: string; slot?: number }) => FrontlineAction,
+): FrontlineAction[] {
+  const home = state.territories[territory]!.home;
+  const out = home.middle.includes(kind) ? [make({})] : [];
+  for (const [border, row] of Object.entries(home.fronts))
+    row.forEach((d, slot) => d === kind && out.push(make({ border, slot })));
+  return out;
+}
+
+/** Territories where `seat` stands as an invader: its draft may reinforce them (O8.15). */
+const invadedBy = (state: FrontlineState, seat: Seat): string[] =>
+  mapOf(state).territoryIds.filter((id) => state.territories[id]!.invaders.some((i) => i.owner === seat));
+
 function turnCandidates(state: FrontlineState, seat: Seat): FrontlineAction[] {
   const map = mapOf(state);
   const held = heldBy(state, seat);
   const out: FrontlineAction[] = [{ type: 'end-phase' }];
   if (state.turn.phase === 'draft') {
-    for (const territory of held)
+    for (const territory of [...held, ...invadedBy(state, seat)])
       out.push({ type: 'draft', division: 'I', territory }, { type: 'draft', division: 'A', territory });
     for (const card of distinct(state.players[seat]!.hand)) out.push({ type: 'spend-card', card });
-    for (const territory of held)
-      out.push({ type: 'build-city', territory }, { type: 'move-capital', territory });
+  }
+  // O11.2–O11.3: stars are spent on a city (any territory) or the capital in any phase of the turn (FG11).
+  if (payableStars(state, seat) >= CITY_STARS) {
+    for (const territory of map.territoryIds) out.push({ type: 'build-city', territory });
+    for (const territory of map.neighbors[state.players[seat]!.capital] ?? [])
+      out.push({ type: 'move-capital', territory });
   }
   for (const give of distinct(state.players[seat]!.hand)) {
     for (let to = 0; to < state.players.length; to++) {
@@ -55,7 +78,9 @@ function turnCandidates(state: FrontlineState, seat: Seat): FrontlineAction[] {
         out.push({ type: 'move', from, to, division }, { type: 'embark', from, to, division });
       }
     }
-    out.push({ type: 'merge', territory: from }, { type: 'disarm', territory: from });
+    out.push({ type: 'merge', territory: from });
+    out.push(...homePlaces(state, from, 'A', (p) => ({ type: 'disarm', territory: from, ...p })));
+    out.push(...homePlaces(state, from, 'D', (p) => ({ type: 'send-to-repair', territory: from, ...p })));
     out.push({ type: 'airfield', territory: from }, { type: 'repair', territory: from });
   }
   if (state.turn.phase === 'attack') {
@@ -73,7 +98,7 @@ function turnCandidates(state: FrontlineState, seat: Seat): FrontlineAction[] {
       for (const c of coast) out.push({ type: 'repel', territory: id, target: c.owner });
     }
   }
-  if (state.turn.phase === 'maneuver') {
+  if (state.turn.phase !== 'attack') {
     for (const id of map.territoryIds) {
       if (state.territories[id]!.invaders.some((i) => i.owner === seat))
         out.push({ type: 'pull-back', territory: id });

@@ -1,9 +1,19 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
 import type { ConvertedEvent, MovedEvent } from './events.js';
+import { findHomeDivision, type HomePlace } from './formation.js';
 import { occupyIfAlone } from './invasion.js';
 import { areAdjacent, isSeaCrossing } from './map/index.js';
-import { armorOnBoard, cutOff, type Division, type FrontlineState, homeDivisions, mapOf } from './state.js';
+import { hasReward, maneuverOpen } from './phases.js';
+import {
+  armorOnBoard,
+  cutOff,
+  type Division,
+  type FrontlineState,
+  homeDivisions,
+  mapOf,
+  maxFront,
+} from './state.js';
 import type { FrontlineEvent } from './turn.js';
 
 export interface MoveAction {
@@ -12,18 +22,15 @@ export interface MoveAction {
   to: string;
   division: Division;
 }
-export interface ConvertAction {
-  type: 'merge' | 'disarm';
+export interface MergeAction {
+  type: 'merge';
   territory: string;
 }
-
-const hasReward = (state: FrontlineState, seat: Seat, r: string) => state.players[seat]!.rewards.includes(r);
-
-/** The maneuver phase, or the draft phase for a holder of "maneuver first" (O10.3). */
-const canManeuver = (state: FrontlineState, seat: Seat): boolean =>
-  state.battle === null &&
-  (state.turn.phase === 'maneuver' ||
-    (state.turn.phase === 'draft' && hasReward(state, seat, 'maneuver-first')));
+/** One armor disarms: in the middle row, or — with `border` and `slot` — in a front row (O5.3, R2.2: 「任何地方」). */
+export interface DisarmAction extends HomePlace {
+  type: 'disarm';
+}
+export type ConvertAction = MergeAction | DisarmAction;
 
 /**
  * R8.1–R8.3, O9.1–O9.3: one middle-row division moves to a neighbouring territory — freely into your own
@@ -31,7 +38,7 @@ const canManeuver = (state: FrontlineState, seat: Seat): boolean =>
  * may open (the territory must be left occupied, R8.1), across the sea too (R8.2, FG2).
  */
 export function checkMove(state: FrontlineState, seat: Seat, a: MoveAction): RuleError | null {
-  if (!canManeuver(state, seat)) return ruleError('wrong-phase', 'O3.1', 'troops move in the maneuver phase');
+  if (!maneuverOpen(state, seat)) return ruleError('wrong-phase', 'O3.1', 'troops move in the maneuver phase');
   const from = state.territories[a.from];
   const to = state.territories[a.to];
   if (!from || !to) return ruleError('unknown-territory', 'FG1', 'no such territory');
@@ -71,10 +78,14 @@ export function checkMove(state: FrontlineState, seat: Seat, a: MoveAction): Rul
   return ruleError('enemy-territory', 'R8.1', `${a.to} is held by another player: attack it`);
 }
 
-/** O8.15 (FG16): an invader is reinforced from the territory it came from, into its middle row. */
+/**
+ * O8.15 「增兵」: while a territory stays invaded, the invader's owner may reinforce it. The text names no border
+ * to come over, so any neighbouring territory of the owner's may send — not only the one it came from (Warboard
+ * decision, FG16); the divisions join its middle row. (`checkMove` has already made sure `from` is held.)
+ */
 const reinforcesInvader = (state: FrontlineState, seat: Seat, a: MoveAction): boolean =>
   state.territories[a.to]?.holder !== seat &&
-  (state.territories[a.to]?.invaders.some((i) => i.owner === seat && i.via === a.from) ?? false);
+  (state.territories[a.to]?.invaders.some((i) => i.owner === seat) ?? false);
 
 export function doMove(state: FrontlineState, seat: Seat, a: MoveAction, events: FrontlineEvent[]): void {
   const from = state.territories[a.from]!;
@@ -112,23 +123,34 @@ export function doMove(state: FrontlineState, seat: Seat, a: MoveAction, events:
 
 /**
  * Merge (R2.1 in the maneuver phase; O5.1 in the draft phase, or the maneuver phase with "extra maneuver",
- * O10.5): 3 middle-row infantry in a city or capital become 1 armor, while a piece is in reserve (O5.4).
- * Disarm (R2.2; O5.3): 1 armor anywhere becomes 3 infantry.
+ * O10.5) and disarm (R2.2; O5.3) happen in the same phases; "maneuver first" opens the maneuver's in the draft
+ * (O10.3).
+ */
+function convertPhaseOpen(state: FrontlineState, seat: Seat): boolean {
+  if (state.options.ruleset === 'revised') return maneuverOpen(state, seat);
+  return (
+    state.battle === null &&
+    (state.turn.phase === 'draft' ||
+      (state.turn.phase === 'maneuver' && hasReward(state, seat, 'extra-maneuver')))
+  );
+}
+
+/**
+ * Merge: 3 middle-row infantry in a city or capital become 1 armor, while a piece is in reserve (O5.4, R2.1).
+ * Disarm: 1 whole armor becomes 3 infantry 「在任何地方」 — anywhere (O5.3, R2.2): in any territory of yours, in
+ * its middle row or on a front line (damaged armor is mended by repair, not by disarming: Warboard decision).
  */
 export function checkConvert(state: FrontlineState, seat: Seat, a: ConvertAction): RuleError | null {
   const revised = state.options.ruleset === 'revised';
-  const phaseOk = revised
-    ? canManeuver(state, seat) && state.turn.phase === 'maneuver'
-    : state.battle === null &&
-      (state.turn.phase === 'draft' ||
-        (state.turn.phase === 'maneuver' && hasReward(state, seat, 'extra-maneuver')));
   const rule = revised ? (a.type === 'merge' ? 'R2.1' : 'R2.2') : a.type === 'merge' ? 'O5.1' : 'O5.3';
-  if (!phaseOk) return ruleError('wrong-phase', rule, `${a.type} is not possible in this phase`);
+  if (!convertPhaseOpen(state, seat))
+    return ruleError('wrong-phase', rule, `${a.type} is not possible in this phase`);
   const t = state.territories[a.territory];
   if (!t) return ruleError('unknown-territory', 'FG1', `no territory "${a.territory}"`);
   if (t.holder !== seat) return ruleError('not-yours', rule, `${a.territory} is not held by you`);
   if (a.type === 'disarm') {
-    return t.home.middle.includes('A') ? null : ruleError('no-division', rule, 'no armor in the middle row');
+    const found = findHomeDivision(t.home, a, (d) => d === 'A', rule);
+    return 'code' in found ? found : null;
   }
   if (!t.city && state.players[seat]!.capital !== a.territory) {
     return ruleError('armor-needs-city', rule, 'infantry merge into armor only in a city or capital');
@@ -151,11 +173,17 @@ export function doConvert(
   a: ConvertAction,
   events: FrontlineEvent[],
 ): void {
-  const middle = state.territories[a.territory]!.home.middle;
+  const home = state.territories[a.territory]!.home;
   if (a.type === 'disarm') {
-    middle.splice(middle.indexOf('A'), 1);
-    middle.push('I', 'I', 'I');
+    const found = findHomeDivision(home, a, (d) => d === 'A', 'O5.3');
+    if ('code' in found) return; // checked before
+    // The three infantry take the armor's place; on a front line, those the row has no room for (R4.3, O7.2)
+    // wait in the middle row (Warboard decision).
+    const room = found.border === undefined ? 3 : Math.min(3, maxFront(state) - found.row.length + 1);
+    found.row.splice(found.index, 1, ...Array<Division>(room).fill('I'));
+    home.middle.push(...Array<Division>(3 - room).fill('I'));
   } else {
+    const middle = home.middle;
     for (let i = 0; i < 3; i++) middle.splice(middle.indexOf('I'), 1);
     middle.push('A');
   }
@@ -163,16 +191,18 @@ export function doConvert(
     type: a.type === 'disarm' ? 'disarmed' : 'merged',
     seat,
     territory: a.territory,
+    ...(a.type === 'disarm' && a.border !== undefined ? { border: a.border } : {}),
   };
   events.push(converted);
 }
 
 /**
  * R6.14: an invader may withdraw back across the border it came over, into its own territory (the maneuver
- * phase, like any move of troops). A lone invader left behind then holds the territory.
+ * phase, like any move of troops, or the draft with "maneuver first", O10.3). A lone invader left behind then
+ * holds the territory.
  */
 export function checkPullBack(state: FrontlineState, seat: Seat, territory: string): RuleError | null {
-  if (state.turn.phase !== 'maneuver' || state.battle)
+  if (!maneuverOpen(state, seat))
     return ruleError('wrong-phase', 'R6.14', 'invaders withdraw in the maneuver phase');
   const inv = state.territories[territory]?.invaders.find((i) => i.owner === seat);
   if (!inv) return ruleError('not-invaded', 'R6.14', `you have no invaders in ${territory}`);

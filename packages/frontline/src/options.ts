@@ -29,6 +29,16 @@ export const OptionsSchema = z.strictObject({
    * when your next turn begins — after every other player has had a turn to take your capital back.
    */
   victory: z.enum(['claim-step', 'next-turn']).default('claim-step'),
+  /**
+   * O11.2 「建立在任何一塊領土上」: a city is built on any territory at all — the text says "any territory", not "any
+   * territory of your own" (己方) as the airdrop rule O6.5 does — or only on one you occupy (FG11, the 2008 reading).
+   */
+  citySites: z.enum(['any-territory', 'own-territory']).default('any-territory'),
+  /**
+   * O11.3 「若佔領了首都」 has no subject: the capital moves once others have taken it — another player holds it, or
+   * others' invaders stand in it while nobody does — or at any time, also while you still hold it (FG11).
+   */
+  capitalMove: z.enum(['when-lost', 'any-time']).default('when-lost'),
 });
 
 export type Options = z.infer<typeof OptionsSchema>;
