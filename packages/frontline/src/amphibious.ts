@@ -41,7 +41,8 @@ const rev = (state: FrontlineState) => state.options.ruleset === 'revised';
 const hasArmor = (f: Landing) => [...f.front, ...f.middle].some(isArmor);
 
 export function checkEmbark(state: FrontlineState, seat: Seat, a: EmbarkAction): RuleError | null {
-  if (!maneuverOpen(state, seat)) // the maneuver phase, or the draft with "maneuver first" (O10.3)
+  if (!maneuverOpen(state, seat))
+    // the maneuver phase, or the draft with "maneuver first" (O10.3)
     return ruleError('wrong-phase', 'R7.1', 'forces go onto an enemy coast in the maneuver phase');
   const from = state.territories[a.from];
   const to = state.territories[a.to];

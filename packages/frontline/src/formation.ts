@@ -147,12 +147,26 @@ export function findHomeDivision(
       : ruleError('no-division', rule, `no such division in the middle row of ${place.territory}`);
   }
   const row = home.fronts[place.border];
-  if (place.slot === undefined || !row || !Number.isInteger(place.slot) || place.slot < 0 || place.slot >= row.length)
-    return ruleError('no-division', rule, `no front-row division at ${place.territory}/${place.border}/${place.slot}`);
+  if (
+    place.slot === undefined ||
+    !row ||
+    !Number.isInteger(place.slot) ||
+    place.slot < 0 ||
+    place.slot >= row.length
+  )
+    return ruleError(
+      'no-division',
+      rule,
+      `no front-row division at ${place.territory}/${place.border}/${place.slot}`,
+    );
   const d = row[place.slot] as Division;
   return wanted(d)
     ? { row, index: place.slot, border: place.border }
-    : ruleError('no-division', rule, `the division at ${place.territory}/${place.border}/${place.slot} is ${d}`);
+    : ruleError(
+        'no-division',
+        rule,
+        `the division at ${place.territory}/${place.border}/${place.slot} is ${d}`,
+      );
 }
 
 export function normalizeFormation(state: FrontlineState, seat: Seat, id: string): void {

@@ -38,7 +38,7 @@ function homePlaces(
   const home = state.territories[territory]!.home;
   const out = home.middle.includes(kind) ? [make({})] : [];
   for (const [border, row] of Object.entries(home.fronts))
-    row.forEach((d, slot) => d === kind && out.push(make({ border, slot })));
+    for (const [slot, d] of row.entries()) if (d === kind) out.push(make({ border, slot }));
   return out;
 }
 

@@ -38,7 +38,8 @@ export type ConvertAction = MergeAction | DisarmAction;
  * may open (the territory must be left occupied, R8.1), across the sea too (R8.2, FG2).
  */
 export function checkMove(state: FrontlineState, seat: Seat, a: MoveAction): RuleError | null {
-  if (!maneuverOpen(state, seat)) return ruleError('wrong-phase', 'O3.1', 'troops move in the maneuver phase');
+  if (!maneuverOpen(state, seat))
+    return ruleError('wrong-phase', 'O3.1', 'troops move in the maneuver phase');
   const from = state.territories[a.from];
   const to = state.territories[a.to];
   if (!from || !to) return ruleError('unknown-territory', 'FG1', 'no such territory');

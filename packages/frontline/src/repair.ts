@@ -17,9 +17,17 @@ export interface SendToRepairAction extends HomePlace {
   type: 'send-to-repair';
 }
 
-export function checkSendToRepair(state: FrontlineState, seat: Seat, a: SendToRepairAction): RuleError | null {
+export function checkSendToRepair(
+  state: FrontlineState,
+  seat: Seat,
+  a: SendToRepairAction,
+): RuleError | null {
   if (state.options.ruleset === 'original')
-    return ruleError('repaired-anyway', 'O6.6', 'in the original every damaged armor is repaired at the draft');
+    return ruleError(
+      'repaired-anyway',
+      'O6.6',
+      'in the original every damaged armor is repaired at the draft',
+    );
   if (!formationOpen(state))
     return ruleError('wrong-phase', 'R6.3', 'armor goes back to repair in the draft or maneuver phase');
   const t = state.territories[a.territory];
@@ -30,7 +38,11 @@ export function checkSendToRepair(state: FrontlineState, seat: Seat, a: SendToRe
     return ruleError('rear-lost', 'R5.14', `${a.territory} is invaded: its rear row is lost to repairs`);
   const found = findHomeDivision(t.home, a, (d) => d === 'D', 'R5.8');
   if ('code' in found) return found;
-  if (found.border !== undefined && found.row.length === 1 && facesEnemy(state, seat, found.border, a.territory))
+  if (
+    found.border !== undefined &&
+    found.row.length === 1 &&
+    facesEnemy(state, seat, found.border, a.territory)
+  )
     return ruleError('front-empty', 'R4.3', 'a front row facing an enemy keeps at least 1 division');
   return null;
 }
