@@ -5,6 +5,7 @@ import { battleRights, failedLandingReturns } from './battle-rules.js';
 import type { EmbarkedEvent } from './events.js';
 import { enterContested } from './invasion.js';
 import { isSeaCrossing } from './map/index.js';
+import { maneuverOpen } from './phases.js';
 import { findLanding } from './rows.js';
 import {
   type BattleSide,
@@ -16,9 +17,11 @@ import {
   maxFront,
 } from './state.js';
 import type { FrontlineEvent } from './turn.js';
-import { maneuverOpen } from './phases.js';
 
-/** R7.1, O9.4: in the maneuver phase (O10.3: or the draft, with "maneuver first"), move a division across the sea onto an enemy coast, to land later. */
+/**
+ * R7.1, O9.4: in the maneuver phase (O10.3: or the draft, with "maneuver first"), move a division across the sea
+ * onto an enemy coast, to land later.
+ */
 export interface EmbarkAction {
   type: 'embark';
   from: string;
