@@ -104,7 +104,8 @@ describe('O11.3 moving the capital (「若佔領了首都，10顆星便可移到
   const invaders = [{ owner: 1, via: 'congo', front: ['I' as const], middle: [], rear: [] }];
 
   it('O11.3: a capital contested by others’ invaders, held by nobody, may be moved', () => {
-    const s = capital({ holder: null, invaders });
+    const s = capital({ holder: 1, invaders });
+    s.territories['east-africa']!.holder = null; // nobody holds it: seat 1's invaders stand in it
     expect(legal(s)).toContainEqual({ type: 'move-capital', territory: 'egypt' });
     expect(act(s, 0, { type: 'move-capital', territory: 'egypt' }).state.players[0]!.capital).toBe('egypt');
   });

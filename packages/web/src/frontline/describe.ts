@@ -75,8 +75,17 @@ export function describeAction(a: FrontlineAction, name: Namer, top?: TableTop):
     case 'move':
     case 'embark':
       return ft(`a.${a.type}`, { division: divisionName(a.division), from: tn(a.from), to: tn(a.to) });
-    case 'merge':
     case 'disarm':
+    case 'send-to-repair':
+      // O5.3 disarm anywhere, R5.8 / O7.3 back to repair: a front-row slot, or the middle row.
+      return a.border === undefined
+        ? ft(`a.${a.type}`, { territory: tn(a.territory) })
+        : ft(`a.${a.type}.front`, {
+            territory: tn(a.territory),
+            border: tn(a.border),
+            slot: (a.slot ?? 0) + 1,
+          });
+    case 'merge':
     case 'build-city':
     case 'move-capital':
     case 'land':
@@ -197,7 +206,11 @@ export function describeEvent(e: WireEvent, name: Namer): string {
     case 'eliminated':
       return ft('ev.eliminated', { name: seat, by: name(num(e.by)) });
     case 'drafted':
-      return ft('ev.drafted', { name: seat, territory, division: divisionName(division(e.division)) });
+      return ft(e.reinforce === true ? 'ev.drafted.reinforce' : 'ev.drafted', {
+        name: seat,
+        territory,
+        division: divisionName(division(e.division)),
+      });
     case 'moved': {
       const kind = e.kind === 'expedition' || e.kind === 'reinforce' ? e.kind : 'own';
       const moved = ft(`ev.moved.${kind}`, {
@@ -228,7 +241,14 @@ export function describeEvent(e: WireEvent, name: Namer): string {
       });
     case 'merged':
     case 'disarmed':
-      return ft(`ev.${e.type}`, { name: seat, territory });
+    case 'sent-to-repair':
+      return typeof e.border === 'string' && e.type !== 'merged'
+        ? ft(e.type === 'disarmed' ? 'ev.disarmed.front' : 'ev.sent-to-repair', {
+            name: seat,
+            territory,
+            border: tn(e.border),
+          })
+        : ft(`ev.${e.type}`, { name: seat, territory });
     default:
       return ft('ev.unknown', { type: e.type });
   }

@@ -260,6 +260,8 @@ const en = {
   'a.move': 'Move one {division} from {from} to {to}',
   'a.merge': 'Merge 3 infantry into armor in {territory}',
   'a.disarm': 'Disarm an armored division into 3 infantry in {territory}',
+  'a.disarm.front':
+    'Disarm the armored division in slot {slot} of {territory}’s front facing {border} into 3 infantry',
   'a.build-city': 'Build a city in {territory} (5★)',
   'a.move-capital': 'Move your capital to {territory} (10★)',
   'a.offer': 'Offer {cards} to {name} for {asks}',
@@ -275,6 +277,9 @@ const en = {
   'a.repel': 'Attack {name}’s force on the coast of {territory}',
   'a.airfield': 'Place an airfield in {territory}',
   'a.repair': 'Repair armor in {territory}',
+  'a.send-to-repair': 'Send damaged armor from {territory}’s middle row back to the rear row to repair',
+  'a.send-to-repair.front':
+    'Send the damaged armor in slot {slot} of {territory}’s front facing {border} back to the rear row to repair',
   'a.pull-back': 'Pull your invaders back out of {territory}',
 
   'log.title': 'What happened',
@@ -313,6 +318,7 @@ const en = {
   'ev.landing-failed': '{name}’s landing on {territory} failed; {n} divisions went home.',
   'ev.eliminated': '{name} was eliminated by {by}.',
   'ev.drafted': '{name} drafted one {division} in {territory}.',
+  'ev.drafted.reinforce': '{name} reinforced the invaders in {territory} with one drafted {division}.',
   'ev.moved.own': '{name} moved one {division} from {from} to {to}.',
   'ev.moved.expedition': '{name} sent one {division} from {from} on an expedition into {to}.',
   'ev.moved.reinforce': '{name} reinforced the invaders in {to} with one {division} from {from}.',
@@ -323,6 +329,9 @@ const en = {
   'ev.embarked': '{name} embarked one {division} from {from} onto the coast of {to}.',
   'ev.merged': '{name} merged 3 infantry divisions into an armored division in {territory}.',
   'ev.disarmed': '{name} disarmed an armored division into 3 infantry divisions in {territory}.',
+  'ev.disarmed.front':
+    '{name} disarmed an armored division on {territory}’s front facing {border} into 3 infantry divisions.',
+  'ev.sent-to-repair': '{name} sent damaged armor in {territory} back to the rear row to repair.',
   'ev.unknown': '{type}',
 } as const;
 
@@ -581,6 +590,7 @@ const zh: Record<FrontlineKey, string> = {
   'a.move': '把一個{division}由 {from} 調動到 {to}',
   'a.merge': '在 {territory} 把 3 個步兵師合流為裝甲師',
   'a.disarm': '在 {territory} 把一個裝甲師解甲為 3 個步兵師',
+  'a.disarm.front': '把 {territory} 面向 {border} 前列第 {slot} 位的裝甲師解甲為 3 個步兵師',
   'a.build-city': '在 {territory} 建立城市（5★）',
   'a.move-capital': '遷都到 {territory}（10★）',
   'a.offer': '以{cards}向 {name} 交換{asks}',
@@ -596,6 +606,8 @@ const zh: Record<FrontlineKey, string> = {
   'a.repel': '攻擊 {name} 在 {territory} 海岸的軍隊',
   'a.airfield': '在 {territory} 設置機場',
   'a.repair': '在 {territory} 維修裝甲師',
+  'a.send-to-repair': '把 {territory} 中列損壞的裝甲師退到後列維修',
+  'a.send-to-repair.front': '把 {territory} 面向 {border} 前列第 {slot} 位損壞的裝甲師退到後列維修',
   'a.pull-back': '把入侵 {territory} 的軍隊撤回',
 
   'log.title': '戰況',
@@ -634,6 +646,7 @@ const zh: Record<FrontlineKey, string> = {
   'ev.landing-failed': '{name} 在 {territory} 的登陸作戰失敗，{n} 個師返回原地。',
   'ev.eliminated': '{name} 被 {by} 淘汰。',
   'ev.drafted': '{name} 在 {territory} 徵召了一個{division}。',
+  'ev.drafted.reinforce': '{name} 徵召了一個{division}，為入侵 {territory} 的軍隊增兵。',
   'ev.moved.own': '{name} 把一個{division}由 {from} 調動到 {to}。',
   'ev.moved.expedition': '{name} 派一個{division}由 {from} 遠征 {to}。',
   'ev.moved.reinforce': '{name} 由 {from} 調動一個{division}增援入侵 {to} 的軍隊。',
@@ -643,6 +656,8 @@ const zh: Record<FrontlineKey, string> = {
   'ev.embarked': '{name} 把一個{division}由 {from} 運到 {to} 的海岸。',
   'ev.merged': '{name} 在 {territory} 把 3 個步兵師合流為一個裝甲師。',
   'ev.disarmed': '{name} 在 {territory} 把一個裝甲師解甲為 3 個步兵師。',
+  'ev.disarmed.front': '{name} 在 {territory} 面向 {border} 的前列把一個裝甲師解甲為 3 個步兵師。',
+  'ev.sent-to-repair': '{name} 把 {territory} 損壞的裝甲師撤回後列維修。',
   'ev.unknown': '{type}',
 };
 

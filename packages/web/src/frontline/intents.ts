@@ -69,6 +69,7 @@ const LOCAL = [
   'move-capital',
   'airfield',
   'repair',
+  'send-to-repair',
   'pull-back',
   'land',
   'repel',
