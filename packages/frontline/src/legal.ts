@@ -51,7 +51,7 @@ function turnCandidates(state: FrontlineState, seat: Seat): FrontlineAction[] {
   const held = heldBy(state, seat);
   const out: FrontlineAction[] = [{ type: 'end-phase' }];
   if (state.turn.phase === 'draft') {
-    for (const territory of [...held, ...invadedBy(state, seat)])
+    for (const territory of distinct([...held, ...invadedBy(state, seat)]))
       out.push({ type: 'draft', division: 'I', territory }, { type: 'draft', division: 'A', territory });
     for (const card of distinct(state.players[seat]!.hand)) out.push({ type: 'spend-card', card });
   }

@@ -287,3 +287,20 @@ describe('O8.15 reinforcing invaders (「在攻守雙方可在各自回合的徵
     expect(r.events).toContainEqual(expect.objectContaining({ type: 'moved', kind: 'reinforce' }));
   });
 });
+
+describe('FG11 options for O11.2 and O11.3', () => {
+  it('O11.2 / O11.3: the defaults are our readings (any territory; a lost capital), the others named options, nothing else', () => {
+    const defaults = frontline.parseOptions({});
+    expect(defaults.ok && defaults.value).toMatchObject({
+      citySites: 'any-territory',
+      capitalMove: 'when-lost',
+    });
+    const other = frontline.parseOptions({ citySites: 'own-territory', capitalMove: 'any-time' });
+    expect(other.ok).toBe(true);
+    for (const bad of [{ citySites: 'mine' }, { capitalMove: 'never' }]) {
+      const r = frontline.parseOptions(bad);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.code).toBe('bad-option');
+    }
+  });
+});

@@ -20,6 +20,7 @@ const WEIGHTS: Partial<Record<FrontlineAction['type'], number>> = {
   attack: 4,
   roll: 6,
   land: 4,
+  'build-city': 0.1, // offered for every territory in every phase (O11.2): kept near its old share of play
 };
 
 /** One of `legal`, drawn with the weights above. */

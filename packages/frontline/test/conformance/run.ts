@@ -25,8 +25,14 @@ function optionSets(ruleset: Ruleset, players: number): unknown[] {
   const base = { ruleset, players, turnLimit: rounds(players) };
   const sets: unknown[] = [
     { ...base, stepsPerTurn: 30 },
-    { ...base, stepsPerTurn: 20, cardValue: 'star-table', capitalBonus: 'own-capital' },
-    { ...base, stepsPerTurn: 30, takeObjectives: true, armorPieces: 2 },
+    {
+      ...base,
+      stepsPerTurn: 20,
+      cardValue: 'star-table',
+      capitalBonus: 'own-capital',
+      capitalMove: 'any-time',
+    },
+    { ...base, stepsPerTurn: 30, takeObjectives: true, armorPieces: 2, citySites: 'own-territory' },
     { ...base, stepsPerTurn: 40, rewards: 'fixed', victory: 'next-turn' },
   ];
   if (FULL) sets.push({ ruleset, players, turnLimit: 150, stepsPerTurn: 60 });
