@@ -178,9 +178,9 @@ export function doConvert(
   if (a.type === 'disarm') {
     const found = findHomeDivision(home, a, (d) => d === 'A', 'O5.3');
     if ('code' in found) return; // checked before
-    // The three infantry take the armor's place; on a front line, those the row has no room for (R4.3, O7.2)
-    // wait in the middle row (Warboard decision).
-    const room = found.border === undefined ? 3 : Math.min(3, maxFront(state) - found.row.length + 1);
+    // On a front line the three infantry take the armor's place as far as the row has room (R4.3, O7.2); the
+    // others wait in the middle row (Warboard decision). In the middle row they join its end.
+    const room = found.border === undefined ? 0 : Math.min(3, maxFront(state) - found.row.length + 1);
     found.row.splice(found.index, 1, ...Array<Division>(room).fill('I'));
     home.middle.push(...Array<Division>(3 - room).fill('I'));
   } else {
