@@ -146,7 +146,7 @@ export function findHomeDivision(
       ? { row: home.middle, index }
       : ruleError('no-division', rule, `no such division in the middle row of ${place.territory}`);
   }
-  const row = home.fronts[place.border];
+  const row = Object.hasOwn(home.fronts, place.border) ? home.fronts[place.border] : undefined;
   if (
     place.slot === undefined ||
     !row ||
