@@ -378,7 +378,11 @@ export function TurnControls({
       )}
       {selected && drafts.length > 0 && (
         <div class="fl-group">
-          <h4>{ft('act.deployHere', { territory: territoryName(selected) })}</h4>
+          <h4>
+            {ft(view.territories[selected]?.holder === seat ? 'act.deployHere' : 'act.reinforceHere', {
+              territory: territoryName(selected),
+            })}
+          </h4>
           <Acts
             actions={drafts}
             act={act}
