@@ -124,7 +124,7 @@ export function doLand(state: FrontlineState, seat: Seat, a: LandAction, events:
     events.push({ type: 'landed', seat, territory: a.territory });
     return;
   }
-  const rights = battleRights('landing', state.options.ruleset, t.invaders.length > 0);
+  const rights = battleRights('landing', state.options, t.invaders.length > 0);
   const attacker: BattleSide = {
     seat,
     front: { kind: 'coast', territory: a.territory, owner: seat },
@@ -153,7 +153,7 @@ export function checkRepel(state: FrontlineState, seat: Seat, a: RepelAction): R
 
 export function doRepel(state: FrontlineState, seat: Seat, a: RepelAction, events: FrontlineEvent[]): void {
   const force = findLanding(state, a.territory, a.target)!;
-  const rights = battleRights('repel', state.options.ruleset, false);
+  const rights = battleRights('repel', state.options, false);
   const attacker: BattleSide = {
     seat,
     front: { kind: 'front', territory: a.territory, border: force.via },

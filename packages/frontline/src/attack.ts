@@ -1,11 +1,11 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
 import { checkForward, startBattle } from './battle.js';
-import { battleRights } from './battle-rules.js';
+import { battleRights, rearSeized } from './battle-rules.js';
 import { enterContested } from './invasion.js';
 import { areAdjacent, isSeaCrossing } from './map/index.js';
 import { findInvader } from './rows.js';
-import type { BattleSide, FrontlineState } from './state.js';
+import type { BattleSide, Board, FrontlineState } from './state.js';
 import { mapOf } from './state.js';
 import type { FrontlineEvent } from './turn.js';
 
@@ -74,7 +74,7 @@ function canOpenFromMiddle(state: FrontlineState, seat: Seat, a: AttackAction): 
 const attackerSide = (state: FrontlineState, seat: Seat, a: AttackAction): BattleSide => ({
   seat,
   front: { kind: 'front', territory: a.from, border: a.to },
-  ...battleRights('head-on', state.options.ruleset, false).attacker,
+  ...battleRights('head-on', state.options, false).attacker,
 });
 
 export function doAttack(state: FrontlineState, seat: Seat, a: AttackAction, events: FrontlineEvent[]): void {
@@ -83,7 +83,7 @@ export function doAttack(state: FrontlineState, seat: Seat, a: AttackAction, eve
     enterContested(state, seat, a.from, a.to, events); // R6.15: nobody defends it, entering is invading
     return;
   }
-  const rights = battleRights('head-on', state.options.ruleset, to.invaders.length > 0);
+  const rights = battleRights('head-on', state.options, to.invaders.length > 0);
   const attacker = attackerSide(state, seat, a);
   const defender: BattleSide = {
     seat: to.holder!,
@@ -109,7 +109,13 @@ export function checkAssault(state: FrontlineState, seat: Seat, a: AssaultAction
   return null;
 }
 
-/** Rear assault: the defender's armor scores the bare die (R5.15, O8.13) and cannot withdraw (R5.14, O8.14). */
+/**
+ * An invader attacks one of the holder's rows. The row on the border it came over faces it: that battle is head-on
+ * (R5.1 「兩隊軍隊互相指向的情況為「正面交鋒」」), with the holder's armor +1 and free to withdraw. A row facing
+ * another territory, or the middle row, is rear-assaulted (R5.12, R6.8 「敵軍向外指向別的領土」, O8.13): the
+ * defender's armor scores the bare die and cannot withdraw (R5.14–R5.15, O8.13–O8.14), and in the revised rules
+ * the rear row is seized at once, with the armor repairing there (R5.14, R6.9).
+ */
 export function doAssault(
   state: FrontlineState,
   seat: Seat,
@@ -117,7 +123,9 @@ export function doAssault(
   events: FrontlineEvent[],
 ): void {
   const t = state.territories[a.territory]!;
-  const rights = battleRights('rear-assault', state.options.ruleset, true);
+  const mode = assaultMode(state, seat, a);
+  const invadedElsewhere = t.invaders.some((i) => i.owner !== seat && i.via !== a.target);
+  const rights = battleRights(mode, state.options, invadedElsewhere, true);
   const attacker: BattleSide = {
     seat,
     front: { kind: 'invader', territory: a.territory, owner: seat },
@@ -131,8 +139,20 @@ export function doAssault(
         : { kind: 'front', territory: a.territory, border: a.target },
     ...rights.defender,
   };
-  startBattle(state, 'rear-assault', a.territory, attacker, defender, events);
+  if (rearSeized(mode, state.options.ruleset) && t.home.rear.length > 0) {
+    events.push({ type: 'rear-lost', territory: a.territory, removed: t.home.rear.length });
+    t.home.rear = [];
+  }
+  startBattle(state, mode, a.territory, attacker, defender, events);
 }
+
+/** R5.1, R5.12, R6.8: head-on against the row facing the invader's border, a rear assault against any other. */
+export const assaultMode = (
+  board: Pick<Board, 'territories'>,
+  seat: Seat,
+  a: Pick<AssaultAction, 'territory' | 'target'>,
+): 'head-on' | 'rear-assault' =>
+  findInvader(board, a.territory, seat)?.via === a.target ? 'head-on' : 'rear-assault';
 
 export function checkCounter(state: FrontlineState, seat: Seat, a: CounterAction): RuleError | null {
   const phase = attackPhase(state);
@@ -165,7 +185,7 @@ export function doCounter(
   const t = state.territories[a.territory]!;
   const target = findInvader(state, a.territory, a.target)!;
   const mode = t.holder === seat ? 'counter' : 'contest';
-  const rights = battleRights(mode, state.options.ruleset, false);
+  const rights = battleRights(mode, state.options, false);
   const defender: BattleSide = {
     seat: a.target,
     front: { kind: 'invader', territory: a.territory, owner: a.target },

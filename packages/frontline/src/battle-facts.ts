@@ -159,7 +159,7 @@ export function attackFacts(board: Board, seat: Seat, from: string, to: string):
   if (!board.territories[from] || !areAdjacent(mapOf(board), from, to)) return null;
   if (!target || target.holder === null || target.holder === seat) return null;
   const invaded = target.invaders.length > 0;
-  const rights = battleRights('head-on', board.options.ruleset, invaded);
+  const rights = battleRights('head-on', board.options, invaded);
   return facts(
     board,
     'head-on',

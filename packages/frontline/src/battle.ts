@@ -7,6 +7,7 @@ import {
   exchangeDice,
   afterExchange as exchangeEnd,
   forwardFrom,
+  landingArmor,
   mayRoll,
   mustStayToOccupy,
   type SideCount,
@@ -209,7 +210,10 @@ function afterExchange(state: FrontlineState, events: FrontlineEvent[]): void {
   b.stage = 'attacker';
   const att = peek(state, b.attacker.front);
   const def = peek(state, b.defender.front);
-  const armor = b.mode === 'landing' ? countArmor(att.front) + countArmor(att.reserve) : 0;
+  const armor =
+    b.mode === 'landing'
+      ? landingArmor(state.options.ruleset, countArmor(att.front) + countArmor(att.reserve), att.rear.length)
+      : 0;
   const end = exchangeEnd(b.mode, state.options.ruleset, countOf(att), countOf(def), armor);
   if (end === 'landing-failed') failLanding(state, events);
   else if (end === 'invaded') resolveInvasion(state, events);

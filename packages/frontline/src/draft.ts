@@ -40,7 +40,7 @@ export function checkDraft(state: FrontlineState, seat: Seat, a: DraftAction): R
   const t = state.territories[a.territory];
   if (!t) return ruleError('unknown-territory', 'FG1', `no territory "${a.territory}"`);
   if (t.holder !== seat) return ruleError('not-yours', 'O6.5', `${a.territory} is not held by you`);
-  if (cutOff(t))
+  if (cutOff(state, t))
     return ruleError('cut-off', 'R6.13', `${a.territory} is invaded twice over and cannot be reinforced`);
   const cost = a.division === 'A' ? 3 : 1;
   if (state.turn.units < cost) {

@@ -6,6 +6,7 @@ import {
   exchangeDice,
   failedLandingReturns,
   invasionAftermath,
+  landingArmor,
   mayHold,
   mayRoll,
   type SideCount,
@@ -35,7 +36,7 @@ export interface Course {
 }
 
 export function courseOf(e: Engagement): Course {
-  const rights = battleRights(e.kind, e.ruleset, e.defenderInvaded);
+  const rights = battleRights(e.kind, e, e.defenderInvaded, e.attackerInside === true);
   return { e, max: frontMax(e.ruleset), attacker: rights.attacker, defender: rights.defender };
 }
 
@@ -124,7 +125,7 @@ const armorIn = (r: Rows): number => {
 
 /** How an exchange left the battle (battle-rules.ts `afterExchange`), or null when it goes on. */
 export function endAfterExchange(c: Course, a: Rows, d: Rows): EndState | null {
-  const armor = c.e.kind === 'landing' ? armorIn(a) : 0;
+  const armor = c.e.kind === 'landing' ? landingArmor(c.e.ruleset, armorIn(a), a.rear) : 0;
   const end = afterExchange(c.e.kind, c.e.ruleset, counted(a, 0), counted(d, 1), armor);
   if (end === 'continue') return null;
   return end === 'repulsed' ? 'wiped-out' : end;
@@ -175,6 +176,8 @@ export function settle(c: Course, end: EndState, a: Rows, d: Rows): Settled {
       : fighting(a); // the attacker holds the territory: its winning front row still stands there
   const after = invasionAftermath({
     mode: e.kind,
+    ruleset: e.ruleset,
+    attackerInside: e.attackerInside === true,
     invadedByOther: e.defenderInvaded,
     holderFighting,
     retreatTargets: e.defenderPolicy.retreat ? 1 : 0,

@@ -355,12 +355,14 @@ const MAX_ANSWERS = 20_000;
 const rulesKey = (e: Engagement) =>
   JSON.stringify([
     e.ruleset,
+    e.rearAssaultBonus ?? 'attacker-keeps',
     e.kind,
     e.extraAttackDie,
     e.extraDefenseDie,
     e.attackerAir,
     e.defenderAir,
     e.defenderInvaded,
+    e.attackerInside === true,
     e.defenderElsewhere ?? 0,
     e.attackerPolicy,
     e.defenderPolicy,
