@@ -25,7 +25,13 @@ function optionSets(ruleset: Ruleset, players: number): unknown[] {
   const base = { ruleset, players, turnLimit: rounds(players) };
   const sets: unknown[] = [
     { ...base, stepsPerTurn: 30 },
-    { ...base, stepsPerTurn: 20, cardValue: 'star-table', capitalBonus: 'own-capital' },
+    {
+      ...base,
+      stepsPerTurn: 20,
+      cardValue: 'star-table',
+      capitalBonus: 'own-capital',
+      rearAssaultBonus: 'head-on-only',
+    },
     { ...base, stepsPerTurn: 30, takeObjectives: true, armorPieces: 2 },
     { ...base, stepsPerTurn: 40, rewards: 'fixed', victory: 'next-turn' },
   ];
