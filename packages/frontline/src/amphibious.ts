@@ -8,6 +8,7 @@ import { isSeaCrossing } from './map/index.js';
 import { findLanding } from './rows.js';
 import {
   type BattleSide,
+  type Board,
   type FrontlineState,
   homeCount,
   isArmor,
@@ -124,18 +125,31 @@ export function doLand(state: FrontlineState, seat: Seat, a: LandAction, events:
     events.push({ type: 'landed', seat, territory: a.territory });
     return;
   }
-  const rights = battleRights('landing', state.options, t.invaders.length > 0);
-  const attacker: BattleSide = {
-    seat,
-    front: { kind: 'coast', territory: a.territory, owner: seat },
-    ...rights.attacker,
+  const sides = landingSides(state, seat, a.territory)!;
+  startBattle(state, 'landing', a.territory, sides.attacker, sides.defender, events);
+}
+
+/**
+ * A landing of `seat`'s coast force on `territory`, held by another player: its front row (gunboats, O8.21)
+ * against the holder's row facing the crossing it came over (R7.1); an invaded defender as in a head-on attack.
+ * Null without such a force or holder.
+ */
+export function landingSides(
+  board: Board,
+  seat: Seat,
+  territory: string,
+): { mode: 'landing'; attacker: BattleSide; defender: BattleSide; defenderInvaded: boolean } | null {
+  const t = board.territories[territory];
+  const force = findLanding(board, territory, seat);
+  if (!t || !force || t.holder === null || t.holder === seat) return null;
+  const invaded = t.invaders.length > 0;
+  const rights = battleRights('landing', board.options, invaded);
+  return {
+    mode: 'landing',
+    attacker: { seat, front: { kind: 'coast', territory, owner: seat }, ...rights.attacker },
+    defender: { seat: t.holder, front: { kind: 'front', territory, border: force.via }, ...rights.defender },
+    defenderInvaded: invaded,
   };
-  const defender: BattleSide = {
-    seat: t.holder,
-    front: { kind: 'front', territory: a.territory, border: force.via },
-    ...rights.defender,
-  };
-  startBattle(state, 'landing', a.territory, attacker, defender, events);
 }
 
 export function checkRepel(state: FrontlineState, seat: Seat, a: RepelAction): RuleError | null {

@@ -5,7 +5,7 @@ import { battleRights, rearSeized } from './battle-rules.js';
 import { enterContested } from './invasion.js';
 import { areAdjacent, isSeaCrossing } from './map/index.js';
 import { findInvader } from './rows.js';
-import type { BattleSide, Board, FrontlineState } from './state.js';
+import type { BattleMode, BattleSide, Board, FrontlineState } from './state.js';
 import { mapOf } from './state.js';
 import type { FrontlineEvent } from './turn.js';
 
@@ -83,14 +83,35 @@ export function doAttack(state: FrontlineState, seat: Seat, a: AttackAction, eve
     enterContested(state, seat, a.from, a.to, events); // R6.15: nobody defends it, entering is invading
     return;
   }
-  const rights = battleRights('head-on', state.options, to.invaders.length > 0);
-  const attacker = attackerSide(state, seat, a);
-  const defender: BattleSide = {
-    seat: to.holder!,
-    front: { kind: 'front', territory: a.to, border: a.from },
-    ...rights.defender, // R6.12, O8.15: an invaded defender cannot withdraw, nor bombard in the original
+  const sides = attackSides(state, seat, a.from, a.to)!;
+  startBattle(state, 'head-on', a.to, sides.attacker, sides.defender, events);
+}
+
+/** The two sides of a battle as it would start, with the rights battle-rules.ts gives them. */
+export interface Sides {
+  readonly mode: BattleMode;
+  readonly attacker: BattleSide;
+  readonly defender: BattleSide;
+  /** The defender's territory is invaded on another border (R6.12, O8.15). */
+  readonly defenderInvaded: boolean;
+}
+
+/**
+ * A head-on attack across the border from `from` into `to`, held by another player: the attacker's front row on
+ * that border against the holder's facing it; an invaded defender cannot withdraw (R6.12) nor, in the original,
+ * bombard (O8.15). Null when `to` is not held by another player.
+ */
+export function attackSides(board: Board, seat: Seat, from: string, to: string): Sides | null {
+  const t = board.territories[to];
+  if (!t || t.holder === null || t.holder === seat) return null;
+  const invaded = t.invaders.length > 0;
+  const rights = battleRights('head-on', board.options, invaded);
+  return {
+    mode: 'head-on',
+    attacker: { seat, front: { kind: 'front', territory: from, border: to }, ...rights.attacker },
+    defender: { seat: t.holder, front: { kind: 'front', territory: to, border: from }, ...rights.defender },
+    defenderInvaded: invaded,
   };
-  startBattle(state, 'head-on', a.to, attacker, defender, events);
 }
 
 export function checkAssault(state: FrontlineState, seat: Seat, a: AssaultAction): RuleError | null {
@@ -123,27 +144,39 @@ export function doAssault(
   events: FrontlineEvent[],
 ): void {
   const t = state.territories[a.territory]!;
-  const mode = assaultMode(state, seat, a);
-  const invadedElsewhere = t.invaders.some((i) => i.owner !== seat && i.via !== a.target);
-  const rights = battleRights(mode, state.options, invadedElsewhere, true);
-  const attacker: BattleSide = {
-    seat,
-    front: { kind: 'invader', territory: a.territory, owner: seat },
-    ...rights.attacker,
-  };
-  const defender: BattleSide = {
-    seat: t.holder!,
-    front:
-      a.target === 'middle'
-        ? { kind: 'middle', territory: a.territory }
-        : { kind: 'front', territory: a.territory, border: a.target },
-    ...rights.defender,
-  };
-  if (rearSeized(mode, state.options.ruleset) && t.home.rear.length > 0) {
+  const sides = assaultSides(state, seat, a)!;
+  if (rearSeized(sides.mode, state.options.ruleset) && t.home.rear.length > 0) {
     events.push({ type: 'rear-lost', territory: a.territory, removed: t.home.rear.length });
     t.home.rear = [];
   }
-  startBattle(state, mode, a.territory, attacker, defender, events);
+  startBattle(state, sides.mode, a.territory, sides.attacker, sides.defender, events);
+}
+
+/** An invader's attack on one of the holder's rows (see `doAssault`); null without an invader or a holder. */
+export function assaultSides(
+  board: Board,
+  seat: Seat,
+  a: Pick<AssaultAction, 'territory' | 'target'>,
+): Sides | null {
+  const t = board.territories[a.territory];
+  if (!t || t.holder === null || t.holder === seat || !findInvader(board, a.territory, seat)) return null;
+  const mode = assaultMode(board, seat, a);
+  // R6.12: another player's invasion on another border bars withdrawal even from the row facing this invader.
+  const invadedElsewhere = t.invaders.some((i) => i.owner !== seat && i.via !== a.target);
+  const rights = battleRights(mode, board.options, invadedElsewhere, true);
+  return {
+    mode,
+    attacker: { seat, front: { kind: 'invader', territory: a.territory, owner: seat }, ...rights.attacker },
+    defender: {
+      seat: t.holder,
+      front:
+        a.target === 'middle'
+          ? { kind: 'middle', territory: a.territory }
+          : { kind: 'front', territory: a.territory, border: a.target },
+      ...rights.defender,
+    },
+    defenderInvaded: mode === 'rear-assault' || invadedElsewhere,
+  };
 }
 
 /** R5.1, R5.12, R6.8: head-on against the row facing the invader's border, a rear assault against any other. */

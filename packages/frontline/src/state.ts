@@ -130,6 +130,8 @@ export interface Board {
   readonly territories: Readonly<Record<string, Territory>>;
   readonly players: readonly { readonly airfields: readonly string[]; readonly rewards: readonly string[] }[];
   readonly battle: Battle | null;
+  /** Whose turn, and what it occupied (R8.1: a territory taken this turn keeps an infantry behind). */
+  readonly turn: Pick<Turn, 'seat' | 'phase'> & { readonly occupied: readonly string[] };
 }
 
 export const mapOf = (state: Pick<Board, 'options'>): GameMap => MAPS[state.options.map] as GameMap;

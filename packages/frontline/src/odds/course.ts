@@ -9,6 +9,7 @@ import {
   landingArmor,
   mayHold,
   mayRoll,
+  rearSeized,
   type SideCount,
   type SideRights,
 } from '../battle-rules.js';
@@ -38,6 +39,15 @@ export interface Course {
 export function courseOf(e: Engagement): Course {
   const rights = battleRights(e.kind, e, e.defenderInvaded, e.attackerInside === true);
   return { e, max: frontMax(e.ruleset), attacker: rights.attacker, defender: rights.defender };
+}
+
+/**
+ * The engagement as the battle starts: a revised rear assault seizes the defender's rear row when it is launched,
+ * and the armor repairing there is lost at once (battle-rules.ts `rearSeized`, R5.14, R6.9).
+ */
+export function launched(e: Engagement): Engagement {
+  if (e.underWay || !rearSeized(e.kind, e.ruleset) || (e.defender.rear ?? 0) === 0) return e;
+  return { ...e, defender: { ...e.defender, rear: 0 } };
 }
 
 /** Bring forward by the side's policy (R5.9, O8.10). */
