@@ -166,19 +166,27 @@ export function checkRepel(state: FrontlineState, seat: Seat, a: RepelAction): R
 }
 
 export function doRepel(state: FrontlineState, seat: Seat, a: RepelAction, events: FrontlineEvent[]): void {
-  const force = findLanding(state, a.territory, a.target)!;
-  const rights = battleRights('repel', state.options, false);
-  const attacker: BattleSide = {
-    seat,
-    front: { kind: 'front', territory: a.territory, border: force.via },
-    ...rights.attacker,
+  const sides = repelSides(state, seat, a.territory, a.target)!;
+  startBattle(state, 'repel', a.territory, sides.attacker, sides.defender, events);
+}
+
+/** The coast's holder against `target`'s force waiting there, from its row facing the crossing (R7.3). */
+export function repelSides(
+  board: Board,
+  seat: Seat,
+  territory: string,
+  target: Seat,
+): { mode: 'repel'; attacker: BattleSide; defender: BattleSide; defenderInvaded: boolean } | null {
+  const t = board.territories[territory];
+  const force = target === seat ? undefined : findLanding(board, territory, target);
+  if (!t || !force || t.holder !== seat) return null;
+  const rights = battleRights('repel', board.options, false);
+  return {
+    mode: 'repel',
+    attacker: { seat, front: { kind: 'front', territory, border: force.via }, ...rights.attacker },
+    defender: { seat: target, front: { kind: 'coast', territory, owner: target }, ...rights.defender },
+    defenderInvaded: false,
   };
-  const defender: BattleSide = {
-    seat: a.target,
-    front: { kind: 'coast', territory: a.territory, owner: a.target },
-    ...rights.defender,
-  };
-  startBattle(state, 'repel', a.territory, attacker, defender, events);
 }
 
 /**

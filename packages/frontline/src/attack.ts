@@ -215,22 +215,33 @@ export function doCounter(
   a: CounterAction,
   events: FrontlineEvent[],
 ): void {
-  const t = state.territories[a.territory]!;
-  const target = findInvader(state, a.territory, a.target)!;
+  const sides = counterSides(state, seat, a.territory, a.target)!;
+  startBattle(state, sides.mode, a.territory, sides.attacker, sides.defender, events);
+}
+
+/**
+ * `seat` against `target`'s invader in `territory`: the holder's counter-attack from its front row facing the
+ * invader's border (R6.10), or one invader against another (R6.14). Null without that invader, or when `seat` is
+ * neither the holder nor an invader there.
+ */
+export function counterSides(board: Board, seat: Seat, territory: string, target: Seat): Sides | null {
+  const t = board.territories[territory];
+  const inv = target === seat ? undefined : findInvader(board, territory, target);
+  if (!t || !inv) return null;
   const mode = t.holder === seat ? 'counter' : 'contest';
-  const rights = battleRights(mode, state.options, false);
-  const defender: BattleSide = {
-    seat: a.target,
-    front: { kind: 'invader', territory: a.territory, owner: a.target },
-    ...rights.defender,
+  if (mode === 'contest' && !findInvader(board, territory, seat)) return null;
+  const rights = battleRights(mode, board.options, false);
+  return {
+    mode,
+    attacker: {
+      seat,
+      front:
+        mode === 'counter'
+          ? { kind: 'front', territory, border: inv.via }
+          : { kind: 'invader', territory, owner: seat },
+      ...rights.attacker,
+    },
+    defender: { seat: target, front: { kind: 'invader', territory, owner: target }, ...rights.defender },
+    defenderInvaded: false,
   };
-  const attacker: BattleSide = {
-    seat,
-    front:
-      mode === 'counter'
-        ? { kind: 'front', territory: a.territory, border: target.via }
-        : { kind: 'invader', territory: a.territory, owner: seat },
-    ...rights.attacker,
-  };
-  startBattle(state, mode, a.territory, attacker, defender, events);
 }

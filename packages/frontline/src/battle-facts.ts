@@ -1,6 +1,6 @@
 import type { Seat } from '@warboard/core';
-import { landingSides } from './amphibious.js';
-import { assaultSides, attackSides, type Sides } from './attack.js';
+import { landingSides, repelSides } from './amphibious.js';
+import { assaultSides, attackSides, counterSides, type Sides } from './attack.js';
 import {
   defenderTurn,
   exchangeDice,
@@ -209,4 +209,14 @@ export function assaultFacts(
 /** A landing of `seat`'s coast force on `territory`, before it is launched (amphibious.ts `landingSides`). */
 export function landingFacts(board: Board, seat: Seat, territory: string): BattleFacts | null {
   return planned(board, territory, landingSides(board, seat, territory));
+}
+
+/** `seat`'s counter-attack on `target`'s invader in `territory` (R6.10), or its contest with it (R6.14). */
+export function counterFacts(board: Board, seat: Seat, territory: string, target: Seat): BattleFacts | null {
+  return planned(board, territory, counterSides(board, seat, territory, target));
+}
+
+/** The coast's holder attacking `target`'s force waiting on it (R7.3). */
+export function repelFacts(board: Board, seat: Seat, territory: string, target: Seat): BattleFacts | null {
+  return planned(board, territory, repelSides(board, seat, territory, target));
 }

@@ -4,7 +4,9 @@ export {
   attackFacts,
   type BattleFacts,
   battleFacts,
+  counterFacts,
   landingFacts,
+  repelFacts,
   type SideFacts,
 } from './battle-facts.js';
 export { determinize } from './determinize.js';
