@@ -316,6 +316,7 @@ const en = {
   'ev.moved.own': '{name} moved one {division} from {from} to {to}.',
   'ev.moved.expedition': '{name} sent one {division} from {from} on an expedition into {to}.',
   'ev.moved.reinforce': '{name} reinforced the invaders in {to} with one {division} from {from}.',
+  'ev.moved.follow': '{name} sent one {division} from {from}’s middle row after the attack into {to} (R4.5).',
   'ev.moved.abandoned': '{territory} is left empty.',
   'ev.posted': '{name} posted one {division} in {territory} to the front facing {border}, slot {slot}.',
   'ev.unposted':
@@ -637,6 +638,7 @@ const zh: Record<FrontlineKey, string> = {
   'ev.moved.own': '{name} 把一個{division}由 {from} 調動到 {to}。',
   'ev.moved.expedition': '{name} 派一個{division}由 {from} 遠征 {to}。',
   'ev.moved.reinforce': '{name} 由 {from} 調動一個{division}增援入侵 {to} 的軍隊。',
+  'ev.moved.follow': '{name} 在進攻成功後，把 {from} 中列的一個{division}投入 {to}（R4.5）。',
   'ev.moved.abandoned': '{territory} 已無人駐守。',
   'ev.posted': '{name} 把一個{division}佈防到 {territory} 面向 {border} 的前列第 {slot} 位。',
   'ev.unposted': '{name} 把 {territory} 面向 {border} 前列的一個{division}退回中列。',
