@@ -290,6 +290,7 @@ export const cloneTurn = (t: Turn): Turn => ({
   table: t.table.slice(),
   asks: t.asks.slice(),
   ...(t.offersAtWill ? { offersAtWill: t.offersAtWill.slice() } : {}),
+  ...(t.crossed ? { crossed: t.crossed.map((c) => ({ ...c })) } : {}),
 });
 
 export const cloneOffer = (o: Offer | null): Offer | null =>
