@@ -372,11 +372,15 @@ describe('sentences from real games', () => {
     for (const a of launches) {
       const o = launchOdds(view, 0, a);
       expect(o, JSON.stringify(a)).not.toBeNull();
-      expect(o!.attackerWins + o!.defenderWins).toBeCloseTo(1, 9);
+      expect(o!.odds.attackerWins + o!.odds.defenderWins).toBeCloseTo(1, 9);
     }
-    // head-on against the row facing the invader (armor +1) is harder than the rear assault on the other row
-    const headOn = launchOdds(view, 0, { type: 'assault', territory: 'egypt', target: 'north-africa' })!;
-    expect(headOn.attackerWins).toBeLessThan(0.9);
+    // the row facing the invader's border is met head-on, the other from behind (R5.1, R5.12)
+    expect(launchOdds(view, 0, { type: 'assault', territory: 'egypt', target: 'north-africa' })!.mode).toBe(
+      'head-on',
+    );
+    expect(launchOdds(view, 0, { type: 'assault', territory: 'egypt', target: 'east-africa' })!.mode).toBe(
+      'rear-assault',
+    );
     expect(launchOdds(view, 0, { type: 'end-phase' })).toBeNull();
   });
 });

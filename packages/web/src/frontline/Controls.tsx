@@ -150,7 +150,8 @@ function LaunchOdds({
       <strong>{ft('odds.title')}</strong>
       {lines.map(({ a, o }) => (
         <p key={JSON.stringify(a)} class="small" data-testid={`odds-${a.type}`}>
-          {describeAction(a, name)}: {ft('odds.win', { p: percent(o.attackerWins) })}
+          {describeAction(a, name)} ({ft(`battle.mode.${o.mode}` as FrontlineKey)}):{' '}
+          {ft('odds.win', { p: percent(o.odds.attackerWins) })}
         </p>
       ))}
     </div>

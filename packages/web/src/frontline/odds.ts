@@ -37,16 +37,22 @@ export function attackOdds(view: FrontlineView, seat: number, from: string, to: 
 
 /**
  * Odds of a landing (R7.1) or of an invader's attack on a row inside the territory — head-on against the row facing
- * it, a rear assault otherwise (R5.1, R5.12) — before it is launched; null for any other action.
+ * it, a rear assault otherwise (R5.1, R5.12) — before it is launched, with the kind of battle it would be; null for
+ * any other action.
  */
-export function launchOdds(view: FrontlineView, seat: number, a: FrontlineAction): Odds | null {
+export function launchOdds(
+  view: FrontlineView,
+  seat: number,
+  a: FrontlineAction,
+): { odds: Odds; mode: BattleFacts['mode'] } | null {
   const facts =
     a.type === 'land'
       ? landingFacts(view, seat, a.territory)
       : a.type === 'assault'
         ? assaultFacts(view, seat, a.territory, a.target)
         : null;
-  return facts ? oddsOf(view, facts) : null;
+  const o = facts ? oddsOf(view, facts) : null;
+  return facts && o ? { odds: o, mode: facts.mode } : null;
 }
 
 /** Odds of the battle under way, from where it stands now. */
