@@ -9,6 +9,7 @@ import { maneuverOpen } from './phases.js';
 import { findLanding } from './rows.js';
 import {
   type BattleSide,
+  type Board,
   type FrontlineState,
   homeCount,
   isArmor,
@@ -129,18 +130,31 @@ export function doLand(state: FrontlineState, seat: Seat, a: LandAction, events:
     events.push({ type: 'landed', seat, territory: a.territory });
     return;
   }
-  const rights = battleRights('landing', state.options.ruleset, t.invaders.length > 0);
-  const attacker: BattleSide = {
-    seat,
-    front: { kind: 'coast', territory: a.territory, owner: seat },
-    ...rights.attacker,
+  const sides = landingSides(state, seat, a.territory)!;
+  startBattle(state, 'landing', a.territory, sides.attacker, sides.defender, events);
+}
+
+/**
+ * A landing of `seat`'s coast force on `territory`, held by another player: its front row (gunboats, O8.21)
+ * against the holder's row facing the crossing it came over (R7.1); an invaded defender as in a head-on attack.
+ * Null without such a force or holder.
+ */
+export function landingSides(
+  board: Board,
+  seat: Seat,
+  territory: string,
+): { mode: 'landing'; attacker: BattleSide; defender: BattleSide; defenderInvaded: boolean } | null {
+  const t = board.territories[territory];
+  const force = findLanding(board, territory, seat);
+  if (!t || !force || t.holder === null || t.holder === seat) return null;
+  const invaded = t.invaders.length > 0;
+  const rights = battleRights('landing', board.options, invaded);
+  return {
+    mode: 'landing',
+    attacker: { seat, front: { kind: 'coast', territory, owner: seat }, ...rights.attacker },
+    defender: { seat: t.holder, front: { kind: 'front', territory, border: force.via }, ...rights.defender },
+    defenderInvaded: invaded,
   };
-  const defender: BattleSide = {
-    seat: t.holder,
-    front: { kind: 'front', territory: a.territory, border: force.via },
-    ...rights.defender,
-  };
-  startBattle(state, 'landing', a.territory, attacker, defender, events);
 }
 
 export function checkRepel(state: FrontlineState, seat: Seat, a: RepelAction): RuleError | null {
@@ -157,19 +171,27 @@ export function checkRepel(state: FrontlineState, seat: Seat, a: RepelAction): R
 }
 
 export function doRepel(state: FrontlineState, seat: Seat, a: RepelAction, events: FrontlineEvent[]): void {
-  const force = findLanding(state, a.territory, a.target)!;
-  const rights = battleRights('repel', state.options.ruleset, false);
-  const attacker: BattleSide = {
-    seat,
-    front: { kind: 'front', territory: a.territory, border: force.via },
-    ...rights.attacker,
+  const sides = repelSides(state, seat, a.territory, a.target)!;
+  startBattle(state, 'repel', a.territory, sides.attacker, sides.defender, events);
+}
+
+/** The coast's holder against `target`'s force waiting there, from its row facing the crossing (R7.3). */
+export function repelSides(
+  board: Board,
+  seat: Seat,
+  territory: string,
+  target: Seat,
+): { mode: 'repel'; attacker: BattleSide; defender: BattleSide; defenderInvaded: boolean } | null {
+  const t = board.territories[territory];
+  const force = target === seat ? undefined : findLanding(board, territory, target);
+  if (!t || !force || t.holder !== seat) return null;
+  const rights = battleRights('repel', board.options, false);
+  return {
+    mode: 'repel',
+    attacker: { seat, front: { kind: 'front', territory, border: force.via }, ...rights.attacker },
+    defender: { seat: target, front: { kind: 'coast', territory, owner: target }, ...rights.defender },
+    defenderInvaded: false,
   };
-  const defender: BattleSide = {
-    seat: a.target,
-    front: { kind: 'coast', territory: a.territory, owner: a.target },
-    ...rights.defender,
-  };
-  startBattle(state, 'repel', a.territory, attacker, defender, events);
 }
 
 /**

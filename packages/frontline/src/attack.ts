@@ -1,11 +1,11 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
 import { checkForward, startBattle } from './battle.js';
-import { battleRights } from './battle-rules.js';
+import { battleRights, rearSeized } from './battle-rules.js';
 import { enterContested } from './invasion.js';
 import { areAdjacent, isSeaCrossing } from './map/index.js';
 import { findInvader } from './rows.js';
-import type { BattleSide, FrontlineState } from './state.js';
+import type { BattleMode, BattleSide, Board, FrontlineState } from './state.js';
 import { mapOf } from './state.js';
 import type { FrontlineEvent } from './turn.js';
 
@@ -74,7 +74,7 @@ function canOpenFromMiddle(state: FrontlineState, seat: Seat, a: AttackAction): 
 const attackerSide = (state: FrontlineState, seat: Seat, a: AttackAction): BattleSide => ({
   seat,
   front: { kind: 'front', territory: a.from, border: a.to },
-  ...battleRights('head-on', state.options.ruleset, false).attacker,
+  ...battleRights('head-on', state.options, false).attacker,
 });
 
 export function doAttack(state: FrontlineState, seat: Seat, a: AttackAction, events: FrontlineEvent[]): void {
@@ -83,14 +83,35 @@ export function doAttack(state: FrontlineState, seat: Seat, a: AttackAction, eve
     enterContested(state, seat, a.from, a.to, events); // R6.15: nobody defends it, entering is invading
     return;
   }
-  const rights = battleRights('head-on', state.options.ruleset, to.invaders.length > 0);
-  const attacker = attackerSide(state, seat, a);
-  const defender: BattleSide = {
-    seat: to.holder!,
-    front: { kind: 'front', territory: a.to, border: a.from },
-    ...rights.defender, // R6.12, O8.15: an invaded defender cannot withdraw, nor bombard in the original
+  const sides = attackSides(state, seat, a.from, a.to)!;
+  startBattle(state, 'head-on', a.to, sides.attacker, sides.defender, events);
+}
+
+/** The two sides of a battle as it would start, with the rights battle-rules.ts gives them. */
+export interface Sides {
+  readonly mode: BattleMode;
+  readonly attacker: BattleSide;
+  readonly defender: BattleSide;
+  /** The defender's territory is invaded on another border (R6.12, O8.15). */
+  readonly defenderInvaded: boolean;
+}
+
+/**
+ * A head-on attack across the border from `from` into `to`, held by another player: the attacker's front row on
+ * that border against the holder's facing it; an invaded defender cannot withdraw (R6.12) nor, in the original,
+ * bombard (O8.15). Null when `to` is not held by another player.
+ */
+export function attackSides(board: Board, seat: Seat, from: string, to: string): Sides | null {
+  const t = board.territories[to];
+  if (!t || t.holder === null || t.holder === seat) return null;
+  const invaded = t.invaders.length > 0;
+  const rights = battleRights('head-on', board.options, invaded);
+  return {
+    mode: 'head-on',
+    attacker: { seat, front: { kind: 'front', territory: from, border: to }, ...rights.attacker },
+    defender: { seat: t.holder, front: { kind: 'front', territory: to, border: from }, ...rights.defender },
+    defenderInvaded: invaded,
   };
-  startBattle(state, 'head-on', a.to, attacker, defender, events);
 }
 
 export function checkAssault(state: FrontlineState, seat: Seat, a: AssaultAction): RuleError | null {
@@ -109,7 +130,13 @@ export function checkAssault(state: FrontlineState, seat: Seat, a: AssaultAction
   return null;
 }
 
-/** Rear assault: the defender's armor scores the bare die (R5.15, O8.13) and cannot withdraw (R5.14, O8.14). */
+/**
+ * An invader attacks one of the holder's rows. The row on the border it came over faces it: that battle is head-on
+ * (R5.1 「兩隊軍隊互相指向的情況為「正面交鋒」」), with the holder's armor +1 and free to withdraw. A row facing
+ * another territory, or the middle row, is rear-assaulted (R5.12, R6.8 「敵軍向外指向別的領土」, O8.13): the
+ * defender's armor scores the bare die and cannot withdraw (R5.14–R5.15, O8.13–O8.14), and in the revised rules
+ * the rear row is seized at once, with the armor repairing there (R5.14, R6.9).
+ */
 export function doAssault(
   state: FrontlineState,
   seat: Seat,
@@ -117,22 +144,48 @@ export function doAssault(
   events: FrontlineEvent[],
 ): void {
   const t = state.territories[a.territory]!;
-  const rights = battleRights('rear-assault', state.options.ruleset, true);
-  const attacker: BattleSide = {
-    seat,
-    front: { kind: 'invader', territory: a.territory, owner: seat },
-    ...rights.attacker,
-  };
-  const defender: BattleSide = {
-    seat: t.holder!,
-    front:
-      a.target === 'middle'
-        ? { kind: 'middle', territory: a.territory }
-        : { kind: 'front', territory: a.territory, border: a.target },
-    ...rights.defender,
-  };
-  startBattle(state, 'rear-assault', a.territory, attacker, defender, events);
+  const sides = assaultSides(state, seat, a)!;
+  if (rearSeized(sides.mode, state.options.ruleset) && t.home.rear.length > 0) {
+    events.push({ type: 'rear-lost', territory: a.territory, removed: t.home.rear.length });
+    t.home.rear = [];
+  }
+  startBattle(state, sides.mode, a.territory, sides.attacker, sides.defender, events);
 }
+
+/** An invader's attack on one of the holder's rows (see `doAssault`); null without an invader or a holder. */
+export function assaultSides(
+  board: Board,
+  seat: Seat,
+  a: Pick<AssaultAction, 'territory' | 'target'>,
+): Sides | null {
+  const t = board.territories[a.territory];
+  if (!t || t.holder === null || t.holder === seat || !findInvader(board, a.territory, seat)) return null;
+  const mode = assaultMode(board, seat, a);
+  // R6.12: another player's invasion on another border bars withdrawal even from the row facing this invader.
+  const invadedElsewhere = t.invaders.some((i) => i.owner !== seat && i.via !== a.target);
+  const rights = battleRights(mode, board.options, invadedElsewhere, true);
+  return {
+    mode,
+    attacker: { seat, front: { kind: 'invader', territory: a.territory, owner: seat }, ...rights.attacker },
+    defender: {
+      seat: t.holder,
+      front:
+        a.target === 'middle'
+          ? { kind: 'middle', territory: a.territory }
+          : { kind: 'front', territory: a.territory, border: a.target },
+      ...rights.defender,
+    },
+    defenderInvaded: mode === 'rear-assault' || invadedElsewhere,
+  };
+}
+
+/** R5.1, R5.12, R6.8: head-on against the row facing the invader's border, a rear assault against any other. */
+export const assaultMode = (
+  board: Pick<Board, 'territories'>,
+  seat: Seat,
+  a: Pick<AssaultAction, 'territory' | 'target'>,
+): 'head-on' | 'rear-assault' =>
+  findInvader(board, a.territory, seat)?.via === a.target ? 'head-on' : 'rear-assault';
 
 export function checkCounter(state: FrontlineState, seat: Seat, a: CounterAction): RuleError | null {
   const phase = attackPhase(state);
@@ -162,22 +215,33 @@ export function doCounter(
   a: CounterAction,
   events: FrontlineEvent[],
 ): void {
-  const t = state.territories[a.territory]!;
-  const target = findInvader(state, a.territory, a.target)!;
+  const sides = counterSides(state, seat, a.territory, a.target)!;
+  startBattle(state, sides.mode, a.territory, sides.attacker, sides.defender, events);
+}
+
+/**
+ * `seat` against `target`'s invader in `territory`: the holder's counter-attack from its front row facing the
+ * invader's border (R6.10), or one invader against another (R6.14). Null without that invader, or when `seat` is
+ * neither the holder nor an invader there.
+ */
+export function counterSides(board: Board, seat: Seat, territory: string, target: Seat): Sides | null {
+  const t = board.territories[territory];
+  const inv = target === seat ? undefined : findInvader(board, territory, target);
+  if (!t || !inv) return null;
   const mode = t.holder === seat ? 'counter' : 'contest';
-  const rights = battleRights(mode, state.options.ruleset, false);
-  const defender: BattleSide = {
-    seat: a.target,
-    front: { kind: 'invader', territory: a.territory, owner: a.target },
-    ...rights.defender,
+  if (mode === 'contest' && !findInvader(board, territory, seat)) return null;
+  const rights = battleRights(mode, board.options, false);
+  return {
+    mode,
+    attacker: {
+      seat,
+      front:
+        mode === 'counter'
+          ? { kind: 'front', territory, border: inv.via }
+          : { kind: 'invader', territory, owner: seat },
+      ...rights.attacker,
+    },
+    defender: { seat: target, front: { kind: 'invader', territory, owner: target }, ...rights.defender },
+    defenderInvaded: false,
   };
-  const attacker: BattleSide = {
-    seat,
-    front:
-      mode === 'counter'
-        ? { kind: 'front', territory: a.territory, border: target.via }
-        : { kind: 'invader', territory: a.territory, owner: seat },
-    ...rights.attacker,
-  };
-  startBattle(state, mode, a.territory, attacker, defender, events);
 }

@@ -1,6 +1,7 @@
 import type { Seat } from '@warboard/core';
+import { landingSides, repelSides } from './amphibious.js';
+import { assaultSides, attackSides, counterSides, type Sides } from './attack.js';
 import {
-  battleRights,
   defenderTurn,
   exchangeDice,
   frontLimit,
@@ -10,8 +11,8 @@ import {
 } from './battle-rules.js';
 import { areAdjacent } from './map/index.js';
 import { airSupport } from './rewards.js';
-import { peek } from './rows.js';
-import { type BattleMode, type Board, type Division, mapOf, type RowRef } from './state.js';
+import { occupationDuty, peek } from './rows.js';
+import { type BattleMode, type BattleSide, type Board, type Division, mapOf, type RowRef } from './state.js';
 
 /**
  * A battle's rights and modifiers as the engine reads them, for anyone who shows or weighs a battle — the web
@@ -40,6 +41,11 @@ export interface SideFacts {
    * second exchange on, or at once with an empty front row, FG13b).
    */
   readonly mayBringForward: boolean;
+  /**
+   * R8.1, O8.20: the attacker's territory was occupied this turn and holds no infantry on its other borders: its
+   * last middle-row infantry will stay behind and cannot come forward (rows.ts `occupationDuty`).
+   */
+  readonly keepsInfantry: boolean;
   /** The "extra attack die" (O10.7) or "extra defense die" (O10.8) reward. */
   readonly extraDie: boolean;
   /** Air support, +1 (O10.4, O8.6): an occupied airfield of its owner on or next to where it fights. */
@@ -57,6 +63,8 @@ export interface BattleFacts {
   readonly defender: SideFacts;
   /** The defender's territory is already invaded on another border (R6.12, O8.15): head-on attacks and landings. */
   readonly defenderInvaded: boolean;
+  /** A head-on battle of an invader against the holder's row facing the border it came over (R5.1, R6.8). */
+  readonly attackerInside: boolean;
   /** The holder's divisions on the territory's other borders (R6.9: with none, an invasion clears it); 0 when an invader or a coast force defends. */
   readonly defenderElsewhere: number;
 }
@@ -75,6 +83,12 @@ const count = (board: Board, ref: RowRef): SideCount => {
 const hasReward = (board: Board, seat: Seat, reward: string): boolean =>
   board.players[seat]?.rewards.includes(reward) ?? false;
 
+const sideOf = (s: BattleSide): Side => ({
+  seat: s.seat,
+  front: s.front,
+  rights: { bonus: s.bonus, canWithdraw: s.canWithdraw },
+});
+
 function facts(
   board: Board,
   mode: BattleMode,
@@ -90,7 +104,14 @@ function facts(
   const extraAttack = hasReward(board, attacker.seat, 'extra-attack-die');
   const extraDefense = hasReward(board, defender.seat, 'extra-defense-die');
   const dice = exchangeDice(ruleset, a, d, extraAttack, extraDefense);
-  const side = (s: Side, c: SideCount, extraDie: boolean, n: number, forward: boolean): SideFacts => {
+  const side = (
+    s: Side,
+    c: SideCount,
+    extraDie: boolean,
+    n: number,
+    forward: boolean,
+    keeps: boolean,
+  ): SideFacts => {
     const p = peek(board, s.front);
     return {
       seat: s.seat,
@@ -101,6 +122,7 @@ function facts(
       armorBonus: s.rights.bonus,
       mayWithdraw: s.rights.canWithdraw,
       mayBringForward: forward,
+      keepsInfantry: keeps,
       extraDie,
       airSupport: airSupport(board, s) > 0,
       dice: c.front > 0 ? n : 0,
@@ -121,6 +143,7 @@ function facts(
       extraAttack,
       dice.attacker,
       a.front < frontLimit(ruleset) && hasReserve(ruleset, a),
+      occupationDuty(board, attacker.seat, attacker.front),
     ),
     defender: side(
       defender,
@@ -128,45 +151,72 @@ function facts(
       extraDefense,
       dice.defender,
       defenderTurn(ruleset, exchanges, d) === 'forward',
+      false,
     ),
     defenderInvaded,
+    attackerInside: mode === 'head-on' && attacker.front.kind === 'invader',
     defenderElsewhere: elsewhere,
   };
 }
+
+const planned = (board: Board, territory: string, s: Sides | null): BattleFacts | null =>
+  s ? facts(board, s.mode, territory, 0, sideOf(s.attacker), sideOf(s.defender), s.defenderInvaded) : null;
 
 /** The battle under way, as it stands before its next exchange; null when no battle is being fought. */
 export function battleFacts(board: Board): BattleFacts | null {
   const b = board.battle;
   if (!b) return null;
-  // The rights were fixed when the battle began (battle-rules `battleRights`) and travel with its sides.
-  const at = (s: typeof b.attacker): Side => ({
-    seat: s.seat,
-    front: s.front,
-    rights: { bonus: s.bonus, canWithdraw: s.canWithdraw },
-  });
+  // The rights were fixed when the battle began (battle-rules `battleRights`) and travel with its sides; whether
+  // the defender counts as invaded elsewhere is read as it was then (attack.ts `attackSides`, `assaultSides`).
+  const t = board.territories[b.territory];
+  const border = b.defender.front.kind === 'front' ? b.defender.front.border : null;
+  const inside = b.attacker.front.kind === 'invader';
+  const others = t?.invaders.filter((i) => i.owner !== b.attacker.seat) ?? [];
   const invaded =
-    b.mode === 'rear-assault' || ((b.mode === 'head-on' || b.mode === 'landing') && !b.defender.canWithdraw);
-  return facts(board, b.mode, b.territory, b.exchanges, at(b.attacker), at(b.defender), invaded);
+    b.mode === 'rear-assault' ||
+    ((b.mode === 'head-on' || b.mode === 'landing') &&
+      (inside
+        ? others.some((i) => i.via !== border)
+        : others.length > 0 || (b.stage !== 'retreat' && (t?.invaders.length ?? 0) > 0)));
+  return facts(board, b.mode, b.territory, b.exchanges, sideOf(b.attacker), sideOf(b.defender), invaded);
 }
 
 /**
  * A head-on attack of `seat` from `from` across the land border into `to`, before it is declared (R5.1–R5.3):
- * what the battle would be as the rows stand. Null when `to` is not a neighbour held by another player. Whether the attack
- * is legal is `legalActions`' answer, not this one's.
+ * what the battle would be as the rows stand (attack.ts `attackSides`). Null when `to` is not a neighbour held by
+ * another player. Whether the attack is legal is `legalActions`' answer, not this one's.
  */
 export function attackFacts(board: Board, seat: Seat, from: string, to: string): BattleFacts | null {
-  const target = board.territories[to];
   if (!board.territories[from] || !areAdjacent(mapOf(board), from, to)) return null;
-  if (!target || target.holder === null || target.holder === seat) return null;
-  const invaded = target.invaders.length > 0;
-  const rights = battleRights('head-on', board.options.ruleset, invaded);
-  return facts(
-    board,
-    'head-on',
-    to,
-    0,
-    { seat, front: { kind: 'front', territory: from, border: to }, rights: rights.attacker },
-    { seat: target.holder, front: { kind: 'front', territory: to, border: from }, rights: rights.defender },
-    invaded,
-  );
+  return planned(board, to, attackSides(board, seat, from, to));
+}
+
+/**
+ * An invader's attack on the holder's row `target` (a border, or 'middle') inside `territory`, before it is
+ * declared: head-on against the row facing its border, a rear assault against any other (attack.ts
+ * `assaultSides`). The rows as they stand, except that a revised rear assault seizes the rear row as it starts
+ * (R5.14, R6.9): the odds calculator takes that from the mode (odds `launched`). Null without such an invader.
+ */
+export function assaultFacts(
+  board: Board,
+  seat: Seat,
+  territory: string,
+  target: string,
+): BattleFacts | null {
+  return planned(board, territory, assaultSides(board, seat, { territory, target }));
+}
+
+/** A landing of `seat`'s coast force on `territory`, before it is launched (amphibious.ts `landingSides`). */
+export function landingFacts(board: Board, seat: Seat, territory: string): BattleFacts | null {
+  return planned(board, territory, landingSides(board, seat, territory));
+}
+
+/** `seat`'s counter-attack on `target`'s invader in `territory` (R6.10), or its contest with it (R6.14). */
+export function counterFacts(board: Board, seat: Seat, territory: string, target: Seat): BattleFacts | null {
+  return planned(board, territory, counterSides(board, seat, territory, target));
+}
+
+/** The coast's holder attacking `target`'s force waiting on it (R7.3). */
+export function repelFacts(board: Board, seat: Seat, territory: string, target: Seat): BattleFacts | null {
+  return planned(board, territory, repelSides(board, seat, territory, target));
 }

@@ -1,5 +1,5 @@
 import { diceCounts } from './dice.js';
-import type { Ruleset } from './options.js';
+import type { Options, Ruleset } from './options.js';
 import type { BattleMode, Division } from './state.js';
 
 /**
@@ -28,37 +28,65 @@ export interface SideRights {
 
 const FULL: SideRights = { bonus: true, canWithdraw: true };
 
+/** The options a battle's rights depend on: the ruleset, and the R5.5 reading (options.ts `rearAssaultBonus`). */
+export type BattleRules = Pick<Options, 'ruleset'> & Partial<Pick<Options, 'rearAssaultBonus'>>;
+
 /**
  * Each side's rights in a battle of this kind. `defenderInvaded`: the defender's territory is already invaded on
- * another border (head-on attacks and landings only).
- * - head-on and landing: the attacker has every right (R5.5, O8.21 gunboats); an invaded defender cannot withdraw
- *   (R6.12) and, in the original, has no bombardment (O8.15);
- * - rear assault: the defender's armor scores the bare die and cannot withdraw (R5.14–R5.15, O8.13–O8.14);
- * - counter-attack by the holder: head-on, but no withdrawal (R6.10), and no bombardment in the original (O8.15);
+ * another border (head-on attacks and landings only). `attackerInside`: a head-on battle fought by an invader
+ * against the holder's row on the border it came over, the row that faces it (R5.1, R6.8).
+ * - head-on and landing: the attacker has every right (R5.5, O8.21 gunboats); in the revised rules an invaded
+ *   defender cannot withdraw (R6.12); in the original an invaded defender has no bombardment (O8.15) but its
+ *   damaged armor may still withdraw (O8.9: R6.12 is a revision);
+ * - head-on from inside: the row faces its attacker (「兩隊軍隊互相指向」), so the holder's armor scores +1 and may
+ *   withdraw: its territory is invaded on this very border (R6.12 bars withdrawal only when another border is, as
+ *   `defenderInvaded` then says); in the original, invaded, it has no bombardment (O8.15);
+ * - rear assault: the defender's armor scores the bare die and cannot withdraw (R5.14–R5.15, O8.13–O8.14); the
+ *   attacker's armor keeps its +1 unless the `rearAssaultBonus` option reads R5.5 literally (head-on only);
+ * - counter-attack by the holder: head-on, but in the revised rules no withdrawal (R6.10); in the original no
+ *   bombardment (O8.15) and withdrawal as ever (O8.9: R6.10 is a revision);
  * - contest between invaders and the repelling of a coast force: head-on with every right (R6.14, O8.16, R7.3).
  */
 export function battleRights(
   mode: BattleMode,
-  ruleset: Ruleset,
+  rules: BattleRules,
   defenderInvaded: boolean,
+  attackerInside = false,
 ): { attacker: SideRights; defender: SideRights } {
-  const revised = ruleset === 'revised';
+  const revised = rules.ruleset === 'revised';
   switch (mode) {
     case 'head-on':
     case 'landing':
+      if (attackerInside)
+        return { attacker: FULL, defender: { bonus: revised, canWithdraw: !(revised && defenderInvaded) } };
       return {
         attacker: FULL,
-        defender: { bonus: revised || !defenderInvaded, canWithdraw: !defenderInvaded },
+        defender: revised
+          ? { bonus: true, canWithdraw: !defenderInvaded }
+          : { bonus: !defenderInvaded, canWithdraw: true },
       };
-    case 'rear-assault':
-      return { attacker: FULL, defender: { bonus: false, canWithdraw: false } };
+    case 'rear-assault': {
+      const headOnOnly = revised && rules.rearAssaultBonus === 'head-on-only';
+      return {
+        attacker: { bonus: !headOnOnly, canWithdraw: true },
+        defender: { bonus: false, canWithdraw: false },
+      };
+    }
     case 'counter':
-      return { attacker: { bonus: revised, canWithdraw: false }, defender: FULL };
+      return { attacker: { bonus: revised, canWithdraw: !revised }, defender: FULL };
     case 'contest':
     case 'repel':
       return { attacker: FULL, defender: FULL };
   }
 }
+
+/**
+ * R5.14, R6.9: a rear assault seizes the holder's rear row (「「進攻」一方奪下敵方的「後列」」), and the armor
+ * repairing there is lost at once (「而在之前退到後列的3個「裝甲師」亦必須撤離遊戲，無法進行維修」) — whether or
+ * not the assault goes on to clear the territory. The original only bars withdrawing into it (O8.14 後防失守).
+ */
+export const rearSeized = (mode: BattleMode, ruleset: Ruleset): boolean =>
+  mode === 'rear-assault' && ruleset === 'revised';
 
 /** A side can still bring divisions forward (R5.9): its middle row; in the original, repairing armor too (O8.10). */
 export const hasReserve = (ruleset: Ruleset, s: SideCount): boolean =>
@@ -139,10 +167,20 @@ export const exchangeDice = (
   });
 
 /**
- * After an exchange (and the damaged-armor decisions), in this order: a landing with no armor left in its front
- * and middle rows has failed (R7.5, O8.23); a defender with no front row and nothing to bring forward is invaded
- * (R6.4, O8.12) if the attacker still has a front row; an attacker with neither is beaten; else the battle goes on.
- * `attackerArmor` counts the attacker's armor, whole or damaged, in its front and middle rows.
+ * The landing's armor that still counts against its sinking (R7.5, O8.23). In the revised rules a landing fails
+ * once all its armor is beaten (擊破, the word R3.3 uses for armor sent to the rear): only armor still fighting in
+ * its front and middle rows counts. In the original it sinks only when all its armor is destroyed
+ * (「所有裝甲師被擊破」, 擊破 as O8.11 defines it: beaten a second time and removed): armor withdrawn for repair
+ * is not destroyed, counts, and may be supplied back to the front (O8.10).
+ */
+export const landingArmor = (ruleset: Ruleset, fighting: number, repairing: number): number =>
+  ruleset === 'original' ? fighting + repairing : fighting;
+
+/**
+ * After an exchange (and the damaged-armor decisions), in this order: a landing with no armor left (`landingArmor`)
+ * has failed (R7.5, O8.23); a defender with no front row and nothing to bring forward is invaded (R6.4, O8.12) if
+ * the attacker still has a front row; an attacker with neither is beaten; else the battle goes on.
+ * `attackerArmor` is the landing's `landingArmor` (ignored in other battles).
  */
 export function afterExchange(
   mode: BattleMode,
@@ -168,6 +206,9 @@ export const failedLandingReturns = (ruleset: Ruleset, infantryLeft: number, hom
 /** What is known when a battle's defender is beaten (the engine's `resolveInvasion`). */
 export interface InvasionFacts {
   readonly mode: BattleMode;
+  readonly ruleset: Ruleset;
+  /** The attacker fought from inside the territory: an invader's head-on battle (R5.1, R6.8). */
+  readonly attackerInside?: boolean;
   /** Another player had already invaded the territory (R6.13). */
   readonly invadedByOther: boolean;
   /** The holder's divisions still able to fight in the territory (every front row and the middle row), or null. */
@@ -181,7 +222,7 @@ export interface InvasionAftermath {
   readonly crossing: boolean;
   /** The beaten force leaves the board, repairing armor too: an invader (R6.10, R6.14, O8.16), a coast force (R7.4). */
   readonly beatenForceLeaves: 'invader' | 'coast' | null;
-  /** A second player's successful invasion destroys the holder's repairing armor (R6.13). */
+  /** A second player's successful invasion destroys the holder's repairing armor (R6.13; revised only, O8.15). */
   readonly rearLost: boolean;
   /** The holder has no fighting division left: its repairing armor is lost and the territory is free (R6.9, R7.4). */
   readonly cleared: boolean;
@@ -190,7 +231,7 @@ export interface InvasionAftermath {
 }
 
 export function invasionAftermath(f: InvasionFacts): InvasionAftermath {
-  const crossing = f.mode === 'head-on' || f.mode === 'landing';
+  const crossing = (f.mode === 'head-on' && f.attackerInside !== true) || f.mode === 'landing';
   const beatenForceLeaves =
     f.mode === 'repel' ? 'coast' : f.mode === 'counter' || f.mode === 'contest' ? 'invader' : null;
   // A repelled coast force leaves the holder, who won, in place: nothing more happens.
@@ -198,7 +239,7 @@ export function invasionAftermath(f: InvasionFacts): InvasionAftermath {
   return {
     crossing,
     beatenForceLeaves,
-    rearLost: crossing && f.invadedByOther,
+    rearLost: crossing && f.invadedByOther && f.ruleset === 'revised',
     cleared,
     retreatOffered: crossing && !cleared && f.retreatTargets > 0,
   };

@@ -7,14 +7,14 @@ import {
   exchangeDice,
   afterExchange as exchangeEnd,
   forwardFrom,
+  landingArmor,
   mayRoll,
-  mustStayToOccupy,
   type SideCount,
 } from './battle-rules.js';
 import { applyLosses, beatenSlots, type Pair, resolveExchange } from './dice.js';
 import { resolveInvasion } from './invasion.js';
 import { airSupport } from './rewards.js';
-import { peek, places, type RowPlaces, setFront } from './rows.js';
+import { keepsLastInfantry, peek, places, type RowPlaces, setFront } from './rows.js';
 import type { Battle, BattleMode, BattleSide, Division, FrontlineState } from './state.js';
 import { isArmor, maxFront } from './state.js';
 import type { FrontlineEvent } from './turn.js';
@@ -91,18 +91,6 @@ export function hold(state: FrontlineState, events: FrontlineEvent[]): void {
   else exchange(state, events);
 }
 
-/** R8.1, O8.20: going on from a territory occupied this turn, its last middle-row infantry stays to occupy it. */
-function lastInfantryOfConquest(state: FrontlineState, side: BattleSide): boolean {
-  const ref = side.front;
-  if (ref.kind !== 'front') return false;
-  const home = state.territories[ref.territory]!.home;
-  return mustStayToOccupy(
-    state.turn.occupied.includes(ref.territory),
-    Object.entries(home.fronts).some(([b, row]) => b !== ref.border && row.includes('I')),
-    home.middle.filter((d) => d === 'I').length,
-  );
-}
-
 export function checkForward(state: FrontlineState, side: BattleSide, a: ForwardAction): RuleError | null {
   const front = peek(state, side.front).front;
   if (front.length >= maxFront(state))
@@ -113,7 +101,7 @@ export function checkForward(state: FrontlineState, side: BattleSide, a: Forward
       rev(state) ? 'R5.9' : 'O8.10',
       `no ${a.division} division to bring forward`,
     );
-  if (side.seat === state.turn.seat && a.division === 'I' && lastInfantryOfConquest(state, side)) {
+  if (a.division === 'I' && keepsLastInfantry(state, side.seat, side.front)) {
     return ruleError(
       'must-occupy',
       rev(state) ? 'R8.1' : 'O8.20',
@@ -209,7 +197,10 @@ function afterExchange(state: FrontlineState, events: FrontlineEvent[]): void {
   b.stage = 'attacker';
   const att = peek(state, b.attacker.front);
   const def = peek(state, b.defender.front);
-  const armor = b.mode === 'landing' ? countArmor(att.front) + countArmor(att.reserve) : 0;
+  const armor =
+    b.mode === 'landing'
+      ? landingArmor(state.options.ruleset, countArmor(att.front) + countArmor(att.reserve), att.rear.length)
+      : 0;
   const end = exchangeEnd(b.mode, state.options.ruleset, countOf(att), countOf(def), armor);
   if (end === 'landing-failed') failLanding(state, events);
   else if (end === 'invaded') resolveInvasion(state, events);

@@ -44,7 +44,7 @@ export function checkDraft(state: FrontlineState, seat: Seat, a: DraftAction): R
   const reinforcing = t.holder !== seat && t.invaders.some((i) => i.owner === seat);
   if (t.holder !== seat && !reinforcing)
     return ruleError('not-yours', 'O6.5', `${a.territory} is not held by you`);
-  if (!reinforcing && cutOff(t))
+  if (!reinforcing && cutOff(state, t))
     return ruleError('cut-off', 'R6.13', `${a.territory} is invaded twice over and cannot be reinforced`);
   const cost = a.division === 'A' ? 3 : 1;
   if (state.turn.units < cost) {

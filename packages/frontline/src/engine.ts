@@ -7,6 +7,7 @@ import { checkForward, countOf, doDamaged, doForward, endBattle, hold, roll } fr
 import { mayHold, mayRoll } from './battle-rules.js';
 import { checkBuildCity, checkMoveCapital, doBuildCity, doMoveCapital } from './cards.js';
 import { checkDraft, checkSpendCard, doDraft, doSpendCard } from './draft.js';
+import { checkFollow, doFollow } from './follow.js';
 import { checkPost, checkUnpost, doPost, doUnpost, normalizeAll } from './formation.js';
 import { checkRetreat, doRetreat, tidy } from './invasion.js';
 import { checkConvert, checkMove, checkPullBack, doConvert, doMove, doPullBack } from './maneuver.js';
@@ -73,7 +74,7 @@ function checkEndPhase(state: FrontlineState, seat: Seat): RuleError | null {
   if (
     state.turn.phase === 'draft' &&
     state.turn.units > 0 &&
-    heldBy(state, seat).some((id) => !cutOff(state.territories[id]!)) && // R6.13: nowhere to deploy, units lapse
+    heldBy(state, seat).some((id) => !cutOff(state, state.territories[id]!)) && // R6.13: nowhere to deploy, units lapse
     !spent(state)
   ) {
     return ruleError('units-left', 'O6.1', `${state.turn.units} drafted units are still to be deployed`);
@@ -154,7 +155,7 @@ export function checkOwed(
     case 'counter':
       return checkCounter(state, seat, a);
     case 'move':
-      return checkMove(state, seat, a);
+      return state.turn.phase === 'attack' ? checkFollow(state, seat, a) : checkMove(state, seat, a);
     case 'merge':
     case 'disarm':
       return checkConvert(state, seat, a);
@@ -271,7 +272,8 @@ export function perform(
       doCounter(state, seat, a, events);
       break;
     case 'move':
-      doMove(state, seat, a, events);
+      if (state.turn.phase === 'attack') doFollow(state, seat, a, events);
+      else doMove(state, seat, a, events);
       break;
     case 'merge':
     case 'disarm':

@@ -29,7 +29,8 @@ export type MovedEvent = {
   readonly from: string;
   readonly to: string;
   readonly division: Division;
-  readonly kind: 'own' | 'expedition' | 'reinforce';
+  /** `follow`: in the attack phase, behind an attack that crossed from `from` into `to` (R4.5). */
+  readonly kind: 'own' | 'expedition' | 'reinforce' | 'follow';
   /** `from` was left empty and nobody holds it now. */
   readonly abandoned: boolean;
 };

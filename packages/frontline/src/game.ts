@@ -72,9 +72,12 @@ function parse(text: string) {
 
 export const frontline: Game<FrontlineState, FrontlineAction, FrontlineView, Options, FrontlineEvent> = {
   id: 'frontline',
-  // 5: disarm anywhere (O5.3), maneuver first opens the whole maneuver (O10.3), cities anywhere and stars spent in
-  // any phase (O11.2), a lost capital moves (O11.3), damaged armor goes back to repair (R5.8, O7.3), invaders
-  // reinforced in the draft and from any neighbour (O8.15). 4: card trades at any time (O3.2, FG12).
+  // 5: combat by the designer's text — head-on against the row facing an invader (R5.1, R6.8), the middle row
+  // follows (R4.5), the rear seized (R5.14, R6.9), landings sink only when their armor is destroyed (O8.23),
+  // R6.10/R6.12/R6.13 revised-only (O8.9, O8.15); disarm anywhere (O5.3), maneuver first opens the whole maneuver
+  // (O10.3), cities anywhere and stars spent in any phase (O11.2), a lost capital moves (O11.3), damaged armor goes
+  // back to repair (R5.8, O7.3), invaders reinforced in the draft and from any neighbour (O8.15).
+  // 4: card trades at any time (O3.2, FG12); FG7, R6.15, R7.1 fixes.
   rulesVersion: '5',
   capabilities: {
     minPlayers: 2,

@@ -1,5 +1,14 @@
 export * from './actions.js';
-export { attackFacts, type BattleFacts, battleFacts, type SideFacts } from './battle-facts.js';
+export {
+  assaultFacts,
+  attackFacts,
+  type BattleFacts,
+  battleFacts,
+  counterFacts,
+  landingFacts,
+  repelFacts,
+  type SideFacts,
+} from './battle-facts.js';
 export { determinize } from './determinize.js';
 export * from './dice.js';
 export type * from './events.js';

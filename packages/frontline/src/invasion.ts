@@ -27,6 +27,8 @@ export function resolveInvasion(state: FrontlineState, events: FrontlineEvent[])
   const t = state.territories[b.territory]!;
   const after = invasionAftermath({
     mode: b.mode,
+    ruleset: state.options.ruleset,
+    attackerInside: b.attacker.front.kind === 'invader',
     invadedByOther: t.invaders.some((i) => i.owner !== b.attacker.seat),
     holderFighting: t.holder === null ? null : fightingDivisions(t.home),
     retreatTargets: retreatTargets(state, b.defender.seat, b.territory).length,
@@ -82,7 +84,7 @@ function crossBorder(state: FrontlineState, id: string, seat: Seat, from: string
     const force = t.coast.find((c) => c.owner === seat)!;
     t.coast = t.coast.filter((c) => c !== force);
     const inv = joinInvader(t.invaders, seat, force.via);
-    join(state, inv, force.front);
+    fillInvader(state, inv, force.front);
     inv.middle.push(...force.middle);
     inv.rear.push(...force.rear);
     return inv;
@@ -91,12 +93,15 @@ function crossBorder(state: FrontlineState, id: string, seat: Seat, from: string
   const moving = source.home.fronts[id] ?? [];
   delete source.home.fronts[id];
   const inv = joinInvader(t.invaders, seat, from);
-  join(state, inv, moving);
+  fillInvader(state, inv, moving);
+  // R4.5: the middle row of the territory it came from may follow it in during this attack phase (follow.ts).
+  const crossed = { from, to: id };
+  if (seat === state.turn.seat) state.turn.crossed = [...(state.turn.crossed ?? []), crossed];
   return inv;
 }
 
 /** Divisions joining an invader already in place fill its front row (R4.3: at most 3) and wait behind it. */
-function join(state: FrontlineState, inv: Invader, divisions: readonly Division[]): void {
+export function fillInvader(state: FrontlineState, inv: Invader, divisions: readonly Division[]): void {
   for (const d of divisions) (inv.front.length < maxFront(state) ? inv.front : inv.middle).push(d);
 }
 

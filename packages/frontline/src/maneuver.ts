@@ -59,7 +59,7 @@ export function checkMove(state: FrontlineState, seat: Seat, a: MoveAction): Rul
     );
   }
   if (to.holder === seat) {
-    return cutOff(to)
+    return cutOff(state, to)
       ? ruleError('cut-off', 'R6.13', `${a.to} is invaded twice over and cannot be reinforced`)
       : null;
   }
@@ -201,13 +201,20 @@ export function doConvert(
  * R6.14: an invader may withdraw back across the border it came over, into its own territory (the maneuver
  * phase, like any move of troops, or the draft with "maneuver first", O10.3). A lone invader left behind then
  * holds the territory.
+ *
+ * Source silent, Warboard decision: an attack may take every division of its territory with it (R6.1 posts even a
+ * lone division on a border, and R4.5 sends the middle row in after a success), leaving that territory empty. Its
+ * invader is not stranded: it may pull back into the emptied territory, which it takes again as an expedition
+ * into empty land would (R8.1) — nobody else holds or invades it. Once another player has moved in, it cannot.
  */
 export function checkPullBack(state: FrontlineState, seat: Seat, territory: string): RuleError | null {
   if (!maneuverOpen(state, seat))
     return ruleError('wrong-phase', 'R6.14', 'invaders withdraw in the maneuver phase');
   const inv = state.territories[territory]?.invaders.find((i) => i.owner === seat);
   if (!inv) return ruleError('not-invaded', 'R6.14', `you have no invaders in ${territory}`);
-  if (state.territories[inv.via]?.holder !== seat)
+  const via = state.territories[inv.via];
+  const emptied = via?.holder === null && via.invaders.length === 0;
+  if (via?.holder !== seat && !emptied)
     return ruleError('not-yours', 'R6.14', `${inv.via} is no longer yours to withdraw to`);
   return null;
 }
@@ -220,7 +227,13 @@ export function doPullBack(
 ): void {
   const t = state.territories[territory]!;
   const inv = t.invaders.find((i) => i.owner === seat)!;
-  const home = state.territories[inv.via]!.home;
+  const via = state.territories[inv.via]!;
+  if (via.holder === null) {
+    via.holder = seat; // its own emptied territory, taken back as an expedition would (R8.1)
+    if ([...inv.front, ...inv.middle].includes('I') && !state.turn.occupied.includes(inv.via))
+      state.turn.occupied.push(inv.via);
+  }
+  const home = via.home;
   home.middle.push(...inv.front, ...inv.middle);
   home.rear.push(...inv.rear);
   t.invaders = t.invaders.filter((i) => i !== inv);

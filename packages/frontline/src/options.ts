@@ -39,6 +39,12 @@ export const OptionsSchema = z.strictObject({
    * others' invaders stand in it while nobody does — or at any time, also while you still hold it (FG11).
    */
   capitalMove: z.enum(['when-lost', 'any-time']).default('when-lost'),
+  /**
+   * R5.5 (revised only): rear-assaulting armor keeps its +1 (`attacker-keeps`: R5.15 takes the bonus from the
+   * assaulted side alone, 「被「從後突襲」的一方…扣去已加的骰子點目」, as O8.13 does), or scores it only head-on
+   * (`head-on-only`: the literal R5.5, 「在「正面交鋒」的情況下」).
+   */
+  rearAssaultBonus: z.enum(['attacker-keeps', 'head-on-only']).default('attacker-keeps'),
 });
 
 export type Options = z.infer<typeof OptionsSchema>;

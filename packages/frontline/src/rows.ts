@@ -1,4 +1,5 @@
 import type { Seat } from '@warboard/core';
+import { mustStayToOccupy } from './battle-rules.js';
 import type { Board, Division, FrontlineState, Invader, Landing, RowRef } from './state.js';
 
 /** Where a battle row's reserves wait (R5.9 bring forward) and where its beaten armor repairs (R5.8). */
@@ -64,3 +65,23 @@ export function setFront(state: FrontlineState, ref: RowRef, next: Division[]): 
   if (ref.kind === 'front' && next.length === 0)
     delete state.territories[ref.territory]!.home.fronts[ref.border];
 }
+
+/**
+ * R8.1, O8.20: the duty to occupy binds this row's territory — the player on turn occupied it this turn and posts
+ * no infantry on its other borders — so its last middle-row infantry stays behind when the others go forward.
+ */
+export function occupationDuty(board: Pick<Board, 'territories' | 'turn'>, seat: Seat, ref: RowRef): boolean {
+  if (ref.kind !== 'front' || seat !== board.turn.seat) return false;
+  const home = board.territories[ref.territory]?.home;
+  if (!home || !board.turn.occupied.includes(ref.territory)) return false;
+  return !Object.entries(home.fronts).some(([b, row]) => b !== ref.border && row.includes('I'));
+}
+
+/** That infantry now: bringing it forward is refused (battle-rules.ts `mustStayToOccupy`). */
+export const keepsLastInfantry = (
+  board: Pick<Board, 'territories' | 'turn'>,
+  seat: Seat,
+  ref: RowRef,
+): boolean =>
+  occupationDuty(board, seat, ref) &&
+  mustStayToOccupy(true, false, peek(board, ref).reserve.filter((d) => d === 'I').length);

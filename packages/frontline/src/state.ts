@@ -62,6 +62,11 @@ export interface Turn {
   conquered: string[]; // territories taken from other players this turn (FG4 conquest objectives)
   table: string[]; // cards laid face up for the next offer or payment (FG12, table.ts); public
   asks: (1 | 2)[]; // further asks for the next offer (FG12); public
+  /**
+   * Borders this turn's attacks crossed, from the attacker's territory into the one invaded (R4.5): in the attack
+   * phase the middle row of `from` may follow into `to` (follow.ts). Absent until the first.
+   */
+  crossed?: { from: string; to: string }[];
   /** Offers each seat made this turn outside a turn of its own (FG12, OFFERS_AT_WILL); absent until the first. */
   offersAtWill?: number[];
 }
@@ -125,6 +130,8 @@ export interface Board {
   readonly territories: Readonly<Record<string, Territory>>;
   readonly players: readonly { readonly airfields: readonly string[]; readonly rewards: readonly string[] }[];
   readonly battle: Battle | null;
+  /** Whose turn, and what it occupied (R8.1: a territory taken this turn keeps an infantry behind). */
+  readonly turn: Pick<Turn, 'seat' | 'phase'> & { readonly occupied: readonly string[] };
 }
 
 export const mapOf = (state: Pick<Board, 'options'>): GameMap => MAPS[state.options.map] as GameMap;
@@ -187,9 +194,11 @@ const forceCount = (f: Invader) => f.front.length + f.middle.length + f.rear.len
 
 /**
  * R6.13: a territory invaded by two or more players — invaded again while already invaded — cannot be
- * reinforced in any way by its holder.
+ * reinforced in any way by its holder (「紅軍亦無法在自己回合中進行任何形式的增兵」). A revision: in the original
+ * both sides may reinforce while the territory stays invaded (O8.15 「在攻守雙方可在各自回合…進增兵」).
  */
-export const cutOff = (t: Territory): boolean => new Set(t.invaders.map((i) => i.owner)).size >= 2;
+export const cutOff = (board: Pick<Board, 'options'>, t: Territory): boolean =>
+  board.options.ruleset === 'revised' && new Set(t.invaders.map((i) => i.owner)).size >= 2;
 
 /** Armored-division pieces of `seat` on the board, damaged or not (O5.4 shortage, R2.1). */
 export function armorOnBoard(state: FrontlineState, seat: Seat): number {
@@ -281,6 +290,7 @@ export const cloneTurn = (t: Turn): Turn => ({
   table: t.table.slice(),
   asks: t.asks.slice(),
   ...(t.offersAtWill ? { offersAtWill: t.offersAtWill.slice() } : {}),
+  ...(t.crossed ? { crossed: t.crossed.map((c) => ({ ...c })) } : {}),
 });
 
 export const cloneOffer = (o: Offer | null): Offer | null =>

@@ -150,12 +150,13 @@ describe('amphibious assault (R7, O8.21–O8.23, O9.4–O9.6)', () => {
     expect(home(s, 'brazil')).toMatchObject({ middle: ['I', 'I'], rear: ['D'] });
   });
 
-  it('O8.23 in the original the failed landing is sunk: every army in it is removed', () => {
+  it('O8.23 in the original a landing whose armor is destroyed is sunk: every army in it is removed', () => {
     let s = act(rig(staged('original', ['A', 'A']), [1, 1, 1], [6, 6]), 0, {
       type: 'land',
       territory: 'north-africa',
     }).state;
-    s = act(s, 0, { type: 'damaged', choice: 'withdraw' }).state;
+    s = act(s, 0, { type: 'damaged', choice: 'stay' }).state;
+    s = act(rig(s, [1, 1, 1], [6, 6]), 0, { type: 'roll' }).state; // the damaged armor is beaten again
     expect(coast(s)).toEqual([]);
     expect(home(s, 'brazil')).toMatchObject({ middle: ['I'], rear: [] });
   });

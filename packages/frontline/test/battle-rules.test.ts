@@ -15,18 +15,49 @@ import {
 const side = (front: number, reserve = 0, rear = 0) => ({ front, reserve, rear });
 
 describe('battle rules: the pure rules the engine and the odds calculator share', () => {
-  it('R5.5, R5.14–R5.15, R6.10, R6.12, R6.14, O8.15 each side’s bonus and withdrawal by kind of battle', () => {
-    expect(battleRights('head-on', 'revised', false).defender).toEqual({ bonus: true, canWithdraw: true });
-    expect(battleRights('head-on', 'revised', true).defender).toEqual({ bonus: true, canWithdraw: false });
-    expect(battleRights('head-on', 'original', true).defender).toEqual({ bonus: false, canWithdraw: false });
-    expect(battleRights('landing', 'original', false).attacker).toEqual({ bonus: true, canWithdraw: true });
-    expect(battleRights('rear-assault', 'revised', false).defender).toEqual({
+  it('R5.1, R5.5, R5.14–R5.15, R6.10, R6.12, R6.14, O8.9, O8.15 each side’s bonus and withdrawal by kind of battle', () => {
+    expect(battleRights('head-on', { ruleset: 'revised' }, false).defender).toEqual({
+      bonus: true,
+      canWithdraw: true,
+    });
+    expect(battleRights('head-on', { ruleset: 'revised' }, true).defender).toEqual({
+      bonus: true,
+      canWithdraw: false,
+    });
+    expect(battleRights('head-on', { ruleset: 'original' }, true).defender).toEqual({
+      bonus: false,
+      canWithdraw: true,
+    }); // O8.9
+    // R5.1 / R6.8: an invader against the row facing its border: head-on, and that border is the one invaded
+    expect(battleRights('head-on', { ruleset: 'revised' }, false, true).defender).toEqual({
+      bonus: true,
+      canWithdraw: true,
+    });
+    expect(battleRights('head-on', { ruleset: 'revised' }, true, true).defender).toEqual({
+      bonus: true,
+      canWithdraw: false,
+    });
+    expect(battleRights('head-on', { ruleset: 'original' }, false, true).defender).toEqual({
+      bonus: false,
+      canWithdraw: true,
+    });
+    expect(battleRights('landing', { ruleset: 'original' }, false).attacker).toEqual({
+      bonus: true,
+      canWithdraw: true,
+    });
+    expect(battleRights('rear-assault', { ruleset: 'revised' }, false).defender).toEqual({
       bonus: false,
       canWithdraw: false,
     });
-    expect(battleRights('counter', 'revised', false).attacker).toEqual({ bonus: true, canWithdraw: false });
-    expect(battleRights('counter', 'original', false).attacker).toEqual({ bonus: false, canWithdraw: false });
-    expect(battleRights('contest', 'original', false)).toEqual({
+    expect(battleRights('counter', { ruleset: 'revised' }, false).attacker).toEqual({
+      bonus: true,
+      canWithdraw: false,
+    });
+    expect(battleRights('counter', { ruleset: 'original' }, false).attacker).toEqual({
+      bonus: false,
+      canWithdraw: true,
+    }); // O8.9
+    expect(battleRights('contest', { ruleset: 'original' }, false)).toEqual({
       attacker: { bonus: true, canWithdraw: true },
       defender: { bonus: true, canWithdraw: true },
     });
@@ -83,7 +114,12 @@ describe('battle rules: the pure rules the engine and the odds calculator share'
   });
 
   it('R6.9, R6.13, R8.4–R8.5, R6.10, R7.4 the aftermath of a beaten defender', () => {
-    const facts = { invadedByOther: false, holderFighting: 0, retreatTargets: 1 };
+    const facts = {
+      ruleset: 'revised' as const,
+      invadedByOther: false,
+      holderFighting: 0,
+      retreatTargets: 1,
+    };
     expect(invasionAftermath({ ...facts, mode: 'head-on' })).toEqual({
       crossing: true,
       beatenForceLeaves: null,

@@ -86,6 +86,9 @@ describe('the designer’s Egypt example (R6.5–R6.15)', () => {
       target: 'north-africa',
     });
     s = r.state;
+    // R5.14 / R6.9: the assault seizes Red's rear row at once; the 3 armor repairing there are removed
+    expect(r.events).toContainEqual({ type: 'rear-lost', territory: 'egypt', removed: 3 });
+    expect(home(s, 'egypt').rear).toEqual([]);
     // R5.14: beaten armor cannot withdraw — no decision is asked of Red
     expect(frontline.pendingDecisions(s)).toEqual([{ seat: BLUE, kind: 'battle' }]);
     expect(home(s, 'egypt').fronts['north-africa']).toEqual(['A', 'D', 'D']);
@@ -95,11 +98,61 @@ describe('the designer’s Egypt example (R6.5–R6.15)', () => {
     r = act(rig(s, [6, 6, 6], [1]), BLUE, { type: 'roll' });
     s = r.state;
     expect(r.events).toContainEqual(
-      expect.objectContaining({ type: 'cleared', territory: 'egypt', rearLost: 3 }),
+      expect.objectContaining({ type: 'cleared', territory: 'egypt', rearLost: 0 }),
     );
     expect(s.territories.egypt).toMatchObject({ holder: BLUE, invaders: [] });
     expect(occupies(s, BLUE, 'egypt')).toBe(true); // R6.16: Blue's infantry moved in
     expect(s.turn.occupied).toContain('egypt');
+  });
+
+  it('R5.14 / R6.9 the rear assault seizes the rear row: the armor repairing there is lost even when Blue stops at once', () => {
+    // 「在「從後突襲」時，「進攻」一方奪下敵方的「後列」」; 「而在之前退到後列的3個「裝甲師」亦必須撤離遊戲，無法進行維修」
+    let s = act(blueInvades(), RED, { type: 'stand' }).state;
+    expect(home(s, 'egypt').rear).toEqual(['D', 'D', 'D']);
+    // Red's front facing North Africa wins the first exchange; Blue stops before the territory is cleared.
+    s = act(rig(s, [1, 1, 1], [6, 6]), BLUE, {
+      type: 'assault',
+      territory: 'egypt',
+      target: 'north-africa',
+    }).state;
+    while (frontline.pendingDecisions(s)[0]?.kind === 'damaged')
+      s = act(s, BLUE, { type: 'damaged', choice: 'stay' }).state;
+    s = act(s, BLUE, { type: 'stop' }).state;
+    expect(s.territories.egypt!.holder).toBe(RED);
+    expect(home(s, 'egypt').fronts['north-africa']).toEqual(['A', 'A', 'A']);
+    expect(home(s, 'egypt').rear).toEqual([]); // not repaired at Red's next draft: gone
+  });
+
+  it('R5.13 after the invasion Blue attacks the defenders that remain: the rows facing North Africa from behind, a row facing Blue head-on', () => {
+    // R5.13 「在「入侵」敵軍的領土後，對餘下的守軍作出「攻擊」」, the example of R5.12's rear assault — but a row
+    // Red posts facing Blue's border points at Blue: 「兩隊軍隊互相指向的情況為「正面交鋒」」 (R5.1).
+    let s = act(blueInvades(), RED, { type: 'stand' }).state;
+    const legal = frontline.legalActions(s, BLUE);
+    expect(legal).toContainEqual({ type: 'assault', territory: 'egypt', target: 'north-africa' });
+    const rear = act(rig(s, [6, 6, 6], [1, 1]), BLUE, {
+      type: 'assault',
+      territory: 'egypt',
+      target: 'north-africa',
+    });
+    expect(rear.events).toContainEqual(expect.objectContaining({ type: 'battle', mode: 'rear-assault' }));
+    // Red answers on its own turn by posting armor facing Blue's border; Blue's next attack on it is head-on.
+    s.turn = { ...s.turn, seat: RED, phase: 'maneuver' };
+    s = act(s, RED, { type: 'unpost', territory: 'egypt', border: 'north-africa', slot: 2 }).state;
+    s = act(s, RED, {
+      type: 'post',
+      territory: 'egypt',
+      border: 'east-africa',
+      division: 'A',
+      slot: 0,
+    }).state;
+    s.turn = { ...s.turn, seat: BLUE, phase: 'attack' };
+    const head = act(rig(s, [6, 6, 6], [5]), BLUE, {
+      type: 'assault',
+      territory: 'egypt',
+      target: 'east-africa',
+    });
+    expect(head.events).toContainEqual(expect.objectContaining({ type: 'battle', mode: 'head-on' }));
+    expect(exchanges(head.events)[0]).toMatchObject({ pairs: [{ defenderScore: 6 }] }); // armor +1 (R5.5)
   });
 
   it('R6.11 invaded but not occupied: Egypt stays Red’s, and an airdropped infantry makes it count again', () => {

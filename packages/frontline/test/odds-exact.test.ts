@@ -446,8 +446,13 @@ describe('odds: what follows the battle on one border (R6.9, R6.13, R8.4, O8.12,
     const o = odds({ ...base, defenderElsewhere: 1, defenderInvaded: true });
     expect(o.given.invaded?.defender.repairing).toBe(0);
     expect(o.defenderLeaves).toBe(0);
+    // a rear assault seizes the rear row as it starts (R5.14, R6.9): nothing is left repairing, whatever follows
     const rear = odds({ ...base, kind: 'rear-assault', defenderElsewhere: 1, defenderInvaded: true });
-    expect(rear.given.invaded?.defender.repairing).toBe(2); // not an invasion across a border: R6.13 does not apply
+    expect(rear.given.invaded?.defender.repairing).toBe(0);
+    expect(rear.given['wiped-out']?.defender.repairing).toBe(0);
+    // in the original neither R6.13 nor the seizure applies (O8.15, O8.14)
+    const original = odds({ ...base, ruleset: 'original', defenderElsewhere: 1, defenderInvaded: true });
+    expect(original.given.invaded?.defender.repairing).toBe(2);
   });
 
   it('R8.4 an invaded holder that retreats leaves the territory with what it has', () => {

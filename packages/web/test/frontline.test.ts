@@ -15,11 +15,12 @@ import {
 } from '@warboard/frontline';
 import { describe, expect, it } from 'vitest';
 import { weightedAction } from '../../frontline/test/conformance/policy.js';
+import { scenario } from '../../frontline/test/helpers.js';
 import { generate, serialize } from '../scripts/frontline-map.mjs';
 import { describeAction, describeEvent } from '../src/frontline/describe.js';
 import { type FrontlineKey, frontlineDictionary } from '../src/frontline/i18n.js';
 import { attacksFrom, draftsAt, localActions, movesFrom, postsAt } from '../src/frontline/intents.js';
-import { attackOdds } from '../src/frontline/odds.js';
+import { attackOdds, launchOdds } from '../src/frontline/odds.js';
 import { lang } from '../src/i18n/i18n.js';
 
 const WORLD = new URL('../src/frontline/map/world.json', import.meta.url);
@@ -343,5 +344,43 @@ describe('sentences from real games', () => {
       }
     }
     expect(checked).toBeGreaterThan(0);
+  });
+
+  it('R7.1 / R5.1 / R5.12 offers odds before a landing and an invader’s attacks, from the engine’s facts', () => {
+    const s = scenario(
+      {
+        egypt: {
+          holder: 1,
+          fronts: { 'north-africa': ['A', 'A'], 'east-africa': ['I'] },
+          invaders: [{ owner: 0, via: 'north-africa', front: ['A', 'I', 'I'], middle: [], rear: [] }],
+        },
+        'north-africa': { holder: 0, middle: ['I'] },
+        'east-africa': { holder: 1, middle: ['I'] },
+        siam: { holder: 0, middle: ['I'] },
+        indonesia: {
+          holder: 1,
+          fronts: { siam: ['I'] },
+          coast: [{ owner: 0, via: 'siam', front: ['A'], middle: [], rear: [], staged: false }],
+        },
+      },
+      { phase: 'attack' },
+    );
+    const view = frontline.view(s, 0);
+    const legal = frontline.legalActions(s, 0);
+    const launches = legal.filter((a) => a.type === 'land' || a.type === 'assault');
+    expect(launches.map((a) => a.type).sort()).toEqual(['assault', 'assault', 'land']);
+    for (const a of launches) {
+      const o = launchOdds(view, 0, a);
+      expect(o, JSON.stringify(a)).not.toBeNull();
+      expect(o!.odds.attackerWins + o!.odds.defenderWins).toBeCloseTo(1, 9);
+    }
+    // the row facing the invader's border is met head-on, the other from behind (R5.1, R5.12)
+    expect(launchOdds(view, 0, { type: 'assault', territory: 'egypt', target: 'north-africa' })!.mode).toBe(
+      'head-on',
+    );
+    expect(launchOdds(view, 0, { type: 'assault', territory: 'egypt', target: 'east-africa' })!.mode).toBe(
+      'rear-assault',
+    );
+    expect(launchOdds(view, 0, { type: 'end-phase' })).toBeNull();
   });
 });

@@ -6,8 +6,10 @@ import {
   exchangeDice,
   failedLandingReturns,
   invasionAftermath,
+  landingArmor,
   mayHold,
   mayRoll,
+  rearSeized,
   type SideCount,
   type SideRights,
 } from '../battle-rules.js';
@@ -35,8 +37,17 @@ export interface Course {
 }
 
 export function courseOf(e: Engagement): Course {
-  const rights = battleRights(e.kind, e.ruleset, e.defenderInvaded);
+  const rights = battleRights(e.kind, e, e.defenderInvaded, e.attackerInside === true);
   return { e, max: frontMax(e.ruleset), attacker: rights.attacker, defender: rights.defender };
+}
+
+/**
+ * The engagement as the battle starts: a revised rear assault seizes the defender's rear row when it is launched,
+ * and the armor repairing there is lost at once (battle-rules.ts `rearSeized`, R5.14, R6.9).
+ */
+export function launched(e: Engagement): Engagement {
+  if (e.underWay || !rearSeized(e.kind, e.ruleset) || (e.defender.rear ?? 0) === 0) return e;
+  return { ...e, defender: { ...e.defender, rear: 0 } };
 }
 
 /** Bring forward by the side's policy (R5.9, O8.10). */
@@ -124,7 +135,7 @@ const armorIn = (r: Rows): number => {
 
 /** How an exchange left the battle (battle-rules.ts `afterExchange`), or null when it goes on. */
 export function endAfterExchange(c: Course, a: Rows, d: Rows): EndState | null {
-  const armor = c.e.kind === 'landing' ? armorIn(a) : 0;
+  const armor = c.e.kind === 'landing' ? landingArmor(c.e.ruleset, armorIn(a), a.rear) : 0;
   const end = afterExchange(c.e.kind, c.e.ruleset, counted(a, 0), counted(d, 1), armor);
   if (end === 'continue') return null;
   return end === 'repulsed' ? 'wiped-out' : end;
@@ -175,6 +186,8 @@ export function settle(c: Course, end: EndState, a: Rows, d: Rows): Settled {
       : fighting(a); // the attacker holds the territory: its winning front row still stands there
   const after = invasionAftermath({
     mode: e.kind,
+    ruleset: e.ruleset,
+    attackerInside: e.attackerInside === true,
     invadedByOther: e.defenderInvaded,
     holderFighting,
     retreatTargets: e.defenderPolicy.retreat ? 1 : 0,

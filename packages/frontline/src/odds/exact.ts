@@ -11,6 +11,7 @@ import {
   endAfterExchange,
   forwardByPolicy,
   KINDS,
+  launched,
   type Survivors,
   settle,
 } from './course.js';
@@ -355,12 +356,14 @@ const MAX_ANSWERS = 20_000;
 const rulesKey = (e: Engagement) =>
   JSON.stringify([
     e.ruleset,
+    e.rearAssaultBonus ?? 'attacker-keeps',
     e.kind,
     e.extraAttackDie,
     e.extraDefenseDie,
     e.attackerAir,
     e.defenderAir,
     e.defenderInvaded,
+    e.attackerInside === true,
     e.defenderElsewhere ?? 0,
     e.attackerPolicy,
     e.defenderPolicy,
@@ -368,7 +371,8 @@ const rulesKey = (e: Engagement) =>
   ]);
 
 /** Exact odds in double precision with a proved error bound (`errorBound` ≤ 1e-12); throws RangeError on bad input. */
-export function odds(e: Engagement): Odds {
+export function odds(asked: Engagement): Odds {
+  const e = launched(asked);
   const rk = rulesKey(e);
   const a = rowsOf(e.attacker);
   const d = rowsOf(e.defender);
@@ -411,7 +415,8 @@ export interface ExactOdds {
 }
 
 /** The same chain in rational arithmetic: every probability an exact fraction. Slower: for tests and checks. */
-export function exactOdds(e: Engagement): ExactOdds {
+export function exactOdds(asked: Engagement): ExactOdds {
+  const e = launched(asked);
   refuse(e);
   const chain = new Chain<SixAdic>(e, rationalArith);
   const v = chain.start(

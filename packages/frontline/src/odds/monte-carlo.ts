@@ -13,6 +13,7 @@ import {
   endAfterExchange,
   forwardByPolicy,
   KINDS,
+  launched,
   type Survivors,
   settle,
 } from './course.js';
@@ -82,7 +83,7 @@ export function tally(ends: readonly BattleEnd[]): Sampled {
  */
 export function monteCarlo(e: Engagement, runs: number, seed: string): Sampled {
   const rng = seedRng(seed);
-  const c = courseOf(e);
+  const c = courseOf(launched(e));
   const ends: BattleEnd[] = [];
   for (let i = 0; i < runs; i++) ends.push(sampleBattle(c, rng));
   return tally(ends);

@@ -1,5 +1,5 @@
 import { frontLimit } from '../battle-rules.js';
-import type { Ruleset } from '../options.js';
+import type { Options, Ruleset } from '../options.js';
 import type { Division } from '../state.js';
 
 /**
@@ -16,7 +16,8 @@ export interface Force {
 /**
  * The kind of battle, as the engine starts it (attack.ts, amphibious.ts); each side's rights come from
  * battle-rules.ts `battleRights`, what follows a beaten defender from `invasionAftermath`:
- * - `head-on`: across a border (R5.1, O8.1);
+ * - `head-on`: across a border (R5.1, O8.1), or by an invader against the row facing the border it came over
+ *   (`attackerInside`, R6.8);
  * - `rear-assault`: an invader against a front row of the territory that does not face it — the defender's armor
  *   scores the bare die and cannot withdraw (R5.12–R5.16, O8.13–O8.14);
  * - `landing`: from the coast; front-row armor are gunboats (+1, O8.21), the middle row troop ships (O8.22), and
@@ -73,6 +74,8 @@ export interface StopPolicy {
 
 export interface Engagement {
   readonly ruleset: Ruleset;
+  /** The R5.5 reading (options.ts `rearAssaultBonus`); default `attacker-keeps`. */
+  readonly rearAssaultBonus?: Options['rearAssaultBonus'];
   readonly kind: BattleKind;
   readonly attacker: Force;
   readonly defender: Force;
@@ -85,6 +88,11 @@ export interface Engagement {
    * the original, has no bombardment (O8.15). As in attack.ts `doAttack`.
    */
   readonly defenderInvaded: boolean;
+  /**
+   * Head-on only: the attacker is an invader already inside the territory, attacking the holder's row on the border
+   * it came over (R5.1, R6.8). Nothing crosses when it wins, and the holder is not offered a retreat. Default false.
+   */
+  readonly attackerInside?: boolean;
   /**
    * The defender's divisions on the territory's other borders (front rows that do not fight here, R6.6). With
    * none, an invasion leaves the holder nothing fighting: its repairing armor is lost and the territory is free

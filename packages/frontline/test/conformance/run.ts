@@ -31,6 +31,7 @@ function optionSets(ruleset: Ruleset, players: number): unknown[] {
       cardValue: 'star-table',
       capitalBonus: 'own-capital',
       capitalMove: 'any-time',
+      rearAssaultBonus: 'head-on-only',
     },
     { ...base, stepsPerTurn: 30, takeObjectives: true, armorPieces: 2, citySites: 'own-territory' },
     { ...base, stepsPerTurn: 40, rewards: 'fixed', victory: 'next-turn' },

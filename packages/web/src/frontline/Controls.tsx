@@ -40,7 +40,7 @@ import {
   unpostAt,
 } from './intents.js';
 import { divisionName, divisionShort, seatColour, territoryName } from './labels.js';
-import { attackOdds, battleOdds, percent, survivorsText } from './odds.js';
+import { attackOdds, battleOdds, launchOdds, percent, survivorsText } from './odds.js';
 import { Divisions } from './TerritoryPanel.js';
 
 export interface Gesture {
@@ -124,6 +124,36 @@ function Acts<T extends FrontlineAction>({
         />
       ))}
       {children}
+    </div>
+  );
+}
+
+/** Landings and an invader's attacks get their odds before they are launched, as attacks do (R7.1, R5.1, R5.12). */
+function LaunchOdds({
+  view,
+  seat,
+  actions,
+  name,
+}: {
+  view: FrontlineView;
+  seat: number;
+  actions: readonly FrontlineAction[];
+  name: Namer;
+}) {
+  const lines = actions.flatMap((a) => {
+    const o = a.type === 'land' || a.type === 'assault' ? launchOdds(view, seat, a) : null;
+    return o ? [{ a, o }] : [];
+  });
+  if (lines.length === 0) return null;
+  return (
+    <div class="fl-odds" data-testid="launch-odds">
+      <strong>{ft('odds.title')}</strong>
+      {lines.map(({ a, o }) => (
+        <p key={JSON.stringify(a)} class="small" data-testid={`odds-${a.type}`}>
+          {describeAction(a, name)} ({ft(`battle.mode.${o.mode}` as FrontlineKey)}):{' '}
+          {ft('odds.win', { p: percent(o.odds.attackerWins) })}
+        </p>
+      ))}
     </div>
   );
 }
@@ -501,6 +531,7 @@ export function TurnControls({
             label={(a) => describeAction(a, name)}
             testid={(a) => `local-${a.type}`}
           />
+          {seat !== null && <LaunchOdds view={view} seat={seat} actions={local} name={name} />}
         </div>
       )}
       {seat !== null && (

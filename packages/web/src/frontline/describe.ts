@@ -212,7 +212,7 @@ export function describeEvent(e: WireEvent, name: Namer): string {
         division: divisionName(division(e.division)),
       });
     case 'moved': {
-      const kind = e.kind === 'expedition' || e.kind === 'reinforce' ? e.kind : 'own';
+      const kind = e.kind === 'expedition' || e.kind === 'reinforce' || e.kind === 'follow' ? e.kind : 'own';
       const moved = ft(`ev.moved.${kind}`, {
         name: seat,
         division: divisionName(division(e.division)),

@@ -2,46 +2,28 @@
  * The exact odds offered before an attack and during a battle, from the engine's own calculator (`odds` in
  * @warboard/frontline, docs/odds.md), run in the browser: it is pure and small, and it ships in the board's lazy
  * chunk. The battle's rows, rights and modifiers are the engine's own reading of the seat's view (`attackFacts`,
- * `battleFacts`): this module only hands them to the calculator. Policies are the calculator's defaults: both sides
+ * `assaultFacts`, `landingFacts`, `battleFacts`, turned into the calculator's question by `engagementFromFacts`): this
+ * module only hands them over. Policies are the calculator's defaults: both sides
  * fill the front from the middle row, damaged armor fights on, the attacker fights to the end.
  */
 import {
+  assaultFacts,
   attackFacts,
   type BattleFacts,
   battleFacts,
-  engagement,
-  type Force,
+  engagementFromFacts,
+  type FrontlineAction,
   type FrontlineView,
+  landingFacts,
   type Odds,
   odds,
-  type SideFacts,
 } from '@warboard/frontline';
 import { divisionShort } from './labels.js';
-
-const force = (side: SideFacts): Force => ({
-  front: side.front,
-  middle: side.reserve,
-  rear: side.rear.length,
-});
 
 function oddsOf(view: FrontlineView, facts: BattleFacts): Odds | null {
   if (facts.attacker.front.length + facts.attacker.reserve.length === 0) return null;
   try {
-    return odds(
-      engagement({
-        ruleset: view.options.ruleset,
-        kind: facts.mode,
-        attacker: force(facts.attacker),
-        defender: force(facts.defender),
-        defenderInvaded: facts.defenderInvaded,
-        underWay: facts.exchanges > 0, // before the next exchange both sides may bring forward (R5.9)
-        defenderElsewhere: facts.defenderElsewhere,
-        extraAttackDie: facts.attacker.extraDie,
-        extraDefenseDie: facts.defender.extraDie,
-        attackerAir: facts.attacker.airSupport,
-        defenderAir: facts.defender.airSupport,
-      }),
-    );
+    return odds(engagementFromFacts(view, facts));
   } catch {
     return null; // a force beyond the calculator's size or shape: the panel says there are no odds
   }
@@ -51,6 +33,26 @@ function oddsOf(view: FrontlineView, facts: BattleFacts): Odds | null {
 export function attackOdds(view: FrontlineView, seat: number, from: string, to: string): Odds | null {
   const facts = attackFacts(view, seat, from, to);
   return facts ? oddsOf(view, facts) : null;
+}
+
+/**
+ * Odds of a landing (R7.1) or of an invader's attack on a row inside the territory — head-on against the row facing
+ * it, a rear assault otherwise (R5.1, R5.12) — before it is launched, with the kind of battle it would be; null for
+ * any other action.
+ */
+export function launchOdds(
+  view: FrontlineView,
+  seat: number,
+  a: FrontlineAction,
+): { odds: Odds; mode: BattleFacts['mode'] } | null {
+  const facts =
+    a.type === 'land'
+      ? landingFacts(view, seat, a.territory)
+      : a.type === 'assault'
+        ? assaultFacts(view, seat, a.territory, a.target)
+        : null;
+  const o = facts ? oddsOf(view, facts) : null;
+  return facts && o ? { odds: o, mode: facts.mode } : null;
 }
 
 /** Odds of the battle under way, from where it stands now. */

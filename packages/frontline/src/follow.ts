@@ -1,0 +1,68 @@
+import type { RuleError, Seat } from '@warboard/core';
+import { ruleError } from '@warboard/core';
+import type { MovedEvent } from './events.js';
+import { fillInvader } from './invasion.js';
+import type { MoveAction } from './maneuver.js';
+import { findInvader } from './rows.js';
+import { emptyHome, type FrontlineState, homeDivisions } from './state.js';
+import type { FrontlineEvent } from './turn.js';
+
+/**
+ * R4.5: the middle row is 「在「進攻」成功時作為「入侵」或「佔領」的軍隊」 — the force that invades or occupies when
+ * an attack succeeds. So once an attack of this turn has crossed from `from` into `to` (state.turn.crossed), the
+ * middle row of `from` may follow its front row in, division by division, for the rest of the attack phase: into
+ * the invader's rows, or into the territory itself once the invasion has cleared it.
+ *
+ * Warboard decision: the attacker chooses which of its middle-row divisions follow, one `move` at a time. The text
+ * names the middle row as the invading force but not how much of it goes; R6.2 makes the same middle row the
+ * reserve of every other border of `from`, and moving it all would strip them. A player may still send all of it,
+ * the literal reading.
+ */
+export function checkFollow(state: FrontlineState, seat: Seat, a: MoveAction): RuleError | null {
+  if (state.turn.phase !== 'attack' || state.battle !== null)
+    return ruleError('wrong-phase', 'O3.1', 'troops move in the maneuver phase');
+  const crossed = state.turn.crossed?.some((c) => c.from === a.from && c.to === a.to) ?? false;
+  if (!crossed)
+    return ruleError('wrong-phase', 'R4.5', `no attack of this turn crossed from ${a.from} into ${a.to}`);
+  const from = state.territories[a.from];
+  const to = state.territories[a.to];
+  if (!from || !to) return ruleError('unknown-territory', 'FG1', 'no such territory');
+  if (from.holder !== seat) return ruleError('not-yours', 'R4.5', `${a.from} is not held by you`);
+  if (!from.home.middle.includes(a.division))
+    return ruleError('no-division', 'R4.5', `no ${a.division} division in the middle row of ${a.from}`);
+  if (to.holder !== seat && !findInvader(state, a.to, seat))
+    return ruleError('not-invaded', 'R4.5', `your invasion of ${a.to} is gone`);
+  const lastInfantry = a.division === 'I' && homeDivisions(from.home).filter((d) => d === 'I').length === 1;
+  if (lastInfantry && state.turn.occupied.includes(a.from))
+    return ruleError(
+      'must-occupy',
+      'R8.1',
+      `${a.from} was entered this turn and must keep an infantry division`,
+    );
+  return null;
+}
+
+export function doFollow(state: FrontlineState, seat: Seat, a: MoveAction, events: FrontlineEvent[]): void {
+  const from = state.territories[a.from]!;
+  const to = state.territories[a.to]!;
+  from.home.middle.splice(from.home.middle.indexOf(a.division), 1);
+  // Source silent: a territory left with nothing is empty again; its invader may pull back into it (maneuver.ts).
+  const abandoned = homeDivisions(from.home).length === 0;
+  if (abandoned) {
+    from.holder = null;
+    from.home = emptyHome();
+  }
+  const inv = findInvader(state, a.to, seat);
+  if (inv) fillInvader(state, inv, [a.division]);
+  else to.home.middle.push(a.division);
+  const moved: MovedEvent = {
+    type: 'moved',
+    seat,
+    from: a.from,
+    to: a.to,
+    division: a.division,
+    kind: 'follow',
+    abandoned,
+  };
+  events.push(moved);
+}
