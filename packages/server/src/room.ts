@@ -4,7 +4,14 @@
  * acknowledged and broadcast — each client gets the events it may see and its own view.
  */
 import { randomBytes } from 'node:crypto';
-import type { AnyGame, GameEvent, Seat } from '@warboard/core';
+import {
+  type AnyGame,
+  foldLog,
+  type GameEvent,
+  type LoggedAction,
+  type Seat,
+  setupFromRecord,
+} from '@warboard/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { type BotRequest, type BotRunner, BotTimeout, MAX_THINK_MS } from './bots/bot.js';
 import type { Fanout } from './fanout.js';
@@ -101,20 +108,16 @@ export class Room {
     if (row.rulesVersion !== game.rulesVersion) {
       throw new Error(`game ${row.id} uses rules ${row.rulesVersion}, engine has ${game.rulesVersion}`);
     }
-    const options = game.parseOptions(row.options);
-    if (!options.ok) throw new Error(`game ${row.id}: stored options refused: ${options.error.message}`);
-    const initial = game.setup(options.value, row.seed);
-    if (!initial.ok) throw new Error(`game ${row.id}: setup failed: ${initial.error.message}`);
-    let state = initial.value;
+    const initial = setupFromRecord(game, row.options, row.seed);
+    if (!initial.ok)
+      throw new Error(`game ${row.id}: stored options or setup refused: ${initial.error.message}`);
     const steps: Step[] = [];
-    for (const a of log) {
-      const next = game.apply(state, a.seat, a.action);
-      if (!next.ok)
-        throw new Error(`game ${row.id}: action ${a.version} refused on replay: ${next.error.message}`);
-      state = next.value.state;
-      steps.push(stepOf(a, next.value.events));
+    const state = foldLog(game, initial.value, log, (a, applied) => steps.push(stepOf(a, applied.events)));
+    if (!state.ok) {
+      const version = log[state.error.index]?.version;
+      throw new Error(`game ${row.id}: action ${version} refused on replay: ${state.error.message}`);
     }
-    return new Room(game, { ...row, version: log.length }, seats, state, steps, deps);
+    return new Room(game, { ...row, version: log.length }, seats, state.value, steps, deps);
   }
 
   get version(): number {
@@ -185,18 +188,13 @@ export class Room {
 
   /** The public view before the first action and after each one, rebuilt from the log (for replays). */
   publicViews(): unknown[] {
-    const options = this.game.parseOptions(this.row.options);
-    if (!options.ok) return [];
-    const initial = this.game.setup(options.value, this.row.seed);
+    const initial = setupFromRecord(this.game, this.row.options, this.row.seed);
     if (!initial.ok) return [];
-    let state = initial.value;
-    const views = [this.game.view(state, null)];
-    for (const step of this.steps) {
-      const next = this.game.apply(state, step.actor, step.action);
-      if (!next.ok) break;
-      state = next.value.state;
-      views.push(this.game.view(state, null));
-    }
+    const views = [this.game.view(initial.value, null)];
+    // A refused step ends the views there, as the fold stops.
+    foldLog(this.game, initial.value, this.steps.map(logged), (_step, applied) =>
+      views.push(this.game.view(applied.state, null)),
+    );
     return views;
   }
 
@@ -354,16 +352,14 @@ export class Room {
       this.deps.storage.actions(this.id, this.version),
       this.deps.storage.getGame(this.id),
     ]);
-    for (const a of log) {
-      if (a.version !== this.version + 1) break;
-      const next = this.game.apply(this.state, a.seat, a.action);
-      if (!next.ok) {
-        this.deps.log.error({ game: this.id, version: a.version }, 'stored action refused on read-back');
-        break;
-      }
-      this.state = next.value.state;
-      this.steps.push(stepOf(a, next.value.events));
+    const caughtUp = foldLog(this.game, this.state, following(log, this.version), (a, applied) => {
+      this.state = applied.state;
+      this.steps.push(stepOf(a, applied.events));
       this.keys.set(`${a.seat}:${a.key}`, a.version);
+    });
+    if (!caughtUp.ok) {
+      const version = this.version + 1;
+      this.deps.log.error({ game: this.id, version }, 'stored action refused on read-back');
     }
     if (this.game.outcome(this.state) !== null) this.row = { ...this.row, status: 'over' };
     if (row && row.version === this.version) this.deadlines = row.deadlines;
@@ -554,6 +550,14 @@ export class Room {
     await this.queue;
   }
 }
+
+/** The actions of `log` that follow on from `version` without a gap. */
+function following(log: readonly ActionRow[], version: number): ActionRow[] {
+  const gap = log.findIndex((a, i) => a.version !== version + 1 + i);
+  return gap === -1 ? [...log] : log.slice(0, gap);
+}
+
+const logged = (step: Step): LoggedAction => ({ seat: step.actor, action: step.action });
 
 const stepOf = (a: ActionRow, events: readonly GameEvent[]): Step => ({
   version: a.version,
