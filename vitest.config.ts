@@ -14,7 +14,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['packages/*/test/**/*.test.ts'],
+    include: ['packages/*/test/**/*.test.ts', 'test/**/*.test.ts'],
     // One fast-check seed for every property test (WARBOARD_FC_SEED explores others).
     setupFiles: ['test/fast-check-seed.ts'],
     testTimeout: 120_000,

@@ -1,9 +1,17 @@
 /** The lobby over HTTP: the catalogue, create, list, join, spectate and replays (docs/protocol.md). */
+
+import {
+  type Catalog,
+  createGameBody,
+  type JoinedSeat,
+  joinSeatBody,
+  type Replay,
+  type SpectatorView,
+} from '@warboard/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { seatableBots } from './bots/choose.js';
 import type { Hub, HubError } from './hub.js';
-import { createGameBody, joinSeatBody } from './protocol.js';
 import { canSee } from './room.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -41,7 +49,7 @@ export function lobbyRoutes(app: FastifyInstance, hub: Hub): void {
       bots: seatableBots(g.id), // the difficulties a bot seat of this game may have
     }));
     // Every bot name of any game, in order of first appearance (each game's own list is in `bots`).
-    return { games, difficulties: [...new Set(games.flatMap((g) => g.bots))] };
+    return { games, difficulties: [...new Set(games.flatMap((g) => g.bots))] } satisfies Catalog;
   });
 
   app.post('/api/games', async (request, reply) => {
@@ -77,7 +85,7 @@ export function lobbyRoutes(app: FastifyInstance, hub: Hub): void {
     if (!body.success) return invalid(reply, body.error);
     const joined = await hub.join(params.data.id, params.data.seat, body.data.name ?? null);
     if (!joined.ok) return refuse(reply, joined.error);
-    return { game: params.data.id, seat: params.data.seat, token: joined.value.token };
+    return { game: params.data.id, seat: params.data.seat, token: joined.value.token } satisfies JoinedSeat;
   });
 
   /** Spectate over HTTP: the public view now (the WebSocket without a token streams it). */
@@ -92,7 +100,7 @@ export function lobbyRoutes(app: FastifyInstance, hub: Hub): void {
       decisions: room.decisions(),
       deadlines: room.clocks(),
       outcome: room.outcome(),
-    };
+    } satisfies SpectatorView;
   });
 
   /**
@@ -135,6 +143,6 @@ export function lobbyRoutes(app: FastifyInstance, hub: Hub): void {
         events: full ? step.events : step.events.filter((e) => canSee(e, null)),
         view: views[step.version],
       })),
-    };
+    } satisfies Replay;
   });
 }

@@ -6,17 +6,25 @@
 import { randomBytes } from 'node:crypto';
 import {
   type AnyGame,
+  type Decision,
   foldLog,
   type GameEvent,
   type LoggedAction,
+  type Outcome,
   type Seat,
   setupFromRecord,
 } from '@warboard/core';
+import {
+  type ErrorCode,
+  type GameSummary,
+  MAX_HISTORY_STEPS,
+  type SeatInfo,
+  type ServerMessage,
+} from '@warboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { type BotRequest, type BotRunner, BotTimeout, MAX_THINK_MS } from './bots/bot.js';
 import type { Fanout } from './fanout.js';
 import type { Leases } from './leases.js';
-import { type ErrorCode, MAX_HISTORY_STEPS, type SeatInfo, type ServerMessage } from './protocol.js';
 import type { ActionRow, Deadline, GameRow, GameStatus, SeatRow, Storage } from './storage/storage.js';
 import { DecisionTimers, nextDeadlines, sameDeadlines } from './timers.js';
 
@@ -132,7 +140,7 @@ export class Room {
     return this.row.settings;
   }
 
-  get summary() {
+  get summary(): GameSummary {
     return {
       id: this.id,
       game: this.game.id,
@@ -173,11 +181,11 @@ export class Room {
     return this.game.legalActions(this.state, seat);
   }
 
-  decisions(): unknown {
+  decisions(): readonly Decision[] {
     return this.game.pendingDecisions(this.state);
   }
 
-  outcome(): unknown {
+  outcome(): Outcome | null {
     return this.game.outcome(this.state);
   }
 

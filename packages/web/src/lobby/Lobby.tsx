@@ -71,7 +71,7 @@ function MyGames() {
 }
 
 function GameList({ status }: { status: GameStatus }) {
-  const [games, setGames] = useState<GameSummary[] | null>(null);
+  const [games, setGames] = useState<readonly GameSummary[] | null>(null);
   const [tick, setTick] = useState(0);
   useEffect(() => {
     listGames(status)
