@@ -10,6 +10,8 @@ export default defineConfig({
     alias: [
       // The protocol's schemas on their own, as the browser client imports them.
       { find: /^@warboard\/server\/protocol$/, replacement: `${packages}server/src/protocol.ts` },
+      // What a worker thread loads alone.
+      { find: /^@warboard\/catalog\/load$/, replacement: `${packages}catalog/src/load.ts` },
       { find: /^@warboard\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` },
     ],
   },

@@ -15,12 +15,14 @@ export const arrows = {
   horsemen: ['core'],
   frontline: ['core'],
   bots: ['core', 'horsemen', 'frontline'],
-  server: ['core', 'protocol', 'horsemen', 'frontline', 'bots'],
-  cli: ['core', 'horsemen', 'frontline', 'bots', 'server'],
+  // Each game registered once, with its bots: below the apps, so the server and the CLI share it.
+  catalog: ['core', 'horsemen', 'frontline', 'bots'],
+  server: ['core', 'protocol', 'catalog', 'horsemen', 'frontline', 'bots'],
+  cli: ['core', 'catalog', 'horsemen', 'frontline', 'bots', 'server'],
   // The web talks to the server over the protocol only: web never imports server.
   web: ['core', 'protocol', 'horsemen', 'frontline'],
 };
-const pure = new Set(['core', 'protocol', 'horsemen', 'frontline', 'bots']);
+const pure = new Set(['core', 'protocol', 'horsemen', 'frontline', 'bots', 'catalog']);
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {

@@ -18,7 +18,6 @@ export {
   type BotMaker,
   type BotOptions,
   type BotRegistry,
-  bots,
   type GameBots,
   gameBots,
 } from './registry.js';
