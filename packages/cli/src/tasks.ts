@@ -12,6 +12,7 @@ import type { GameRegistry } from './games.js';
 import type { LabGame } from './lab/record.js';
 import { type LabTask, runLabTask } from './lab/task.js';
 import { type LadderGame, ladderSeed, playLadderGame, seating } from './ladder.js';
+import type { Registries } from './registries.js';
 import { playSimBlock, type SimTask } from './sim-block.js';
 import type { TallyData } from './tally.js';
 
@@ -37,11 +38,7 @@ export type TaskResult<T extends Task> = T extends SimTask
     ? LadderGame
     : LabGame;
 
-/** Where `runTask` finds games and bots. */
-export interface Registries {
-  readonly games: ReadonlyMap<string, { readonly game: AnyGame }>;
-  readonly bots: BotRegistry;
-}
+export type { Registries } from './registries.js';
 
 /** What worker threads use: they can only import the built-in games and bots. */
 export const defaultRegistries: Registries = {

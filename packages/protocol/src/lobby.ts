@@ -69,9 +69,11 @@ export const gameSummary = z
 export type GameSummary = z.infer<typeof gameSummary>;
 
 export const gameList = z.object({ games: list(gameSummary) }).readonly();
+export type GameList = z.infer<typeof gameList>;
 
 /** An HTTP refusal: a 4xx status with this body. */
 export const httpError = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+export type HttpError = z.infer<typeof httpError>;
 
 /** `GET /api/games/:id/view`: a spectator's look at a game now. */
 export function spectatorViewSchema<W extends GameWire>(wire: WireSchemas<W>) {

@@ -3,6 +3,8 @@
 import {
   type Catalog,
   createGameBody,
+  type GameList,
+  type HttpError,
   type JoinedSeat,
   joinSeatBody,
   type Replay,
@@ -25,10 +27,10 @@ const listQuery = z.object({
 const replayQuery = z.object({ full: z.enum(['0', '1', 'true', 'false']).optional() });
 
 /** Default decision time: a day, for games played over days; `decisionMs` at creation changes it. */
-export const DEFAULT_DECISION_MS = DAY_MS;
+const DEFAULT_DECISION_MS = DAY_MS;
 
 const refuse = (reply: FastifyReply, e: HubError) =>
-  reply.status(e.status).send({ error: { code: e.code, message: e.message } });
+  reply.status(e.status).send({ error: { code: e.code, message: e.message } } satisfies HttpError);
 
 function invalid(reply: FastifyReply, error: z.ZodError) {
   const issue = error.issues[0];
@@ -67,7 +69,7 @@ export function lobbyRoutes(app: FastifyInstance, hub: Hub): void {
   app.get('/api/games', async (request, reply) => {
     const query = listQuery.safeParse(request.query);
     if (!query.success) return invalid(reply, query.error);
-    return { games: await hub.list(query.data.status, query.data.limit) };
+    return { games: await hub.list(query.data.status, query.data.limit) } satisfies GameList;
   });
 
   app.get('/api/games/:id', async (request, reply) => {

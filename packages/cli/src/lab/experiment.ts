@@ -59,7 +59,7 @@ export const labSeed = (seed: string, variantKey: string, index: number): string
   `${seed}/${variantKey}/${index}`;
 
 /** Options as canonical text: keys sorted, strings bare, anything else as JSON. */
-export function canonicalOptions(input: Readonly<Record<string, unknown>>): string {
+function canonicalOptions(input: Readonly<Record<string, unknown>>): string {
   return Object.keys(input)
     .sort()
     .map((k) => `${k}=${typeof input[k] === 'string' ? input[k] : JSON.stringify(input[k])}`)
@@ -67,7 +67,7 @@ export function canonicalOptions(input: Readonly<Record<string, unknown>>): stri
 }
 
 /** A variant's own options from its text. */
-export function parseVariant(text: string): Record<string, unknown> {
+function parseVariant(text: string): Record<string, unknown> {
   const trimmed = text.trim();
   if (trimmed === '' || trimmed === 'defaults') return {};
   if (trimmed.startsWith('{')) {

@@ -175,7 +175,7 @@ export class GameConnection<W extends GameWire = OpenWire> {
   }
 }
 
-export function defaultSocketUrl(): string {
+function defaultSocketUrl(): string {
   const { protocol, host } = window.location;
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/api/play`;
 }
