@@ -10,11 +10,13 @@ export default defineConfig({
     alias: [
       // The protocol's schemas on their own, as the browser client imports them.
       { find: /^@warboard\/server\/protocol$/, replacement: `${packages}server/src/protocol.ts` },
+      // What a worker thread loads alone.
+      { find: /^@warboard\/catalog\/load$/, replacement: `${packages}catalog/src/load.ts` },
       { find: /^@warboard\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` },
     ],
   },
   test: {
-    include: ['packages/*/test/**/*.test.ts'],
+    include: ['packages/*/test/**/*.test.ts', 'test/**/*.test.ts'],
     // One fast-check seed for every property test (WARBOARD_FC_SEED explores others).
     setupFiles: ['test/fast-check-seed.ts'],
     testTimeout: 120_000,

@@ -1,12 +1,28 @@
 #!/usr/bin/env node
-// Dependencies point one way: core <- games <- bots <- server/cli/web. Rules packages stay pure:
-// no Node built-ins (no I/O, no clock), no Math.random, no Date, and no imports from packages above them.
+// The intended arrows between Warboard's packages, checked against every import in their sources (CI runs this
+// in `npm run lint`). Rules packages stay pure: no Node built-ins (no I/O, no clock), no Math.random, no Date.
+// Usage: node scripts/check-deps.js [root]   (root defaults to the working directory; the tests point it at
+// a tree with a broken arrow to see it caught).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
-const layers = { core: 0, horsemen: 1, frontline: 1, bots: 2, server: 3, cli: 4, web: 4 };
-const pure = new Set(['core', 'horsemen', 'frontline', 'bots']);
-const problems = [];
+/** Each package, and the Warboard packages its source may import. Any other import is a broken arrow. */
+export const arrows = {
+  core: [],
+  // The wire contract: core's types and zod, nothing of the server, so the browser can load it.
+  protocol: ['core'],
+  horsemen: ['core'],
+  frontline: ['core'],
+  bots: ['core', 'horsemen', 'frontline'],
+  // Each game registered once, with its bots: below the apps, so the server and the CLI share it.
+  catalog: ['core', 'horsemen', 'frontline', 'bots'],
+  server: ['core', 'protocol', 'catalog', 'horsemen', 'frontline', 'bots'],
+  cli: ['core', 'catalog', 'horsemen', 'frontline', 'bots', 'server'],
+  // The web talks to the server over the protocol only: web never imports server.
+  web: ['core', 'protocol', 'horsemen', 'frontline'],
+};
+const pure = new Set(['core', 'protocol', 'horsemen', 'frontline', 'bots', 'catalog']);
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {
@@ -16,40 +32,61 @@ function* files(dir) {
   }
 }
 
-for (const pkg of readdirSync('packages')) {
-  const src = join('packages', pkg, 'src');
-  let exists = true;
+const exists = (path) => {
   try {
-    statSync(src);
+    statSync(path);
+    return true;
   } catch {
-    exists = false;
+    return false;
   }
-  if (!exists) continue;
-  const layer = layers[pkg];
-  if (layer === undefined) {
-    problems.push(`${pkg}: not placed in a layer in scripts/check-deps.js`);
-    continue;
-  }
-  for (const file of files(src)) {
-    const text = readFileSync(file, 'utf8');
-    for (const [, spec] of text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
-      const ws = /^@warboard\/([a-z-]+)/.exec(spec);
-      if (ws && layers[ws[1]] !== undefined && layers[ws[1]] >= layer && ws[1] !== pkg) {
-        problems.push(`${file}: ${pkg} may not import ${spec} (dependencies point one way)`);
+};
+
+/** Every broken arrow and impurity under `root`, as readable lines. */
+export function problemsIn(root) {
+  const problems = [];
+  for (const pkg of readdirSync(join(root, 'packages'))) {
+    const src = join(root, 'packages', pkg, 'src');
+    if (!exists(src)) continue;
+    const allowed = arrows[pkg];
+    if (allowed === undefined) {
+      problems.push(`${pkg}: its arrows are not stated in scripts/check-deps.js`);
+      continue;
+    }
+    // The package's runtime dependencies follow the same arrows (its tests may use more, as devDependencies).
+    const manifest = JSON.parse(readFileSync(join(root, 'packages', pkg, 'package.json'), 'utf8'));
+    for (const dep of Object.keys(manifest.dependencies ?? {})) {
+      const ws = /^@warboard\/([a-z-]+)$/.exec(dep);
+      if (ws && !allowed.includes(ws[1]))
+        problems.push(`packages/${pkg}/package.json: ${pkg} may not depend on ${dep}`);
+    }
+    for (const file of files(src)) {
+      const text = readFileSync(file, 'utf8');
+      for (const [, spec] of text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {
+        const ws = /^@warboard\/([a-z-]+)/.exec(spec);
+        if (ws && ws[1] !== pkg && !allowed.includes(ws[1])) {
+          problems.push(
+            `${file}: ${pkg} may not import ${spec} (${pkg} may import: ${allowed.join(', ') || 'nothing'})`,
+          );
+        }
+        if (pure.has(pkg) && (spec.startsWith('node:') || ['fs', 'path', 'os', 'crypto'].includes(spec))) {
+          problems.push(`${file}: pure package ${pkg} may not import ${spec} (no I/O in rules code)`);
+        }
       }
-      if (pure.has(pkg) && (spec.startsWith('node:') || ['fs', 'path', 'os', 'crypto'].includes(spec))) {
-        problems.push(`${file}: rules package ${pkg} may not import ${spec} (no I/O in rules code)`);
+      if (pure.has(pkg) && /Math\.random|Date\.now|new Date\(/.test(text)) {
+        problems.push(
+          `${file}: pure package ${pkg} uses the clock or Math.random (chance comes from the seeded PRNG)`,
+        );
       }
     }
-    if (pure.has(pkg) && /Math\.random|Date\.now|new Date\(/.test(text)) {
-      problems.push(
-        `${file}: rules package ${pkg} uses the clock or Math.random (chance comes from the seeded PRNG)`,
-      );
-    }
   }
+  return problems;
 }
-if (problems.length > 0) {
-  console.error(problems.join('\n'));
-  process.exit(1);
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const problems = problemsIn(process.argv[2] ?? '.');
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
+    process.exit(1);
+  }
+  console.log('check-deps: arrows and purity ok');
 }
-console.log('check-deps: layers and purity ok');

@@ -5,12 +5,9 @@ const packages = fileURLToPath(new URL('../', import.meta.url));
 
 export default defineConfig({
   resolve: {
-    // The engine packages are bundled from their TypeScript sources, so the client never waits on their builds.
-    // `@warboard/server/protocol` is the server's protocol module alone, without its Node runtime.
-    alias: [
-      { find: /^@warboard\/server\/protocol$/, replacement: `${packages}server/src/protocol.ts` },
-      { find: /^@warboard\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` },
-    ],
+    // The engine and protocol packages are bundled from their TypeScript sources, so the client never waits on
+    // their builds.
+    alias: [{ find: /^@warboard\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` }],
   },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },

@@ -1,4 +1,4 @@
-import type { AnyGame, RngState, Seat } from '@warboard/core';
+import type { RngState, Seat } from '@warboard/core';
 
 /**
  * A bot plays one seat through the game contract and sees only that seat's view: it has no way to reach
@@ -10,6 +10,3 @@ export interface Bot<A = unknown, V = unknown> {
 }
 
 export type Difficulty = 'easy' | 'normal' | 'hard';
-
-/** A bot maker for one game. */
-export type BotFactory = (game: AnyGame) => Bot;

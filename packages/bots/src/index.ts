@@ -12,13 +12,12 @@ export { HORSEMEN_BUDGET, horsemenHeuristic, horsemenSearch } from './horsemen/b
 export { evaluateHorsemen } from './horsemen/evaluate.js';
 export { legalFromView, stateFromView } from './information.js';
 export { ismcts, type SearchConfig } from './ismcts.js';
-export { type MatchResult, playMatch } from './match.js';
+export { botDriver, type MatchResult, NoBotError, playMatch } from './match.js';
 export { randomBot } from './random-bot.js';
 export {
   type BotMaker,
   type BotOptions,
   type BotRegistry,
-  bots,
   type GameBots,
   gameBots,
 } from './registry.js';

@@ -1,4 +1,4 @@
-import { type AnyGame, type Outcome, type Seat, seedRng } from '@warboard/core';
+import { type AnyGame, type Driver, type Outcome, playLoop, seedRng } from '@warboard/core';
 import type { Bot } from './bot.js';
 
 export interface MatchResult {
@@ -6,10 +6,27 @@ export interface MatchResult {
   actions: number;
 }
 
+/** A seat that acted without a bot in the match's list. */
+export class NoBotError extends Error {}
+
 /**
- * Play one game with a bot in every seat. Each bot is handed only its own seat's view and its own PRNG;
- * pending decisions of several seats are answered in seat order.
+ * Bots in every seat as a driver of core's game loop. Each bot is handed only its own seat's view and its own
+ * PRNG, seeded `<seed>/bot/<seat>`; pending decisions of several seats are answered in seat order.
  */
+export function botDriver(game: AnyGame, bots: readonly Bot[], seed: string): Driver<unknown, unknown> {
+  const rngs = bots.map((_, i) => seedRng(`${seed}/bot/${i}`));
+  return {
+    pickSeat: (decisions) => decisions[0]!.seat,
+    choose: (state, seat) => {
+      const bot = bots[seat];
+      const rng = rngs[seat];
+      if (bot === undefined || rng === undefined) throw new NoBotError(`no bot for seat ${seat}`);
+      return bot.choose(game.view(state, seat), seat, rng);
+    },
+  };
+}
+
+/** Play one game with a bot in every seat (see `botDriver`); throws on an illegal move or a failing bot. */
 export function playMatch(
   game: AnyGame,
   bots: readonly Bot[],
@@ -21,19 +38,11 @@ export function playMatch(
   if (!parsed.ok) throw new Error(parsed.error.message);
   const setup = game.setup(parsed.value, seed);
   if (!setup.ok) throw new Error(setup.error.message);
-  let state: unknown = setup.value;
-  const rngs = bots.map((_, i) => seedRng(`${seed}/bot/${i}`));
-  let actions = 0;
-  for (; actions < maxActions; actions++) {
-    const decisions = game.pendingDecisions(state);
-    if (decisions.length === 0) break;
-    const seat: Seat = decisions[0]!.seat;
-    const bot = bots[seat];
-    if (!bot) throw new Error(`no bot for seat ${seat}`);
-    const action = bot.choose(game.view(state, seat), seat, rngs[seat]!);
-    const r = game.apply(state, seat, action);
-    if (!r.ok) throw new Error(`${bot.name} chose an illegal action: ${r.error.message}`);
-    state = r.value.state;
+  const end = playLoop(game, setup.value, botDriver(game, bots, seed), { maxActions });
+  if (end.kind === 'threw') throw end.error;
+  if (end.kind === 'refused') {
+    const name = bots[end.seat]?.name;
+    throw new Error(`${name} chose an illegal action: ${end.error.message}`);
   }
-  return { outcome: game.outcome(state), actions };
+  return { outcome: game.outcome(end.state), actions: end.actions };
 }

@@ -1,15 +1,9 @@
 /**
- * The bots Warboard can seat, per game: game id → bot name → factory. The ladder, `warboard sim` and the
- * server's bot seats all read this one map, so a game's bots join every one of them by being registered here.
+ * The shape of a bot registry: game id → bot name → factory. Which bots each game seats is registered once, in
+ * the game's entry of packages/catalog; the ladder, the lab and the server's bot seats read that one map.
  */
 import type { AnyGame } from '@warboard/core';
-import { frontline } from '@warboard/frontline';
-import { horsemen } from '@warboard/horsemen';
 import type { Bot } from './bot.js';
-import { frontlineHeuristic } from './frontline/bots.js';
-import { frontlineSearch } from './frontline/search.js';
-import { horsemenHeuristic, horsemenSearch } from './horsemen/bots.js';
-import { randomBot } from './random-bot.js';
 
 /** What a caller may hand a bot it makes: a time cap for search bots, from the caller's own clock. */
 export interface BotOptions {
@@ -45,32 +39,3 @@ export function gameBots(game: AnyGame, makers: ReadonlyMap<string, BotMaker>): 
   }
   return { bots: makers };
 }
-
-export const bots: BotRegistry = new Map<string, GameBots>([
-  [
-    horsemen.id,
-    gameBots(
-      horsemen as unknown as AnyGame,
-      new Map<string, BotMaker>([
-        ['random', (game) => randomBot(game)],
-        ['heuristic', () => horsemenHeuristic()],
-        ['easy', (_game, options) => horsemenSearch('easy', options)],
-        ['normal', (_game, options) => horsemenSearch('normal', options)],
-        ['hard', (_game, options) => horsemenSearch('hard', options)],
-      ]),
-    ),
-  ],
-  [
-    frontline.id,
-    gameBots(
-      frontline as unknown as AnyGame,
-      new Map<string, BotMaker>([
-        ['random', (game) => randomBot(game)],
-        ['heuristic', () => frontlineHeuristic()],
-        ['easy', (_game, options) => frontlineSearch('easy', options)],
-        ['normal', (_game, options) => frontlineSearch('normal', options)],
-        ['hard', (_game, options) => frontlineSearch('hard', options)],
-      ]),
-    ),
-  ],
-]);

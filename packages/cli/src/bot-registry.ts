@@ -1,2 +1,3 @@
-/** The bot registry lives in packages/bots, where the server seats the same bots; the CLI re-exports it. */
-export { type BotMaker, type BotRegistry, bots, type GameBots } from '@warboard/bots';
+/** The bots the CLI seats: the catalog's (packages/catalog), as the server seats them. */
+export type { BotMaker, BotRegistry, GameBots } from '@warboard/bots';
+export { catalogBots as bots } from '@warboard/catalog';

@@ -1,5 +1,5 @@
 /** The human-readable form of a simulation summary: small aligned tables. */
-import type { SimSummary } from './simulate.js';
+import type { SimSummary } from './sim-summary.js';
 import type { Spread } from './stats.js';
 
 type Align = 'left' | 'right';

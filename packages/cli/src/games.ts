@@ -1,9 +1,6 @@
-/**
- * The games the CLI and the benchmarks know: the server's registry (@warboard/server), each with the option
- * sets the benchmark measures. Registering a game happens there; only benchmark rows are added here.
- */
+/** The games the CLI and the benchmarks know, with the option sets the benchmark measures: the catalog's. */
+import { catalog } from '@warboard/catalog';
 import type { AnyGame } from '@warboard/core';
-import { games as registered } from '@warboard/server';
 
 export interface GameEntry {
   readonly game: AnyGame;
@@ -13,14 +10,4 @@ export interface GameEntry {
 
 export type GameRegistry = ReadonlyMap<string, GameEntry>;
 
-const benchOptions: Readonly<Record<string, readonly Readonly<Record<string, unknown>>[]>> = {
-  horsemen: [{}],
-  // One row per player count and ruleset: the cost of a turn grows with the table.
-  frontline: [2, 3, 4, 5, 6].flatMap((players) =>
-    ['revised', 'original'].map((ruleset) => ({ players, ruleset })),
-  ),
-};
-
-export const games: GameRegistry = new Map(
-  [...registered.values()].map((game) => [game.id, { game, benchOptions: benchOptions[game.id] ?? [{}] }]),
-);
+export const games: GameRegistry = catalog;

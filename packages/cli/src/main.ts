@@ -10,7 +10,7 @@ import { type Io, processIo } from './io.js';
 import { UsageError } from './usage-error.js';
 
 /** Usage errors (bad flags, unknown game, refused options) exit with 2, distinct from failed games (1). */
-export const USAGE_EXIT = 2;
+const USAGE_EXIT = 2;
 
 /**
  * Entry point of the `warboard` command; `argv` as in process.argv (node, script, args…). Returns the exit

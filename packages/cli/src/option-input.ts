@@ -1,8 +1,8 @@
 import type { AnyGame } from '@warboard/core';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import type { GameEntry, GameRegistry } from './games.js';
-import { defaultWorkers } from './pool.js';
 import { UsageError } from './usage-error.js';
+import { defaultWorkers } from './workers.js';
 
 /**
  * A command-line option value for a game's parseOptions: read as JSON when it parses (numbers, booleans,

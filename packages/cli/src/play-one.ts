@@ -1,5 +1,13 @@
 /** One random-bot game over the game contract, every failure returned as data. */
-import { type Game, type GameEvent, pickActingSeat, randomAction, type Seat, seedRng } from '@warboard/core';
+import {
+  describeRuleError,
+  type Game,
+  type GameEvent,
+  playLoop,
+  randomDriver,
+  type Seat,
+  seedRng,
+} from '@warboard/core';
 
 /**
  * The seeds of game `index` of a run: one for the game's own PRNG (chance), one for the random bots
@@ -29,9 +37,9 @@ export type PlayedGame =
   | { readonly ok: false; readonly actions: number; readonly message: string };
 
 /**
- * Play one random-bot game. The bots choose exactly as core's randomPlayout does (pickActingSeat, then
- * randomAction, from one driver PRNG), so `randomPlayout(game, setup(options, seeds.setup),
- * seedRng(seeds.bots))` replays it — but here events are kept and every failure becomes data, not a throw.
+ * Play one random-bot game through core's game loop with core's random driver, so `randomPlayout(game,
+ * setup(options, seeds.setup), seedRng(seeds.bots))` replays it — but here events are kept and every failure
+ * becomes data, not a throw.
  */
 export function playOne<S, A, V, O, E extends GameEvent>(
   game: Game<S, A, V, O, E>,
@@ -43,38 +51,34 @@ export function playOne<S, A, V, O, E extends GameEvent>(
   let actions = 0;
   try {
     const start = game.setup(options, seeds.setup);
-    if (!start.ok) return { ok: false, actions, message: `setup refused: ${describeRefusal(start.error)}` };
-    let state = start.value;
-    const rng = seedRng(seeds.bots);
+    if (!start.ok) return { ok: false, actions, message: `setup refused: ${describeRuleError(start.error)}` };
     const events = new Map<string, EventCount>();
-    const limit = game.capabilities.maxActions;
-    for (;;) {
-      const seat = pickActingSeat(game, state, rng);
-      if (seat === null) break;
-      if (actions >= limit) {
+    const end = playLoop(game, start.value, randomDriver(game, seedRng(seeds.bots)), {
+      onStep: (step) => {
+        onStep?.(step.before, step.seat, step.action);
+        for (const event of step.events) countEvent(events, event);
+      },
+    });
+    actions = end.actions;
+    const { state } = end;
+    switch (end.kind) {
+      case 'threw':
+        throw end.error;
+      case 'limit':
         return {
           ok: false,
           actions,
-          message: `no outcome within capabilities.maxActions (${limit}) actions`,
+          message: `no outcome within capabilities.maxActions (${end.limit}) actions`,
         };
+      case 'refused': {
+        const what = game.describeAction(end.action);
+        const why = describeRuleError(end.error);
+        return { ok: false, actions, message: `legal action refused (seat ${end.seat}, ${what}): ${why}` };
       }
-      // Core's random bot: uniform over legal actions, conceding only when nothing else is legal.
-      const action = randomAction(game, state, seat, rng);
-      const next = game.apply(state, seat, action);
-      if (!next.ok) {
-        const what = game.describeAction(action);
-        return {
-          ok: false,
-          actions,
-          message: `legal action refused (seat ${seat}, ${what}): ${describeRefusal(next.error)}`,
-        };
-      }
-      onStep?.(state, seat, action);
-      actions++;
-      state = next.value.state;
-      for (const event of next.value.events) countEvent(events, event);
+      case 'over':
+        break;
     }
-    const outcome = game.outcome(state);
+    const outcome = end.outcome;
     if (outcome === null) return { ok: false, actions, message: 'no decision pending but no outcome' };
     const seats = game.playerCount(state);
     const tags = Array.from({ length: seats }, (_, seat) => game.seatTags(state, seat));
@@ -85,9 +89,6 @@ export function playOne<S, A, V, O, E extends GameEvent>(
     return { ok: false, actions, message: `threw after ${actions} actions: ${message}` };
   }
 }
-
-const describeRefusal = (e: { code: string; rule: string; message: string }) =>
-  `${e.code} (${e.rule}) ${e.message}`;
 
 function countEvent(into: Map<string, EventCount>, event: GameEvent) {
   let entry = into.get(event.type);

@@ -15,11 +15,11 @@ if (port === null) throw new Error('pool-worker must run as a worker thread');
  */
 async function playerFor(job: Task): Promise<(index: number) => unknown> {
   if (job.kind === 'sim') {
-    const [{ playSimBlock }, { loadThreadGame }] = await Promise.all([
+    const [{ playSimBlock }, { loadGame }] = await Promise.all([
       import('./sim-block.js'),
-      import('./load-thread-game.js'),
+      import('@warboard/catalog/load'),
     ]);
-    const game = await loadThreadGame(job.game);
+    const game = await loadGame(job.game);
     return (block) => playSimBlock(game, job, block);
   }
   const { runTask } = await import('./tasks.js');

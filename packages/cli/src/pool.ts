@@ -3,7 +3,6 @@
  * order, so everything folded from them — a summary, a ladder — is the same for any number of workers.
  */
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { defaultRegistries, type Registries, runTask, type Task, type TaskResult } from './tasks.js';
@@ -48,9 +47,6 @@ export interface PoolConfig<T extends Task> {
    */
   readonly signal?: AbortSignal;
 }
-
-/** All cores: the default of --workers. */
-export const defaultWorkers = (): number => availableParallelism();
 
 /**
  * The compiled worker beside this module, or null. Workers run the built JavaScript (dist), as the CLI

@@ -1,5 +1,5 @@
 import type { PlayedGame } from './play-one.js';
-import type { GameError, SimSummary } from './simulate.js';
+import type { GameError, SimSummary } from './sim-summary.js';
 import { addToSeries, type CountSeries, emptySeries, mergeSeries, spreadOf } from './stats.js';
 
 export const ERROR_SAMPLES = 5;

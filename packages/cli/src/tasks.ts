@@ -4,15 +4,17 @@
  * lab game, a block of sim games); the in-thread path calls it, and worker threads call it or, for sim,
  * the same playSimBlock with the game imported alone, so the two cannot drift apart.
  */
+
+import { catalog } from '@warboard/catalog';
 import type { AnyGame } from '@warboard/core';
 import { type BotRegistry, bots as defaultBots } from './bot-registry.js';
 import type { GameRegistry } from './games.js';
 import type { LabGame } from './lab/record.js';
 import { type LabTask, runLabTask } from './lab/task.js';
 import { type LadderGame, ladderSeed, playLadderGame, seating } from './ladder.js';
+import type { Registries } from './registries.js';
 import { playSimBlock, type SimTask } from './sim-block.js';
 import type { TallyData } from './tally.js';
-import { threadGames } from './thread-games.js';
 
 export type { SimTask } from './sim-block.js';
 
@@ -36,15 +38,11 @@ export type TaskResult<T extends Task> = T extends SimTask
     ? LadderGame
     : LabGame;
 
-/** Where `runTask` finds games and bots. */
-export interface Registries {
-  readonly games: ReadonlyMap<string, { readonly game: AnyGame }>;
-  readonly bots: BotRegistry;
-}
+export type { Registries } from './registries.js';
 
 /** What worker threads use: they can only import the built-in games and bots. */
 export const defaultRegistries: Registries = {
-  games: new Map([...threadGames].map(([id, game]) => [id, { game }])),
+  games: catalog,
   bots: defaultBots,
 };
 
@@ -54,7 +52,7 @@ export const defaultRegistries: Registries = {
  * the given ones, which keep the run in the calling thread (tests inject small fake games this way).
  */
 export function registriesFor(games: GameRegistry, bots: BotRegistry = defaultBots): Registries {
-  const builtIn = [...games].every(([id, entry]) => threadGames.get(id) === entry.game);
+  const builtIn = [...games].every(([id, entry]) => catalog.get(id)?.game === entry.game);
   return builtIn && bots === defaultBots ? defaultRegistries : { games, bots };
 }
 

@@ -81,18 +81,12 @@ describe('worker pool: in this thread', () => {
 });
 
 describe('worker pool: games on threads', () => {
-  it('workers know exactly the games of the registry the commands use', async () => {
+  it('a worker loads each game of the catalog the commands use alone, by id, and no other', async () => {
     const { games } = await import('../src/games.js');
-    const { threadGames } = await import('../src/thread-games.js');
-    expect([...threadGames.keys()].sort()).toEqual([...games.keys()].sort());
-    for (const [id, entry] of games) expect(threadGames.get(id)).toBe(entry.game);
-  });
-
-  it('a worker imports each of those games alone, by id, and no other', async () => {
-    const { threadGames } = await import('../src/thread-games.js');
-    const { loadThreadGame } = await import('../src/load-thread-game.js');
-    for (const [id, game] of threadGames) expect(await loadThreadGame(id)).toBe(game);
-    await expect(loadThreadGame('chess')).rejects.toThrow("unknown game 'chess'");
+    const { catalogIds, loadGame } = await import('@warboard/catalog/load');
+    expect([...catalogIds].sort()).toEqual([...games.keys()].sort());
+    for (const [id, entry] of games) expect(await loadGame(id)).toBe(entry.game);
+    await expect(loadGame('chess')).rejects.toThrow("unknown game 'chess'");
   });
 });
 

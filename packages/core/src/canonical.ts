@@ -18,5 +18,3 @@ export function canonicalJson(value: unknown): string {
   }
   return `{${parts.join(',')}}`;
 }
-
-export const sameData = (a: unknown, b: unknown): boolean => canonicalJson(a) === canonicalJson(b);

@@ -1,4 +1,5 @@
-import type { Game, GameEvent, Outcome, Seat } from './game.js';
+import type { Decision, Game, GameEvent, Outcome, Seat } from './game.js';
+import { type Driver, playLoop } from './loop.js';
 import { nextInt, type RngState } from './prng.js';
 import type { LoggedAction } from './replay.js';
 
@@ -9,10 +10,13 @@ export function pickActingSeat<S>(
   rng: RngState,
 ): Seat | null {
   const decisions = game.pendingDecisions(state);
-  if (decisions.length === 0) return null;
-  const seats = [...new Set(decisions.map((d) => d.seat))];
-  return seats[nextInt(rng, seats.length)] ?? null;
+  return decisions.length === 0 ? null : uniformSeat(decisions, rng);
 }
+
+const uniformSeat = (decisions: readonly Decision[], rng: RngState): Seat => {
+  const seats = [...new Set(decisions.map((d) => d.seat))];
+  return seats[nextInt(rng, seats.length)] as Seat;
+};
 
 /** A uniformly random legal action of `seat`, conceding only when nothing else is legal. */
 export function randomAction<S, A>(
@@ -33,6 +37,14 @@ export interface PlayoutResult<S> {
   readonly outcome: Outcome | null; // null when the step limit stopped the game first
 }
 
+/** Core's random bot as a loop driver: any owing seat, then any legal action, uniformly, from one PRNG. */
+export function randomDriver<S, A>(game: Game<S, A, unknown, unknown>, rng: RngState): Driver<S, A> {
+  return {
+    pickSeat: (decisions) => uniformSeat(decisions, rng),
+    choose: (state, seat) => randomAction(game, state, seat, rng),
+  };
+}
+
 /**
  * Play uniformly random legal actions from `state` until the game ends or `maxSteps` actions were applied.
  * The driver's own `rng` chooses; the game's PRNG (in the state) decides chance as always.
@@ -43,16 +55,14 @@ export function randomPlayout<S, A, V, O, E extends GameEvent>(
   rng: RngState,
   maxSteps = game.capabilities.maxActions,
 ): PlayoutResult<S> {
-  let state = start;
   const actions: LoggedAction[] = [];
-  for (let step = 0; step < maxSteps; step++) {
-    const seat = pickActingSeat(game, state, rng);
-    if (seat === null) break;
-    const action = randomAction(game, state, seat, rng);
-    const next = game.apply(state, seat, action);
-    if (!next.ok) throw new Error(`legal action refused: ${next.error.rule} ${next.error.message}`);
-    actions.push({ seat, action });
-    state = next.value.state;
+  const end = playLoop(game, start, randomDriver(game, rng), {
+    maxActions: maxSteps,
+    onStep: ({ seat, action }) => actions.push({ seat, action }),
+  });
+  if (end.kind === 'threw') throw end.error;
+  if (end.kind === 'refused') {
+    throw new Error(`legal action refused: ${end.error.rule} ${end.error.message}`);
   }
-  return { state, actions, outcome: game.outcome(state) };
+  return { state: end.state, actions, outcome: game.outcome(end.state) };
 }

@@ -1,4 +1,4 @@
-import type { AnyGame, Game, GameEvent, Seat } from './game.js';
+import type { AnyGame, Applied, Game, GameEvent, Seat } from './game.js';
 import { err, ok, type Result } from './result.js';
 import { type RuleError, ruleError } from './rule-error.js';
 
@@ -39,17 +39,43 @@ export function replay<S, A, V, O, E extends GameEvent>(
       index: -1,
     });
   }
-  const options = game.parseOptions(record.options);
-  if (!options.ok) return err({ ...options.error, index: -1 });
-  const initial = game.setup(options.value, record.seed);
-  if (!initial.ok) return err({ ...initial.error, index: -1 });
-  let state = initial.value;
-  for (const [index, { seat, action }] of record.actions.entries()) {
-    const next = game.apply(state, seat, action);
+  const initial = setupFromRecord(game, record.options, record.seed);
+  return initial.ok ? foldLog(game, initial.value, record.actions) : initial;
+}
+
+/** The state before a record's first action: its options parsed, then the game set up with its seed. */
+export function setupFromRecord<S, A, V, O, E extends GameEvent>(
+  game: Game<S, A, V, O, E>,
+  options: unknown,
+  seed: string,
+): Result<S, ReplayError> {
+  const parsed = game.parseOptions(options);
+  if (!parsed.ok) return err({ ...parsed.error, index: -1 });
+  const initial = game.setup(parsed.value, seed);
+  return initial.ok ? initial : err({ ...initial.error, index: -1 });
+}
+
+/**
+ * The one replay fold: apply logged actions in order from `state`, handing each applied one to `onStep` (the
+ * server keeps its events, a replay screen its views). The first refusal stops the fold; `index` says where
+ * in `log`, and what `onStep` saw before it stands.
+ */
+export function foldLog<S, A, V, O, E extends GameEvent, L extends LoggedAction>(
+  game: Game<S, A, V, O, E>,
+  state: S,
+  log: Iterable<L>,
+  onStep?: (entry: L, applied: Applied<S, E>) => void,
+): Result<S, ReplayError> {
+  let current = state;
+  let index = 0;
+  for (const entry of log) {
+    const next = game.apply(current, entry.seat, entry.action);
     if (!next.ok) return err({ ...next.error, index });
-    state = next.value.state;
+    current = next.value.state;
+    onStep?.(entry, next.value);
+    index++;
   }
-  return ok(state);
+  return ok(current);
 }
 
 /** Start a record for a new game. */

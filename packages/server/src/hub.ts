@@ -12,9 +12,9 @@ import type { GameSettings, GameStatus, SeatKind } from './storage/storage.js';
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** Unguessable ids and secrets from the OS's CSPRNG, never from the clock. */
-export const newId = (): string => randomBytes(12).toString('base64url');
-export const newToken = (): string => randomBytes(32).toString('base64url');
-export const newSeed = (): string => randomBytes(24).toString('base64url');
+const newId = (): string => randomBytes(12).toString('base64url');
+const newToken = (): string => randomBytes(32).toString('base64url');
+const newSeed = (): string => randomBytes(24).toString('base64url');
 
 export interface SeatRequest {
   readonly kind: SeatKind;

@@ -1,3 +1,4 @@
+export * from '@warboard/protocol';
 export type { BotRequest, BotRunner } from './bots/bot.js';
 export { inlineBots, workerBots, workerScript } from './bots/pool.js';
 export type { ClusterOptions } from './cluster/index.js';
@@ -5,7 +6,6 @@ export { type Fanout, localFanout } from './fanout.js';
 export { type GameRegistry, games, registry } from './games.js';
 export { Hub, hashToken } from './hub.js';
 export { type Leases, localLeases } from './leases.js';
-export * from './protocol.js';
 export { DEFAULT_RATE_LIMIT, type RateLimit } from './rate-limit.js';
 export { canSee, MAX_CATCH_UP, Room } from './room.js';
 export { createServer, type ServerOptions, type WarboardServer } from './server.js';

@@ -1,9 +1,19 @@
 /** The lobby over HTTP: the catalogue, create, list, join, spectate and replays (docs/protocol.md). */
+
+import {
+  type Catalog,
+  createGameBody,
+  type GameList,
+  type HttpError,
+  type JoinedSeat,
+  joinSeatBody,
+  type Replay,
+  type SpectatorView,
+} from '@warboard/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { seatableBots } from './bots/choose.js';
 import type { Hub, HubError } from './hub.js';
-import { createGameBody, joinSeatBody } from './protocol.js';
 import { canSee } from './room.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -17,10 +27,10 @@ const listQuery = z.object({
 const replayQuery = z.object({ full: z.enum(['0', '1', 'true', 'false']).optional() });
 
 /** Default decision time: a day, for games played over days; `decisionMs` at creation changes it. */
-export const DEFAULT_DECISION_MS = DAY_MS;
+const DEFAULT_DECISION_MS = DAY_MS;
 
 const refuse = (reply: FastifyReply, e: HubError) =>
-  reply.status(e.status).send({ error: { code: e.code, message: e.message } });
+  reply.status(e.status).send({ error: { code: e.code, message: e.message } } satisfies HttpError);
 
 function invalid(reply: FastifyReply, error: z.ZodError) {
   const issue = error.issues[0];
@@ -41,7 +51,7 @@ export function lobbyRoutes(app: FastifyInstance, hub: Hub): void {
       bots: seatableBots(g.id), // the difficulties a bot seat of this game may have
     }));
     // Every bot name of any game, in order of first appearance (each game's own list is in `bots`).
-    return { games, difficulties: [...new Set(games.flatMap((g) => g.bots))] };
+    return { games, difficulties: [...new Set(games.flatMap((g) => g.bots))] } satisfies Catalog;
   });
 
   app.post('/api/games', async (request, reply) => {
@@ -59,7 +69,7 @@ export function lobbyRoutes(app: FastifyInstance, hub: Hub): void {
   app.get('/api/games', async (request, reply) => {
     const query = listQuery.safeParse(request.query);
     if (!query.success) return invalid(reply, query.error);
-    return { games: await hub.list(query.data.status, query.data.limit) };
+    return { games: await hub.list(query.data.status, query.data.limit) } satisfies GameList;
   });
 
   app.get('/api/games/:id', async (request, reply) => {
@@ -77,7 +87,7 @@ export function lobbyRoutes(app: FastifyInstance, hub: Hub): void {
     if (!body.success) return invalid(reply, body.error);
     const joined = await hub.join(params.data.id, params.data.seat, body.data.name ?? null);
     if (!joined.ok) return refuse(reply, joined.error);
-    return { game: params.data.id, seat: params.data.seat, token: joined.value.token };
+    return { game: params.data.id, seat: params.data.seat, token: joined.value.token } satisfies JoinedSeat;
   });
 
   /** Spectate over HTTP: the public view now (the WebSocket without a token streams it). */
@@ -92,7 +102,7 @@ export function lobbyRoutes(app: FastifyInstance, hub: Hub): void {
       decisions: room.decisions(),
       deadlines: room.clocks(),
       outcome: room.outcome(),
-    };
+    } satisfies SpectatorView;
   });
 
   /**
@@ -135,6 +145,6 @@ export function lobbyRoutes(app: FastifyInstance, hub: Hub): void {
         events: full ? step.events : step.events.filter((e) => canSee(e, null)),
         view: views[step.version],
       })),
-    };
+    } satisfies Replay;
   });
 }

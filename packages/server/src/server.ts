@@ -1,5 +1,6 @@
 /** Builds and starts the server: fastify + WebSocket on one port, storage, bots, rooms rebuilt from their logs. */
 import websocket from '@fastify/websocket';
+import { MAX_MESSAGE_BYTES } from '@warboard/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { BotRunner } from './bots/bot.js';
 import { inlineBots, workerBots, workerScript } from './bots/pool.js';
@@ -8,7 +9,6 @@ import { type Fanout, localFanout } from './fanout.js';
 import { type GameRegistry, games } from './games.js';
 import { Hub } from './hub.js';
 import { lobbyRoutes } from './lobby.js';
-import { MAX_MESSAGE_BYTES } from './protocol.js';
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './rate-limit.js';
 import { serveSocket } from './socket.js';
 import { serveWebClient } from './static.js';

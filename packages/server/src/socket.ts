@@ -3,10 +3,15 @@
  * Messages of a connection are handled in order; every bad message gets a typed error and changes nothing.
  */
 import type { Seat } from '@warboard/core';
+import {
+  type ClientMessage,
+  type ErrorCode,
+  parseClientMessage,
+  type ServerMessage,
+} from '@warboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { type Hub, hashToken } from './hub.js';
-import { type ClientMessage, type ErrorCode, parseClientMessage, type ServerMessage } from './protocol.js';
 import { type RateLimit, tokenBucket } from './rate-limit.js';
 import type { Room, Subscriber } from './room.js';
 

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { createServer, type WarboardServer } from './server.js';
 import { openStorage } from './storage/index.js';
 
-export const DEFAULT_PORT = 3000;
+const DEFAULT_PORT = 3000;
 
 export interface StartOptions {
   readonly port?: number; // default: env PORT, else 3000

@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /** packages/web/dist, seen from src/ (tests) and dist/ (the built server) alike. */
-export const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
 /** WARBOARD_WEB_DIST serves another build (the browser tests build the client into a folder of their own). */
 export async function serveWebClient(

@@ -4,7 +4,7 @@
  * from their seat's view and legal actions only.
  */
 import { join } from 'node:path';
-import { bots } from '@warboard/bots';
+import { catalogBots as bots } from '@warboard/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BotRequest, BotRunner } from '../src/bots/bot.js';
 import { inlineBots, workerScript } from '../src/bots/pool.js';

@@ -4,8 +4,8 @@
  */
 import { join } from 'node:path';
 import { nextInt, type RngState, seedRng } from '@warboard/core';
+import { MAX_MESSAGE_BYTES } from '@warboard/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_MESSAGE_BYTES } from '../src/protocol.js';
 import { openSqlite } from '../src/storage/index.js';
 import { Client, hello, http, type Json, newHorsemenGame, startServer, type TestServer } from './helpers.js';
 

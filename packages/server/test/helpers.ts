@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nextInt, type RngState, seedRng } from '@warboard/core';
 import { horsemen } from '@warboard/horsemen';
+import { serverMessage } from '@warboard/protocol';
 import WebSocket from 'ws';
-import { serverMessage } from '../src/protocol.js';
 import { createServer, type ServerOptions, type WarboardServer } from '../src/server.js';
 import { openPostgres, openSqlite, type Storage } from '../src/storage/index.js';
 

@@ -4,7 +4,10 @@ import type { GameConnection } from './api/connection.js';
 import { t } from './i18n/i18n.js';
 import { hrefOf } from './router.js';
 
-export function ShareLinks({ conn }: { conn: GameConnection }) {
+/** Any game's connection: only its seats, status and id are read. */
+type Shared = Pick<GameConnection, 'seats' | 'status' | 'game'>;
+
+export function ShareLinks({ conn }: { conn: Shared }) {
   const free = conn.seats.value.filter((s) => !s.taken);
   const [copied, setCopied] = useState<number | null>(null);
   if (conn.status.value !== 'open') return null;

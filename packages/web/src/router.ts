@@ -8,7 +8,7 @@ export type Route =
   | { name: 'join'; id: string; seat: number }
   | { name: 'replay'; id: string };
 
-export function parseRoute(path: string): Route {
+function parseRoute(path: string): Route {
   const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
   if (parts[0] === 'decks') return { name: 'decks' };
   if (parts[0] === 'game' && parts[1]) return { name: 'game', id: parts[1] };

@@ -5,15 +5,15 @@
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { GameConnection } from './api/connection.js';
-import type { Seat } from './api/protocol.js';
+import type { GameWire, OpenWire, Seat } from './api/protocol.js';
 import { seatsOf } from './store/seats.js';
 
-export interface SeatConnections {
-  readonly conns: readonly GameConnection[];
+export interface SeatConnections<W extends GameWire = OpenWire> {
+  readonly conns: readonly GameConnection<W>[];
   /** The first connection: the seats, the join links and a fatal refusal are the same on every one. */
-  readonly first: GameConnection;
+  readonly first: GameConnection<W>;
   /** The connection of the seat shown (the first when none is). */
-  readonly conn: GameConnection;
+  readonly conn: GameConnection<W>;
   /** Seats held on this device. */
   readonly local: readonly Seat[];
   readonly shownSeat: Seat | null;
@@ -24,13 +24,16 @@ export interface SeatConnections {
 }
 
 /** `owes` tells whether a connection's seat owes a decision now, as its game states it. */
-export function useSeatConnections(id: string, owes: (c: GameConnection) => boolean): SeatConnections {
+export function useSeatConnections<W extends GameWire = OpenWire>(
+  id: string,
+  owes: (c: GameConnection<W>) => boolean,
+): SeatConnections<W> {
   const held = useMemo(() => seatsOf(id), [id]);
   const conns = useMemo(
     () =>
       held.length > 0
-        ? held.map((h) => new GameConnection(id, h.seat, h.token))
-        : [new GameConnection(id, null, null)],
+        ? held.map((h) => new GameConnection<W>(id, h.seat, h.token))
+        : [new GameConnection<W>(id, null, null)],
     [id, held],
   );
   useEffect(

@@ -1,6 +1,6 @@
 /**
  * The client stays light (issue 8): the JavaScript loaded by index.html is at most 250 KB gzipped, and holds no
- * zod — the protocol's types come from `@warboard/server/protocol` as types only, and the engine's schemas load
+ * zod — the protocol's types come from `@warboard/protocol` as types only, and the engine's schemas load
  * with the Frontline board.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

@@ -222,7 +222,7 @@ const pct = (p: number) => `${(100 * p).toFixed(4)} %`;
 const n2 = (x: number) => x.toFixed(2);
 const cells = (s: Survivors) => [n2(s.infantry), n2(s.armor), n2(s.damaged), n2(s.repairing)];
 
-export function formatOdds(e: Engagement, o: Odds): string {
+function formatOdds(e: Engagement, o: Odds): string {
   const rows: string[][] = [];
   for (const [end, label] of Object.entries(LABELS) as [keyof typeof LABELS, string][]) {
     const p = o.endStates[end];

@@ -13,7 +13,7 @@ import type { LabGame } from './record.js';
 import { holm, mannWhitneyU, meanInterval, quantile, type TestResult, twoProportionZ } from './statistics.js';
 
 /** Below this adjusted p-value the report says the variants differ. */
-export const ALPHA = 0.05;
+const ALPHA = 0.05;
 
 export interface Rate {
   readonly wins: number;

@@ -5,7 +5,7 @@
  * same rules, zero games — is a usage error (exit 2) naming what is wrong.
  */
 import { createHash } from 'node:crypto';
-import type { AnyGame } from '@warboard/core';
+import { type AnyGame, canonicalJson } from '@warboard/core';
 import type { BotRegistry } from '../bot-registry.js';
 import type { GameRegistry } from '../games.js';
 import {
@@ -59,28 +59,15 @@ export const labSeed = (seed: string, variantKey: string, index: number): string
   `${seed}/${variantKey}/${index}`;
 
 /** Options as canonical text: keys sorted, strings bare, anything else as JSON. */
-export function canonicalOptions(input: Readonly<Record<string, unknown>>): string {
+function canonicalOptions(input: Readonly<Record<string, unknown>>): string {
   return Object.keys(input)
     .sort()
     .map((k) => `${k}=${typeof input[k] === 'string' ? input[k] : JSON.stringify(input[k])}`)
     .join(',');
 }
 
-/** JSON with object keys sorted at every level, so equal values always give equal text. */
-export function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    const keys = Object.keys(record)
-      .filter((k) => record[k] !== undefined)
-      .sort();
-    return `{${keys.map((k) => `${JSON.stringify(k)}:${stableJson(record[k])}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 /** A variant's own options from its text. */
-export function parseVariant(text: string): Record<string, unknown> {
+function parseVariant(text: string): Record<string, unknown> {
   const trimmed = text.trim();
   if (trimmed === '' || trimmed === 'defaults') return {};
   if (trimmed.startsWith('{')) {
@@ -131,7 +118,7 @@ export function planExperiment(
       );
     }
     players = count;
-    const same = variants.find((v) => stableJson(v.options) === stableJson(parsed.value));
+    const same = variants.find((v) => canonicalJson(v.options) === canonicalJson(parsed.value));
     if (same !== undefined) throw new UsageError(`variants '${same.key}' and '${key}' are the same rules`);
     variants.push({ key, input: own, options: parsed.value });
   }
@@ -139,7 +126,7 @@ export function planExperiment(
   const bots = seatBots(game, botRegistry, input.bots, seats);
   const id = createHash('sha256')
     .update(
-      stableJson({
+      canonicalJson({
         format: LAB_FORMAT,
         game: game.id,
         rulesVersion: game.rulesVersion,

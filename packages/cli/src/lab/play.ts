@@ -1,11 +1,10 @@
 /**
- * One lab game: bots in every seat, played exactly as the bots package's `playMatch` plays (seat order for
- * simultaneous decisions, bot i's PRNG seeded `<seed>/bot/<i>`), so `playMatch` with the same bots, options
- * and seed replays it — but here every applied action's events are handed to the game's measurer, and
- * every failure is returned as data.
+ * One lab game: bots in every seat, driven by the bots package's `botDriver` through core's game loop, as
+ * `playMatch` plays, so `playMatch` with the same bots, options and seed replays it — but here every applied
+ * action's events are handed to the game's measurer, and every failure is returned as data.
  */
-import type { Bot } from '@warboard/bots';
-import { type AnyGame, type Seat, seedRng } from '@warboard/core';
+import { type Bot, botDriver, NoBotError } from '@warboard/bots';
+import { type AnyGame, describeRuleError, playLoop } from '@warboard/core';
 import type { Measurer } from './measures/measure.js';
 import type { LabGame } from './record.js';
 
@@ -21,31 +20,27 @@ export function playLabGame(
   try {
     const setup = game.setup(options, seed);
     if (!setup.ok) return { ok: false, actions, message: `setup refused: ${setup.error.message}` };
-    let state: unknown = setup.value;
-    const rngs = bots.map((_, i) => seedRng(`${seed}/bot/${i}`));
-    const limit = game.capabilities.maxActions;
-    for (;;) {
-      const decisions = game.pendingDecisions(state);
-      if (decisions.length === 0) break;
-      if (actions >= limit) return { ok: false, actions, message: `no outcome within ${limit} actions` };
-      const seat: Seat = (decisions[0] as { seat: Seat }).seat;
-      const bot = bots[seat];
-      const rng = rngs[seat];
-      if (bot === undefined || rng === undefined)
-        return { ok: false, actions, message: `no bot for seat ${seat}` };
-      const action = bot.choose(game.view(state, seat), seat, rng);
-      const applied = game.apply(state, seat, action);
-      if (!applied.ok) {
-        const e = applied.error;
+    const end = playLoop(game, setup.value, botDriver(game, bots, seed), {
+      onStep: (step) => measurer.step(step.seat, step.action, step.events, step.state),
+    });
+    actions = end.actions;
+    const { state } = end;
+    switch (end.kind) {
+      case 'threw':
+        if (end.error instanceof NoBotError) return { ok: false, actions, message: end.error.message };
+        throw end.error;
+      case 'limit':
+        return { ok: false, actions, message: `no outcome within ${end.limit} actions` };
+      case 'refused': {
+        const who = `${bots[end.seat]?.name} (seat ${end.seat})`;
         return {
           ok: false,
           actions,
-          message: `${bot.name} (seat ${seat}) chose an illegal action: ${e.code} (${e.rule}) ${e.message}`,
+          message: `${who} chose an illegal action: ${describeRuleError(end.error)}`,
         };
       }
-      actions++;
-      state = applied.value.state;
-      measurer.step(seat, action, applied.value.events, state);
+      case 'over':
+        break;
     }
     const outcome = game.outcome(state);
     if (outcome === null) return { ok: false, actions, message: 'no decision pending but no outcome' };

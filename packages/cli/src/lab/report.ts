@@ -49,7 +49,7 @@ const packageVersion = (): string => {
 const quote = (arg: string): string =>
   /^[\w./:=,@+-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`;
 
-export function rerunCommand(plan: ExperimentPlan): string {
+function rerunCommand(plan: ExperimentPlan): string {
   const args = ['warboard', 'lab', '--game', plan.game];
   for (const [key, value] of Object.entries(plan.common)) {
     args.push('--option', `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);

@@ -48,7 +48,7 @@ function continuedFractionErfc(z: number): number {
 }
 
 /** P(Z ≥ z) for a standard normal Z. */
-export const normalUpperTail = (z: number): number => 0.5 * erfc(z / Math.SQRT2);
+const normalUpperTail = (z: number): number => 0.5 * erfc(z / Math.SQRT2);
 
 /** The two-sided p-value of a standard normal statistic. */
 export const twoSidedNormalP = (z: number): number => Math.min(1, 2 * normalUpperTail(Math.abs(z)));
@@ -68,7 +68,7 @@ export function lnGamma(x: number): number {
 }
 
 /** The regularized upper incomplete gamma function Q(a, x) = Γ(a, x) / Γ(a). */
-export function gammaQ(a: number, x: number): number {
+function gammaQ(a: number, x: number): number {
   if (x <= 0) return 1;
   const front = Math.exp(-x + a * Math.log(x) - lnGamma(a));
   if (x < a + 1) {

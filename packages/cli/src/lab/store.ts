@@ -6,8 +6,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { canonicalJson } from '@warboard/core';
 import Database from 'better-sqlite3';
-import { type ExperimentPlan, stableJson } from './experiment.js';
+import type { ExperimentPlan } from './experiment.js';
 import type { LabGame } from './record.js';
 
 /** Where results go unless --db says otherwise. */
@@ -46,7 +47,7 @@ export class LabStore {
     const { gamesPerVariant: _g, variants: _v, ...definition } = plan;
     this.db
       .prepare('INSERT OR IGNORE INTO lab_experiments (id, definition) VALUES (?, ?)')
-      .run(plan.id, stableJson(definition));
+      .run(plan.id, canonicalJson(definition));
   }
 
   put(experiment: string, variant: string, index: number, game: LabGame): void {

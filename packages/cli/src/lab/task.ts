@@ -2,7 +2,7 @@
  * The lab's job for the worker pool, as plain data: the games still to play, each a variant and a game
  * index. Worker threads look the game and bots up again by name and play with the game's measurer.
  */
-import type { Registries } from '../tasks.js';
+import type { Registries } from '../registries.js';
 import { labSeed } from './experiment.js';
 import { measuresFor } from './measures/index.js';
 import { playLabGame } from './play.js';

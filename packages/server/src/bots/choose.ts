@@ -1,4 +1,5 @@
-import { type BotRegistry, bots } from '@warboard/bots';
+import type { BotRegistry } from '@warboard/bots';
+import { catalogBots as bots } from '@warboard/catalog';
 import { nextInt, seedRng } from '@warboard/core';
 import type { GameRegistry } from '../games.js';
 import type { BotRequest } from './bot.js';

@@ -30,7 +30,7 @@ export interface Cluster {
   close(): Promise<void>;
 }
 
-export const isPostgresUrl = (url: string | undefined): url is string =>
+const isPostgresUrl = (url: string | undefined): url is string =>
   url !== undefined && /^postgres(ql)?:\/\//.test(url);
 
 export async function openCluster(options: ClusterOptions, log: FanoutLog): Promise<Cluster> {

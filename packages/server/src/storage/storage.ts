@@ -4,8 +4,9 @@
  * PostgreSQL (`DATABASE_URL`). Every method is async so that a networked database fits the same shape.
  */
 import type { Seat } from '@warboard/core';
+import type { GameStatus } from '@warboard/protocol';
 
-export type GameStatus = 'open' | 'live' | 'over';
+export type { GameStatus };
 export type SeatKind = 'human' | 'bot';
 
 /** Per-game server settings (not rules options): chosen at creation, fixed for the game's life. */

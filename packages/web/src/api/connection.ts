@@ -7,17 +7,18 @@ import { signal } from '@preact/signals';
 import type {
   ClientMessage,
   GameStatus,
+  GameWire,
+  OpenWire,
   Outcome,
   Seat,
   SeatInfo,
   ServerMessage,
-  WireEvent,
 } from './protocol.js';
 
-export interface LoggedEvent {
+export interface LoggedEvent<W extends GameWire = OpenWire> {
   readonly version: number;
   readonly actor: Seat;
-  readonly event: WireEvent;
+  readonly event: W['event'];
 }
 
 export interface Refusal {
@@ -34,18 +35,19 @@ const newKey = (): string =>
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
-export class GameConnection {
+/** `W`: the game's wire types, as the screen that opens the connection knows them. */
+export class GameConnection<W extends GameWire = OpenWire> {
   readonly connected = signal(false);
   readonly welcomed = signal(false);
   readonly status = signal<GameStatus>('open');
   readonly seats = signal<readonly SeatInfo[]>([]);
   readonly gameType = signal<string>('');
   readonly version = signal(0);
-  readonly view = signal<unknown>(null);
-  readonly legal = signal<readonly unknown[]>([]);
-  readonly decisions = signal<unknown>(null); // who owes what now, as the game states it
+  readonly view = signal<W['view'] | null>(null);
+  readonly legal = signal<readonly W['action'][]>([]);
+  readonly decisions = signal<readonly W['decision'][] | null>(null); // who owes what now, as the game states it
   readonly outcome = signal<Outcome | null>(null);
-  readonly log = signal<readonly LoggedEvent[]>([]);
+  readonly log = signal<readonly LoggedEvent<W>[]>([]);
   readonly pending = signal<string | null>(null); // key of the action awaiting its ack
   readonly refusal = signal<Refusal | null>(null);
   readonly fatal = signal<Refusal | null>(null); // unknown game, bad token: retrying will not help
@@ -64,7 +66,7 @@ export class GameConnection {
   }
 
   /** Send an intent; resolves when the server acknowledged or refused it. */
-  act(action: unknown): void {
+  act(action: W['action']): void {
     const key = newKey();
     this.pending.value = key;
     this.refusal.value = null;
@@ -93,7 +95,8 @@ export class GameConnection {
     };
     socket.onmessage = (e) => {
       try {
-        this.receive(JSON.parse(String(e.data)) as ServerMessage);
+        // The one place the client trusts the server it came from: what it sends is the protocol's message.
+        this.receive(JSON.parse(String(e.data)) as ServerMessage<W>);
       } catch {
         // A frame that is not JSON is the server's bug; the next update carries the full view anyway.
       }
@@ -125,7 +128,7 @@ export class GameConnection {
     if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
   }
 
-  private receive(m: ServerMessage): void {
+  private receive(m: ServerMessage<W>): void {
     switch (m.type) {
       case 'welcome':
         this.welcomed.value = true;
@@ -144,19 +147,14 @@ export class GameConnection {
         this.version.value = m.version;
         if (m.events.length > 0) {
           // Events carry their game's own fields besides `type`: the game's describer reads them.
-          const added = m.events.map((event) => ({
-            version: m.version,
-            actor: m.actor,
-            event: event as WireEvent,
-          }));
+          const added = m.events.map((event) => ({ version: m.version, actor: m.actor, event }));
           this.log.value = [...this.log.value, ...added].slice(-LOG_LIMIT);
         }
         if (m.view !== undefined) this.view.value = m.view;
         if (m.decisions !== undefined) this.decisions.value = m.decisions;
         if (m.legal !== undefined) this.legal.value = m.legal;
         if (m.status !== undefined) this.status.value = m.status;
-        // The game's outcome, as the core's contract shapes it (the protocol leaves it to the game).
-        if (m.outcome !== undefined) this.outcome.value = m.outcome as Outcome | null;
+        if (m.outcome !== undefined) this.outcome.value = m.outcome;
         return;
       case 'ack':
         if (this.pending.value === m.key) this.pending.value = null;
@@ -177,7 +175,7 @@ export class GameConnection {
   }
 }
 
-export function defaultSocketUrl(): string {
+function defaultSocketUrl(): string {
   const { protocol, host } = window.location;
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}/api/play`;
 }

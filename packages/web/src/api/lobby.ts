@@ -1,5 +1,15 @@
 /** The lobby over HTTP (packages/server/src/lobby.ts): every call returns data or throws a readable error. */
-import type { Catalog, GameStatus, GameSummary, Replay, Seat } from './protocol.js';
+import type {
+  Catalog,
+  GameList,
+  GameStatus,
+  GameSummary,
+  HttpError,
+  JoinedSeat,
+  Replay,
+  Seat,
+  SeatRequest,
+} from './protocol.js';
 
 export class LobbyError extends Error {
   constructor(
@@ -18,7 +28,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
       ? {}
       : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
   });
-  const json = (await response.json().catch(() => ({}))) as { error?: { code: string; message: string } };
+  const json = (await response.json().catch(() => ({}))) as Partial<HttpError>;
   if (!response.ok) {
     throw new LobbyError(
       response.status,
@@ -29,7 +39,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   return json as T;
 }
 
-export type SeatRequest = { kind: 'human' } | { kind: 'bot'; difficulty?: string };
+export type { SeatRequest };
 
 export const catalog = () => call<Catalog>('GET', '/api/catalog');
 
@@ -37,14 +47,11 @@ export const createGame = (game: string, options: unknown, seats: readonly SeatR
   call<GameSummary>('POST', '/api/games', { game, options, seats });
 
 export const listGames = (status: GameStatus, limit = 50) =>
-  call<{ games: GameSummary[] }>('GET', `/api/games?status=${status}&limit=${limit}`).then((r) => r.games);
+  call<GameList>('GET', `/api/games?status=${status}&limit=${limit}`).then((r) => r.games);
 
 export const gameSummary = (id: string) => call<GameSummary>('GET', `/api/games/${encodeURIComponent(id)}`);
 
 export const joinSeat = (id: string, seat: Seat) =>
-  call<{ game: string; seat: Seat; token: string }>(
-    'POST',
-    `/api/games/${encodeURIComponent(id)}/seats/${seat}/join`,
-  );
+  call<JoinedSeat>('POST', `/api/games/${encodeURIComponent(id)}/seats/${seat}/join`);
 
 export const replay = (id: string) => call<Replay>('GET', `/api/games/${encodeURIComponent(id)}/replay`);

@@ -1,52 +1,35 @@
 /**
- * The server's wire types, from the server itself: `@warboard/server/protocol` holds the protocol's zod schemas
- * and types without the server's Node runtime. Only types are imported here, so zod never reaches the browser
- * bundle (the client trusts the server it came from; the server checks what the client sends).
- *
- * The lobby's HTTP answers (a game's summary, the catalogue, a replay) are not in the protocol module: their
- * shapes are written here, as docs/protocol.md gives them.
+ * The wire contract as the client reads it, from `@warboard/protocol` (the schemas' types, imported as types
+ * only, so zod never reaches the first-load bundle: the client trusts the server it came from, and the server
+ * checks what the client sends). A screen that knows its game names its wire types (`GameWire`) and reads
+ * typed views, legal actions, decisions and events; the defaults read any game's events field by field.
  */
-import type { GameEvent, Outcome, Seat } from '@warboard/core';
+import type {
+  GameWire,
+  OpenWire,
+  Replay as ReplayOf,
+  ReplayStep as ReplayStepOf,
+  ServerMessage as ServerMessageOf,
+} from '@warboard/protocol';
 
+export type { Outcome, Seat } from '@warboard/core';
 export type {
+  Catalog,
   ClientMessage,
   DeadlineInfo,
   ErrorMessage,
+  GameList,
+  GameStatus,
+  GameSummary,
+  GameWire,
+  HttpError,
+  JoinedSeat,
+  OpenWire,
   SeatInfo,
-  ServerMessage,
-} from '@warboard/server/protocol';
-export type { Outcome, Seat };
+  SeatRequest,
+  WireEvent,
+} from '@warboard/protocol';
 
-import type { SeatInfo } from '@warboard/server/protocol';
-
-export type GameStatus = 'open' | 'live' | 'over';
-
-/** An event as the server sends it: the core's event with whatever fields its game gives it. */
-export type WireEvent = GameEvent & { readonly [field: string]: unknown };
-
-export interface GameSummary {
-  readonly id: string;
-  readonly game: string;
-  readonly status: GameStatus;
-  readonly version: number;
-  readonly seats: readonly SeatInfo[];
-  readonly createdAt: string | number;
-}
-
-export interface Catalog {
-  readonly games: readonly { id: string; rulesVersion: string }[];
-  readonly difficulties: readonly string[];
-}
-
-export interface ReplayStep {
-  readonly version: number;
-  readonly actor: Seat;
-  readonly events: readonly WireEvent[];
-  readonly view: unknown;
-}
-
-export interface Replay extends GameSummary {
-  readonly outcome: Outcome | null;
-  readonly start: unknown;
-  readonly steps: readonly ReplayStep[];
-}
+export type ServerMessage<W extends GameWire = OpenWire> = ServerMessageOf<W>;
+export type Replay<W extends GameWire = OpenWire> = ReplayOf<W>;
+export type ReplayStep<W extends GameWire = OpenWire> = ReplayStepOf<W>;

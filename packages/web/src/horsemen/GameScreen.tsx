@@ -1,4 +1,6 @@
+import type { Decision } from '@warboard/core';
 import type { HorsemenAction, HorsemenView } from '@warboard/horsemen';
+import type { WireEvent } from '../api/protocol.js';
 import { GameUnavailable, RefusedAction } from '../GameNotices.js';
 import { HotSeatCover, SeatSwitch } from '../HotSeat.js';
 import { t } from '../i18n/i18n.js';
@@ -6,6 +8,14 @@ import { ShareLinks } from '../ShareLinks.js';
 import { useSeatConnections } from '../useSeatConnections.js';
 import { describeEvent } from './describe.js';
 import { Table } from './Table.js';
+
+/** What a Four Horsemen game sends this client. */
+interface HorsemenWire {
+  readonly view: HorsemenView;
+  readonly action: HorsemenAction;
+  readonly event: WireEvent; // read field by field by describeEvent
+  readonly decision: Decision;
+}
 
 /** Who a seat is, from where this device sits. */
 function seatNamer(local: readonly number[], bots: ReadonlySet<number>, shown: number | null) {
@@ -24,11 +34,14 @@ function seatNamer(local: readonly number[], bots: ReadonlySet<number>, shown: n
  */
 export function GameScreen({ id }: { id: string }) {
   // A Four Horsemen seat owes a decision when its view says so and it has something to do.
-  const { first, conn, local, shownSeat, show, covered, uncover } = useSeatConnections(id, (c) => {
-    const v = c.view.value as HorsemenView | null;
-    return (v?.decisions.some((d) => d.seat === c.seat) ?? false) && c.legal.value.length > 0;
-  });
-  const view = conn.view.value as HorsemenView | null;
+  const { first, conn, local, shownSeat, show, covered, uncover } = useSeatConnections<HorsemenWire>(
+    id,
+    (c) => {
+      const v = c.view.value;
+      return (v?.decisions.some((d) => d.seat === c.seat) ?? false) && c.legal.value.length > 0;
+    },
+  );
+  const view = conn.view.value;
   const bots = new Set(first.seats.value.filter((s) => s.kind === 'bot').map((s) => s.seat));
   const name = seatNamer(local, bots, shownSeat);
 
@@ -82,7 +95,7 @@ export function GameScreen({ id }: { id: string }) {
           <div class="game-body">
             <Table
               view={view}
-              legal={conn.legal.value as HorsemenAction[]}
+              legal={conn.legal.value}
               name={name}
               busy={conn.pending.value !== null}
               {...(conn.seat !== null && status === 'live'

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'preact/hooks';
 import { gameSummary, listGames } from '../api/lobby.js';
 import type { GameStatus, GameSummary } from '../api/protocol.js';
+import { webGame } from '../games.js';
 import { t } from '../i18n/i18n.js';
 import { Link } from '../Link.js';
 import { forgetGame, heldGames } from '../store/seats.js';
 import { botLabel } from './bots.js';
 import { CreateGame } from './CreateGame.js';
 
-const gameName = (type: string) => (type === 'horsemen' ? t('lobby.horsemen') : t('lobby.frontline'));
+const gameName = (type: string) => webGame(type).name();
 
 function SeatsLine({ g }: { g: GameSummary }) {
   return (
@@ -71,7 +72,7 @@ function MyGames() {
 }
 
 function GameList({ status }: { status: GameStatus }) {
-  const [games, setGames] = useState<GameSummary[] | null>(null);
+  const [games, setGames] = useState<readonly GameSummary[] | null>(null);
   const [tick, setTick] = useState(0);
   useEffect(() => {
     listGames(status)

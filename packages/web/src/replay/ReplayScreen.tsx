@@ -1,32 +1,27 @@
-import type { HorsemenView } from '@warboard/horsemen';
-import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { replay } from '../api/lobby.js';
-import type { Replay, WireEvent } from '../api/protocol.js';
-import { describeEvent } from '../horsemen/describe.js';
-import { Table } from '../horsemen/Table.js';
+import type { Replay } from '../api/protocol.js';
+import { type ReplayView, webGame } from '../games.js';
 import { t } from '../i18n/i18n.js';
 import { Link } from '../Link.js';
 
-type FrontlineReplay = ComponentType<{ view: unknown; events: readonly WireEvent[] }>;
-
 /**
- * A finished game step by step, from the server's public replay: the public view after each action. A Frontline
- * game is shown on its map, loaded with the board's own chunk.
+ * A finished game step by step, from the server's public replay: the public view after each action, shown by
+ * the game's own replay view (games.ts; Frontline's map comes with the board's own chunk).
  */
 export function ReplayScreen({ id }: { id: string }) {
   const [data, setData] = useState<Replay | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [step, setStep] = useState(0);
-  const [FrontlineBoard, setFrontlineBoard] = useState<FrontlineReplay | null>(null);
+  const [View, setView] = useState<ReplayView | null>(null);
   useEffect(() => {
     replay(id)
       .then((r) => {
         setData(r);
         setStep(r.steps.length);
-        if (r.game === 'frontline')
-          return import('../frontline/ReplayBoard.js').then((m) => setFrontlineBoard(() => m.ReplayBoard));
-        return undefined;
+        return webGame(r.game)
+          .replay()
+          .then((view) => setView(() => view));
       })
       .catch((e: Error) => setError(e.message));
   }, [id]);
@@ -37,12 +32,9 @@ export function ReplayScreen({ id }: { id: string }) {
         <Link to={{ name: 'lobby' }}>{t('join.back')}</Link>
       </section>
     );
-  if (!data || (data.game === 'frontline' && !FrontlineBoard))
-    return <p class="muted">{t('game.loading')}</p>;
+  if (!data || !View) return <p class="muted">{t('game.loading')}</p>;
   const total = data.steps.length;
-  const view = (step === 0 ? data.start : data.steps[step - 1]?.view) as HorsemenView;
-  const frontline = data.game === 'frontline' && FrontlineBoard;
-  const name = (seat: number) => t('game.player', { n: seat + 1 });
+  const view = step === 0 ? data.start : data.steps[step - 1]?.view;
   const events = data.steps.slice(0, step).flatMap((s) => s.events);
   const go = (n: number) => setStep(Math.max(0, Math.min(total, n)));
   return (
@@ -73,21 +65,7 @@ export function ReplayScreen({ id }: { id: string }) {
           <span class="muted">{t('replay.step', { n: step, total })}</span>
         </span>
       </div>
-      {frontline ? (
-        <FrontlineBoard view={view} events={events} />
-      ) : (
-        <div class="game-body">
-          <Table view={view} legal={[]} name={name} busy={false} />
-          <aside class="log panel">
-            <h3>{t('hz.log')}</h3>
-            <ol reversed>
-              {[...events].reverse().map((e, i) => (
-                <li key={i}>{describeEvent(e, { lines: view.lines, name })}</li>
-              ))}
-            </ol>
-          </aside>
-        </div>
-      )}
+      <View view={view} events={events} />
     </div>
   );
 }

@@ -25,7 +25,7 @@ function load(): HeldSeat[] {
   }
 }
 
-export const heldSeats = signal<HeldSeat[]>(load());
+const heldSeats = signal<HeldSeat[]>(load());
 
 function save(next: HeldSeat[]): void {
   heldSeats.value = next;

@@ -1,0 +1,84 @@
+/**
+ * What a client sends over the WebSocket. The server parses every frame with `parseClientMessage` and never
+ * trusts it: every failure becomes a typed error message, never an exception.
+ */
+import { z } from 'zod';
+import { seat, version } from './common.js';
+import type { ErrorCode, ErrorMessage } from './errors.js';
+
+/** Largest client message accepted, in bytes; larger ones are refused with `too-large`. */
+export const MAX_MESSAGE_BYTES = 16 * 1024;
+
+const key = z.string().min(1).max(128);
+
+export const clientMessage = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('hello'),
+      game: z.string().min(1).max(64),
+      token: z.string().min(1).max(256).optional(), // absent: a spectator
+      lastVersion: version.optional(), // the last version this client saw
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('action'),
+      key, // idempotency key: a retry with the same key is acknowledged again, never applied twice
+      action: z.unknown(),
+      version: version.optional(), // the version the client acted on; stale ones are refused
+      seat: seat.optional(), // if given, must be the token's seat
+    })
+    .strict(),
+  z.object({ type: z.literal('ping'), id: z.string().max(64).optional() }).strict(),
+  z
+    .object({
+      type: z.literal('history'),
+      from: version.optional(), // steps after this version (default 0: from the start)
+    })
+    .strict(),
+]);
+
+export type ClientMessage = z.infer<typeof clientMessage>;
+export const CLIENT_TYPES: readonly string[] = clientMessage.options.map((o) => o.shape.type.value);
+
+export type ParsedClient = { ok: true; message: ClientMessage } | { ok: false; error: ErrorMessage };
+
+const fail = (code: ErrorCode, message: string): ParsedClient => ({
+  ok: false,
+  error: { type: 'error', code, message },
+});
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+/** Parse one raw frame (text, or its UTF-8 bytes). Never throws. */
+export function parseClientMessage(raw: string | Uint8Array): ParsedClient {
+  // A string has at least as many UTF-8 bytes as UTF-16 units: only a long one needs encoding to be sure.
+  const bytes =
+    typeof raw !== 'string'
+      ? raw.length
+      : raw.length * 3 <= MAX_MESSAGE_BYTES
+        ? 0
+        : encoder.encode(raw).length;
+  if (bytes > MAX_MESSAGE_BYTES) return fail('too-large', `messages are at most ${MAX_MESSAGE_BYTES} bytes`);
+  let json: unknown;
+  try {
+    json = JSON.parse(typeof raw === 'string' ? raw : decoder.decode(raw));
+  } catch {
+    return fail('bad-json', 'not valid JSON');
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    return fail('bad-message', 'a message is a JSON object with a "type"');
+  }
+  const type = (json as { type?: unknown }).type;
+  if (typeof type !== 'string') return fail('bad-message', 'a message needs a string "type"');
+  if (!CLIENT_TYPES.includes(type))
+    return fail('unknown-type', `unknown message type (known: ${CLIENT_TYPES.join(', ')})`);
+  const parsed = clientMessage.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.join('.') || '(message)';
+    return fail('bad-message', `${type}: ${where}: ${issue?.message ?? 'invalid'}`);
+  }
+  return { ok: true, message: parsed.data };
+}

@@ -1,0 +1,35 @@
+/** The WebSocket's typed errors: every refused message is answered with one, and changes nothing. */
+import { z } from 'zod';
+import { version } from './common.js';
+
+export const errorCode = z.enum([
+  'bad-json', // not JSON
+  'bad-message', // JSON, but not a message of a known shape
+  'unknown-type', // a `type` this server does not know
+  'too-large', // over MAX_MESSAGE_BYTES
+  'rate-limited', // too many messages on this connection
+  'no-hello', // an action before a successful hello
+  'already-joined', // a second hello on one connection
+  'unknown-game',
+  'bad-token', // a token that is no seat's token in this game
+  'spectator', // a spectator tried to act
+  'wrong-seat', // the message names another seat than the token's
+  'stale-version', // the client acted on an outdated version
+  'not-started', // seats are still free
+  'game-over',
+  'illegal', // the rules refused the action (see `rule`)
+  'internal',
+]);
+export type ErrorCode = z.infer<typeof errorCode>;
+
+export const errorMessage = z
+  .object({
+    type: z.literal('error'),
+    code: errorCode,
+    message: z.string(),
+    version: version.optional(), // the game's current version, once joined
+    key: z.string().optional(), // the action's key, for action errors
+    rule: z.string().optional(), // for `illegal`: the rule behind the refusal
+  })
+  .readonly();
+export type ErrorMessage = z.infer<typeof errorMessage>;

@@ -1,0 +1,6 @@
+export * from './catalog.js';
+export * from './client.js';
+export * from './common.js';
+export * from './errors.js';
+export * from './lobby.js';
+export * from './server.js';

@@ -1,0 +1,115 @@
+/**
+ * The lobby over HTTP (docs/protocol.md): what a client sends (`createGameBody`, `joinSeatBody`) and what it
+ * gets back (a game's summary, the catalogue, a replay, a seat's token). Answers are schemas too, so the
+ * server's tests check what it serves and the client's types cannot drift from it.
+ */
+import { z } from 'zod';
+import {
+  anyWire,
+  deadlineInfo,
+  type GameWire,
+  gameStatus,
+  list,
+  outcome,
+  seat,
+  seatInfo,
+  version,
+  type WireSchemas,
+} from './common.js';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** `POST /api/games`: which game, its options (checked by the game), seats, the decision time. */
+export const createGameBody = z
+  .object({
+    game: z.string().min(1).max(64),
+    options: z.unknown().optional(),
+    seats: z
+      .array(
+        z.discriminatedUnion('kind', [
+          z.object({ kind: z.literal('human') }).strict(),
+          // the bot's name, checked against the game's seatable bots (GET /api/catalog)
+          z.object({ kind: z.literal('bot'), difficulty: z.string().min(1).max(32).optional() }).strict(),
+        ]),
+      )
+      .min(1)
+      .max(16),
+    decisionMs: z
+      .number()
+      .int()
+      .min(50)
+      .max(7 * DAY_MS)
+      .optional(),
+    fullReplay: z.boolean().optional(),
+  })
+  .strict();
+export type CreateGameBody = z.infer<typeof createGameBody>;
+export type SeatRequest = CreateGameBody['seats'][number];
+
+/** `POST /api/games/:id/seats/:seat/join`: the player's name, shown to the others. */
+export const joinSeatBody = z.object({ name: z.string().trim().min(1).max(40).optional() }).strict();
+export type JoinSeatBody = z.infer<typeof joinSeatBody>;
+
+/** The answer to a join: the seat's token, the only proof of holding it. */
+export const joinedSeat = z.object({ game: z.string(), seat, token: z.string() }).readonly();
+export type JoinedSeat = z.infer<typeof joinedSeat>;
+
+/** `GET /api/games/:id`, each entry of `GET /api/games`, and the answer to a creation. */
+export const gameSummary = z
+  .object({
+    id: z.string(),
+    game: z.string(),
+    status: gameStatus,
+    version,
+    seats: list(seatInfo),
+    createdAt: z.number(), // ms since the epoch
+    decisionMs: z.number(),
+  })
+  .readonly();
+export type GameSummary = z.infer<typeof gameSummary>;
+
+export const gameList = z.object({ games: list(gameSummary) }).readonly();
+export type GameList = z.infer<typeof gameList>;
+
+/** An HTTP refusal: a 4xx status with this body. */
+export const httpError = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+export type HttpError = z.infer<typeof httpError>;
+
+/** `GET /api/games/:id/view`: a spectator's look at a game now. */
+export function spectatorViewSchema<W extends GameWire>(wire: WireSchemas<W>) {
+  return z
+    .object({
+      ...gameSummary.unwrap().shape,
+      view: wire.view,
+      decisions: list(wire.decision),
+      deadlines: list(deadlineInfo),
+      outcome: outcome.nullable(),
+    })
+    .readonly();
+}
+export type SpectatorView<W extends GameWire = GameWire> = z.infer<ReturnType<typeof spectatorViewSchema<W>>>;
+
+/** `GET /api/games/:id/replay`: a finished game, the public view before the first step and after each. */
+export function replaySchema<W extends GameWire>(wire: WireSchemas<W>) {
+  const step = z
+    .object({
+      version,
+      actor: seat,
+      action: wire.action.optional(), // only in a full replay
+      events: list(wire.event),
+      view: wire.view,
+    })
+    .readonly();
+  return z
+    .object({
+      ...gameSummary.unwrap().shape,
+      rulesVersion: z.string(),
+      outcome: outcome.nullable(),
+      start: wire.view,
+      steps: list(step),
+    })
+    .readonly();
+}
+export const replayAnswer = replaySchema(anyWire);
+export type Replay<W extends GameWire = GameWire> = z.infer<ReturnType<typeof replaySchema<W>>>;
+export type ReplayStep<W extends GameWire = GameWire> = Replay<W>['steps'][number];

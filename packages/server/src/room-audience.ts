@@ -1,0 +1,152 @@
+/**
+ * Who watches a room, and what each of them is sent: the welcome, catch-ups, snapshots and every new step, each
+ * as its seat may see it (the events it may see, its own view and legal actions).
+ */
+import type { GameEvent, Seat } from '@warboard/core';
+import { MAX_HISTORY_STEPS, type SeatInfo, type ServerMessage } from '@warboard/protocol';
+import type { GameLog } from './room-log.js';
+import type { Deadline } from './storage/storage.js';
+
+/** A catch-up longer than this is sent as a snapshot instead of step by step. */
+export const MAX_CATCH_UP = 100;
+
+export interface Subscriber {
+  readonly seat: Seat | null; // null: spectator
+  send(message: ServerMessage): void;
+}
+
+export const canSee = (event: GameEvent, seat: Seat | null): boolean =>
+  event.visibleTo === undefined || (seat !== null && event.visibleTo.includes(seat));
+
+/** What the audience reads of the room besides its log: the seats and the clocks. */
+export interface AudienceSource {
+  readonly log: GameLog;
+  seatInfo(): SeatInfo[];
+  clocks(): readonly Deadline[];
+}
+
+export class Audience {
+  private readonly subscribers = new Set<Subscriber>();
+  private announced: number; // the newest version pushed to the subscribers
+
+  constructor(private readonly room: AudienceSource) {
+    this.announced = room.log.version;
+  }
+
+  /** Start sending a client its messages: the welcome, then what it missed since `lastVersion` (or a snapshot). */
+  attach(sub: Subscriber, lastVersion: number | undefined): void {
+    const { log } = this.room;
+    this.subscribers.add(sub);
+    sub.send({
+      type: 'welcome',
+      game: log.id,
+      gameType: log.game.id,
+      seat: sub.seat,
+      status: log.status,
+      seats: this.room.seatInfo(),
+      version: log.version,
+      decisionMs: log.row.settings.decisionMs,
+    });
+    const missed = lastVersion === undefined ? -1 : log.version - lastVersion;
+    if (missed === 0) return;
+    if (missed < 0 || missed > MAX_CATCH_UP) {
+      sub.send(this.snapshot(sub.seat));
+      return;
+    }
+    for (let v = (lastVersion ?? 0) + 1; v <= log.version; v++)
+      sub.send(this.update(v, sub.seat, v === log.version));
+  }
+
+  detach(sub: Subscriber): void {
+    this.subscribers.delete(sub);
+  }
+
+  /** The actions `seat` may take now, as data: clients never re-implement the rules. */
+  legal(seat: Seat | null): readonly unknown[] {
+    const { log } = this.room;
+    if (seat === null || log.status !== 'live') return [];
+    return log.game.legalActions(log.state, seat);
+  }
+
+  snapshot(seat: Seat | null): ServerMessage {
+    const { log } = this.room;
+    return {
+      type: 'snapshot',
+      version: log.version,
+      status: log.status,
+      view: log.view(seat),
+      decisions: log.decisions(),
+      deadlines: this.room.clocks(),
+      legal: this.legal(seat),
+    };
+  }
+
+  /** The steps after `from`, each with the events `seat` may see, a page at a time (the `history` message). */
+  historyFor(seat: Seat | null, from: number): ServerMessage {
+    const { log } = this.room;
+    const start = Math.min(from, log.version);
+    const steps = log.steps.slice(start, start + MAX_HISTORY_STEPS).map((step) => ({
+      version: step.version,
+      actor: step.actor,
+      events: step.events.filter((e) => canSee(e, seat)),
+    }));
+    return {
+      type: 'history',
+      version: log.version,
+      from: start,
+      steps,
+      more: start + steps.length < log.version,
+    };
+  }
+
+  /** The same message to everyone. */
+  sendAll(message: ServerMessage): void {
+    for (const sub of this.subscribers) sub.send(message);
+  }
+
+  /** Everyone gets a snapshot, for their own seat. */
+  snapshotAll(): void {
+    for (const sub of this.subscribers) sub.send(this.snapshot(sub.seat));
+  }
+
+  /**
+   * Push the steps not pushed yet to every subscriber, each as its seat may see them (computed once per
+   * seat); the newest carries the view. One step at a time in one process, several after a read-back.
+   */
+  broadcastUpTo(version: number): void {
+    if (version !== this.room.log.version || version <= this.announced) return; // a later broadcast carries the view
+    const from = this.announced + 1;
+    this.announced = version;
+    const bySeat = new Map<Seat | null, ServerMessage[]>();
+    for (const sub of this.subscribers) {
+      let messages = bySeat.get(sub.seat);
+      if (!messages) {
+        messages = [];
+        for (let v = from; v <= version; v++) messages.push(this.update(v, sub.seat, v === version));
+        bySeat.set(sub.seat, messages);
+      }
+      for (const message of messages) sub.send(message);
+    }
+  }
+
+  /** The message for `version` as `seat` may see it; `full` adds the view (only valid for the current version). */
+  private update(version: number, seat: Seat | null, full: boolean): ServerMessage {
+    const { log } = this.room;
+    const step = log.steps[version - 1]!;
+    const events = step.events.filter((e) => canSee(e, seat));
+    if (!full) return { type: 'update', version, actor: step.actor, events };
+    const outcome = log.outcome();
+    return {
+      type: 'update',
+      version,
+      actor: step.actor,
+      events,
+      view: log.view(seat),
+      decisions: log.decisions(),
+      deadlines: this.room.clocks(),
+      legal: this.legal(seat),
+      status: log.status === 'over' ? 'over' : 'live',
+      ...(outcome ? { outcome } : {}),
+    };
+  }
+}

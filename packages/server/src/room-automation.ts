@@ -1,0 +1,171 @@
+/**
+ * What plays without a person: the bots in bot seats, and the decision clocks of human seats, whose standing
+ * orders the game plays when they run out. With several processes only the game's lease holder runs them.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Seat } from '@warboard/core';
+import type { ErrorCode } from '@warboard/protocol';
+import type { FastifyBaseLogger } from 'fastify';
+import { type BotRequest, type BotRunner, BotTimeout, MAX_THINK_MS } from './bots/bot.js';
+import type { Leases } from './leases.js';
+import type { GameLog } from './room-log.js';
+import type { Deadline, SeatRow, Storage } from './storage/storage.js';
+import { DecisionTimers, nextDeadlines, sameDeadlines } from './timers.js';
+
+export type SubmitResult =
+  | { readonly ok: true; readonly version: number; readonly duplicate: boolean }
+  | { readonly ok: false; readonly code: ErrorCode; readonly message: string; readonly rule?: string };
+
+/** What the automation reads and does through its room. */
+export interface AutomationHost {
+  readonly log: GameLog;
+  readonly closed: boolean;
+  seats(): readonly SeatRow[];
+  submit(seat: Seat, action: unknown, key: string, expectVersion?: number): Promise<SubmitResult>;
+}
+
+export interface AutomationDeps {
+  readonly storage: Storage;
+  readonly bots: BotRunner;
+  readonly log: FastifyBaseLogger;
+  readonly leases?: Leases;
+}
+
+export class Automation {
+  private readonly timers: DecisionTimers;
+  private current: readonly Deadline[]; // as stored: the clocks of human seats that owe a decision
+  private readonly botAsked = new Map<Seat, number>(); // seat → version a bot is thinking about
+
+  constructor(
+    private readonly room: AutomationHost,
+    private readonly deps: AutomationDeps,
+  ) {
+    this.current = room.log.row.deadlines;
+    this.timers = new DecisionTimers((seat) => this.onTimeout(seat));
+  }
+
+  get deadlines(): readonly Deadline[] {
+    return this.current;
+  }
+
+  /** The clocks as written with an action (or read back from the log). */
+  set deadlines(deadlines: readonly Deadline[]) {
+    this.current = deadlines;
+  }
+
+  /** The clocks after `seat` acted and the game reached `state` (nobody owes once it is over). */
+  deadlinesAfter(state: unknown, seat: Seat, over: boolean): readonly Deadline[] {
+    if (over) return [];
+    const decisionMs = this.room.log.row.settings.decisionMs;
+    return nextDeadlines(this.current, this.humansOwing(state), seat, Date.now(), decisionMs);
+  }
+
+  stop(): void {
+    this.timers.clear();
+  }
+
+  /** After every change: run the clocks of human seats that owe a decision, and wake the bots. */
+  schedule(): void {
+    const { log } = this.room;
+    // With several processes, only the one holding the game's lease runs its bots and clocks.
+    if (this.room.closed || log.status !== 'live' || (this.deps.leases && !this.deps.leases.held(log.id))) {
+      this.timers.clear();
+      return;
+    }
+    const owing = new Set(log.decisions().map((d) => d.seat));
+    for (const s of this.room.seats()) if (s.kind === 'bot' && owing.has(s.seat)) this.askBot(s);
+    // Clocks that start without an action (the game went live, or a log from before deadlines were
+    // stored) are written on their own; those that start with an action were written with it.
+    const wanted = nextDeadlines(
+      this.current,
+      this.humansOwing(log.state),
+      null,
+      Date.now(),
+      log.row.settings.decisionMs,
+    );
+    if (!sameDeadlines(wanted, this.current)) {
+      this.current = wanted;
+      this.deps.storage
+        .setDeadlines(log.id, log.version, wanted)
+        .catch((error: unknown) =>
+          this.deps.log.error({ game: log.id, error: String(error) }, 'deadlines not stored'),
+        );
+    }
+    this.timers.set(this.current);
+  }
+
+  /** Human seats that owe a decision in `state`. */
+  private humansOwing(state: unknown): Set<Seat> {
+    const owing = new Set(this.room.log.game.pendingDecisions(state).map((d: { seat: Seat }) => d.seat));
+    const humans = this.room.seats().filter((s) => s.kind === 'human' && owing.has(s.seat));
+    return new Set(humans.map((s) => s.seat));
+  }
+
+  /**
+   * Ask the seat's bot for an action, from the seat's view and legal actions only. A bot that fails, answers
+   * something illegal or takes longer than the game's decision time (at most MAX_THINK_MS) is logged, and
+   * its seat plays the standing order, so a broken bot never stalls a game.
+   */
+  private askBot(seat: SeatRow): void {
+    const { log } = this.room;
+    const version = log.version;
+    if (this.botAsked.get(seat.seat) === version) return;
+    this.botAsked.set(seat.seat, version);
+    const bot = seat.difficulty ?? 'random';
+    const request: BotRequest = {
+      game: log.game.id,
+      view: log.view(seat.seat),
+      legal: log.game.legalActions(log.state, seat.seat),
+      seat: seat.seat,
+      bot,
+      seed: randomBytes(8).toString('hex'),
+    };
+    const fallBack = (why: Record<string, unknown>, message: string) => {
+      this.deps.log.warn({ game: log.id, seat: seat.seat, bot, version, ...why }, message);
+      if (log.version === version) this.onTimeout(seat.seat);
+    };
+    const thinkMs = Math.min(MAX_THINK_MS, log.row.settings.decisionMs);
+    this.deps.bots
+      .choose(request, thinkMs)
+      .then(
+        (action) => {
+          if (this.room.closed || log.version !== version) return;
+          return this.room.submit(seat.seat, action, `bot:v${version}`, version).then((r) => {
+            if (!r.ok && r.code !== 'stale-version' && r.code !== 'game-over') {
+              fallBack({ code: r.code, why: r.message }, 'bot action refused: standing order played');
+            }
+          });
+        },
+        (error: unknown) => {
+          if (this.room.closed) return;
+          const slow = error instanceof BotTimeout;
+          fallBack(
+            { error: String(error), ...(slow ? { thinkMs } : {}) },
+            slow ? 'bot too slow: standing order played' : 'bot failed: standing order played',
+          );
+        },
+      )
+      .catch((error: unknown) =>
+        this.deps.log.error({ game: log.id, error: String(error) }, 'bot move failed'),
+      );
+  }
+
+  /** A human seat did not answer in time: the game plays its standing order. */
+  private onTimeout(seat: Seat): void {
+    const { log } = this.room;
+    if (this.room.closed || log.status !== 'live') return;
+    const version = log.version;
+    const order = log.game.standingOrder(log.state, seat);
+    if (order === null) return;
+    this.room
+      .submit(seat, order, `standing:v${version}`, version)
+      .then((r) => {
+        if (!r.ok && r.code !== 'stale-version') {
+          this.deps.log.error({ game: log.id, seat, code: r.code, why: r.message }, 'standing order refused');
+        }
+      })
+      .catch((error: unknown) =>
+        this.deps.log.error({ game: log.id, error: String(error) }, 'standing order failed'),
+      );
+  }
+}
