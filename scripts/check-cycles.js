@@ -26,6 +26,7 @@ export const allowed = [
       fl('events'),
       fl('formation'),
       fl('objectives'),
+      fl('phases'),
       fl('state'),
       fl('table'),
       fl('trades'),
