@@ -32,7 +32,8 @@ export function intervalChart(
   axis: { readonly category: string; readonly value: string; readonly variant: string },
   options: { readonly percent?: boolean; readonly reference?: number; readonly referenceLabel?: string } = {},
 ): TopLevelSpec {
-  const format = options.percent ? '.0%' : '~r';
+  // '~' drops trailing zeros: ticks at 0.5% steps read 0%, 0.5%, 1% — not 0%, 1%, 1% as '.0%' rounds them.
+  const format = options.percent ? '.1~%' : '~r';
   const x = { field: 'category', type: 'nominal', title: null, sort: null, axis: { labelAngle: 0 } } as const;
   const layers: unknown[] = [
     {
