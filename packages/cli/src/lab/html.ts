@@ -6,9 +6,12 @@
  */
 import type { Rate, VariantResult } from './analyse.js';
 import { histogramChart, type IntervalRow, intervalChart, renderSvg } from './charts.js';
+import { findings, verdictWords } from './findings.js';
 import { LANGS, type Lang, METHOD, T, words } from './i18n.js';
-import type { Words } from './measures/measure.js';
+import { isPercentMeasure, isShareGroup, type Words } from './measures/measure.js';
+import { difference, differenceInterval, num, pct, pValue, value } from './numbers.js';
 import type { LabReport } from './report.js';
+import type { Sizes } from './sizes.js';
 import { quantile } from './statistics.js';
 
 const escapeHtml = (text: string): string =>
@@ -21,9 +24,6 @@ const escapeHtml = (text: string): string =>
 const t = (w: Words): string =>
   `<span class="en">${escapeHtml(w.en)}</span><span class="zh" lang="zh-Hant">${escapeHtml(w.zh)}</span>`;
 
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-const num = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(Math.abs(x) < 10 ? 3 : 1));
-const pValue = (p: number) => (p < 0.0001 ? '< 0.0001' : p.toFixed(4));
 const rateCell = (r: Rate) =>
   `${pct(r.rate)} <small>[${pct(r.interval[0])}, ${pct(r.interval[1])}] · ${r.wins}/${r.games}</small>`;
 
@@ -130,7 +130,7 @@ async function groupSection(report: LabReport, groupId: string): Promise<string>
   const measures = report.catalogue.measures.filter((m) => m.group === groupId);
   if (group === undefined || measures.length === 0) return '';
   const variants = report.analysis.variants;
-  const share = group.unit.en === 'share' || group.unit.en === 'share of games';
+  const share = isShareGroup(group);
   let charts = '';
   if (groupId === 'length') {
     for (const m of measures) {
@@ -221,23 +221,75 @@ async function groupSection(report: LabReport, groupId: string): Promise<string>
   return `<section><h2>${t(group.title)}</h2><p>${t(intro)}</p>${charts}${table(head, body)}</section>`;
 }
 
+const verdictCell = (v: Sizes, percent: boolean): string =>
+  v.verdict === 'differs'
+    ? `<b class="yes">${t(T.differs)}</b>`
+    : `<span class="no">${t(verdictWords(v, percent))}</span>`;
+
+const sizeCells = (v: Sizes, percent: boolean): string[] => [
+  `${difference(v.difference, percent)} <small>${differenceInterval(v.differenceInterval, percent)}</small>`,
+  percent ? `${(100 * v.detectable).toFixed(1)} pt` : num(v.detectable),
+];
+
+function findingsSection(report: LabReport): string {
+  const items = findings(report)
+    .map((f) => `<li>${t(f)}</li>`)
+    .join('');
+  return `<section class="findings"><h2>${t(T.findings)}</h2><ul>${items}</ul></section>`;
+}
+
+function balanceSection(report: LabReport): string {
+  const rows = report.analysis.balance.map((b) => [
+    escapeHtml(b.variant),
+    t(b.name),
+    rateCell(b),
+    pct(b.fair),
+    ...sizeCells(b, true),
+    pValue(b.p),
+    pValue(b.pAdjusted),
+    verdictCell(b, true),
+  ]);
+  if (rows.length === 0) return '';
+  const head = [
+    t(T.variant),
+    t(T.measure),
+    t(T.winRate),
+    t(T.fair),
+    t(T.difference),
+    t(T.detectable),
+    t(T.p),
+    t(T.pAdjusted),
+    t(T.verdict),
+  ];
+  return `<section><h2>${t(T.balance)}</h2><p>${t(T.balanceIntro)}</p>${table(head, rows)}</section>`;
+}
+
 function verdictSection(report: LabReport): string {
   const rows = report.analysis.comparisons.map((c) => {
     const rate = c.kind === 'rate';
-    const f = (x: number) => (rate || c.measure.includes('Share') ? pct(x) : num(x));
+    const percent = rate || isPercentMeasure(report.catalogue, c.measure);
+    const f = (x: number) => value(x, percent);
     return [
       t(c.name),
       `${escapeHtml(c.variants[0])}: ${f(c.estimates[0])}<br>${escapeHtml(c.variants[1])}: ${f(c.estimates[1])}`,
+      ...sizeCells(c, percent),
       rate ? 'two-proportion z' : 'Mann–Whitney U',
       pValue(c.p),
       pValue(c.pAdjusted),
-      c.differs ? `<b class="yes">${t(T.differs)}</b>` : `<span class="no">${t(T.noEvidence)}</span>`,
+      verdictCell(c, percent),
     ];
   });
-  const body =
-    rows.length > 0
-      ? table([t(T.measure), t(T.variants), t(T.test), t(T.p), t(T.pAdjusted), t(T.verdict)], rows)
-      : `<p>${t(T.none)}</p>`;
+  const head = [
+    t(T.measure),
+    t(T.variants),
+    t(T.difference),
+    t(T.detectable),
+    t(T.test),
+    t(T.p),
+    t(T.pAdjusted),
+    t(T.verdict),
+  ];
+  const body = rows.length > 0 ? table(head, rows) : `<p>${t(T.none)}</p>`;
   return `<section><h2>${t(T.verdicts)}</h2><p>${t(T.verdictIntro)}</p>${body}</section>`;
 }
 
@@ -305,6 +357,7 @@ th,td{border-bottom:1px solid #ddd;padding:.25rem .6rem;text-align:left;vertical
 .facts th{width:12rem}
 small{color:#666}
 .yes{color:#a40000}.no{color:#555}
+.findings{background:#f3f7ff;padding:.2rem 1rem;border-left:4px solid #3465a4}
 .warn{background:#fff3cd;padding:.4rem .6rem}
 pre{background:#f4f4f4;padding:.6rem;white-space:pre-wrap;word-break:break-all}
 .chart svg{max-width:100%;height:auto}
@@ -313,7 +366,13 @@ pre{background:#f4f4f4;padding:.6rem;white-space:pre-wrap;word-break:break-all}
 /** The whole page; `lang` is the language shown when it opens. */
 export async function reportHtml(report: LabReport, lang: Lang): Promise<string> {
   const groups = report.catalogue.groups.map((g) => g.id);
-  const sections = [experimentSection(report), verdictSection(report), await winSection(report)];
+  const sections = [
+    findingsSection(report),
+    experimentSection(report),
+    balanceSection(report),
+    verdictSection(report),
+    await winSection(report),
+  ];
   for (const id of groups) sections.push(await groupSection(report, id));
   sections.push(reproduceSection(report));
   const htmlLang = lang === 'zh' ? 'zh-Hant' : 'en';
