@@ -5,17 +5,18 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Command } from 'commander';
+import { type Command, InvalidArgumentError } from 'commander';
 import { version as vegaVersion } from 'vega';
 import { version as vegaLiteVersion } from 'vega-lite';
 import { type BotRegistry, bots as defaultBots } from '../bot-registry.js';
 import type { GameRegistry } from '../games.js';
 import type { Io } from '../io.js';
-import { planExperiment } from '../lab/experiment.js';
+import { type ExperimentPlan, planExperiment } from '../lab/experiment.js';
 import { reportHtml } from '../lab/html.js';
 import { type Lang, parseLang } from '../lab/i18n.js';
-import { buildReport, reportJson } from '../lab/report.js';
-import { runExperiment } from '../lab/run.js';
+import { FIRST_ROUND, nextRound, widestHalfWidth } from '../lab/precision.js';
+import { buildReport, reportJson, summariseStored } from '../lab/report.js';
+import { type RunResult, runExperiment } from '../lab/run.js';
 import { DEFAULT_DB, LabStore } from '../lab/store.js';
 import { reportText } from '../lab/text.js';
 import {
@@ -45,9 +46,48 @@ interface LabFlags extends GameOptionFlags {
   readonly json?: true;
   readonly fresh?: true;
   readonly workers: number;
+  readonly precision?: number;
+}
+
+/** `--precision h`: a half-width of a 95% interval, above 0 and at most ½. */
+function halfWidth(text: string): number {
+  const h = Number(text);
+  if (!(h > 0 && h <= 0.5)) throw new InvalidArgumentError('a half-width above 0 and at most 0.5, e.g. 0.02');
+  return h;
 }
 
 const collect = (value: string, previous: string[]): string[] => [...previous, value];
+
+/**
+ * Plays the plan — or, with a precision, rounds of it growing toward its games per variant until every
+ * rate is precise enough (lab/precision.ts) — and returns the plan as far as it was played.
+ */
+async function playToPrecision(
+  plan: ExperimentPlan,
+  store: LabStore,
+  play: (round: ExperimentPlan) => Promise<RunResult>,
+  precision: number | undefined,
+  io: Io,
+): Promise<{ plan: ExperimentPlan; run: RunResult }> {
+  if (precision === undefined) return { plan, run: await play(plan) };
+  let round: ExperimentPlan = { ...plan, gamesPerVariant: Math.min(plan.gamesPerVariant, FIRST_ROUND) };
+  for (;;) {
+    const run = await play(round);
+    if (run.stopped) return { plan: round, run };
+    const variants = summariseStored(round, store);
+    const next = nextRound(variants, precision, round.gamesPerVariant, plan.gamesPerVariant);
+    if (next === null) {
+      const widest = widestHalfWidth(variants);
+      io.stderr.write(
+        widest <= precision
+          ? `precision ±${precision} reached at ${round.gamesPerVariant} games per variant (widest ±${widest.toFixed(4)})\n`
+          : `precision ±${precision} not reached: widest ±${widest.toFixed(4)} after ${round.gamesPerVariant} games per variant (--games)\n`,
+      );
+      return { plan: round, run };
+    }
+    round = { ...plan, gamesPerVariant: next };
+  }
+}
 
 export function registerLab(
   program: Command,
@@ -74,7 +114,12 @@ export function registerLab(
       .option('--out <dir>', 'where report.html and report.json go (default: data/lab/<experiment id>)')
       .option('--lang <lang>', 'language of the summary and the one the report opens in: en or zh-Hant', 'en')
       .option('--json', 'print the report JSON instead of the text summary')
-      .option('--fresh', "forget this experiment's stored games and play them all again"),
+      .option('--fresh', "forget this experiment's stored games and play them all again")
+      .option(
+        '--precision <h>',
+        "play until every rate's 95% interval is within ±h (e.g. 0.02), or --games per variant are played",
+        halfWidth,
+      ),
   )
     .addOption(workersOption())
     .action(async (flags: LabFlags) => {
@@ -98,23 +143,26 @@ export function registerLab(
       const progress: { bar: Progress | null } = { bar: null };
       try {
         if (flags.fresh) store.clear(plan.id);
-        const run = await runExperiment(plan, {
-          store,
-          workers: flags.workers,
-          registries: registriesFor(registry, botRegistry),
-          signal: stop.signal,
-          onStart: (stored, toPlay) => {
-            if (stored > 0)
-              io.stderr.write(
-                `${plan.game} lab ${plan.id}: ${stored} games already stored, ${toPlay} to play\n`,
-              );
-            if (toPlay > 0) progress.bar = progressBar(io.stderr, toPlay, `${plan.game} lab`);
-          },
-          onProgress: (done) => progress.bar?.update(done),
-        });
-        progress.bar?.stop();
-        progress.bar = null;
-        const report = buildReport(plan, store, game, botRegistry, {
+        const play = (round: ExperimentPlan) =>
+          runExperiment(round, {
+            store,
+            workers: flags.workers,
+            registries: registriesFor(registry, botRegistry),
+            signal: stop.signal,
+            onStart: (stored, toPlay) => {
+              if (stored > 0)
+                io.stderr.write(
+                  `${plan.game} lab ${plan.id}: ${stored} games already stored, ${toPlay} to play\n`,
+                );
+              if (toPlay > 0) progress.bar = progressBar(io.stderr, toPlay, `${plan.game} lab`);
+            },
+            onProgress: (done) => progress.bar?.update(done),
+          }).finally(() => {
+            progress.bar?.stop();
+            progress.bar = null;
+          });
+        const { plan: played, run } = await playToPrecision(plan, store, play, flags.precision, io);
+        const report = buildReport(played, store, game, botRegistry, {
           vega: vegaVersion,
           'vega-lite': vegaLiteVersion,
         });

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { AnyGame } from '@warboard/core';
 import type { BotRegistry } from '../bot-registry.js';
-import { type Analysis, analyse, summariseVariant } from './analyse.js';
+import { type Analysis, analyse, summariseVariant, type VariantResult } from './analyse.js';
 import { type ExperimentPlan, LAB_FORMAT, labSeed } from './experiment.js';
 import { measuresFor } from './measures/index.js';
 import type { GameMeasures } from './measures/measure.js';
@@ -61,6 +61,10 @@ export function rerunCommand(plan: ExperimentPlan): string {
   return args.map(quote).join(' ');
 }
 
+/** Every variant's stored games (up to the plan's games per variant), summarised. */
+export const summariseStored = (plan: ExperimentPlan, store: LabStore): VariantResult[] =>
+  plan.variants.map((v) => summariseVariant(plan, v.key, store.games(plan.id, v.key, plan.gamesPerVariant)));
+
 export function buildReport(
   plan: ExperimentPlan,
   store: LabStore,
@@ -68,9 +72,7 @@ export function buildReport(
   botRegistry: BotRegistry,
   libraries: Readonly<Record<string, string>>,
 ): LabReport {
-  const variants = plan.variants.map((v) =>
-    summariseVariant(plan, v.key, store.games(plan.id, v.key, plan.gamesPerVariant)),
-  );
+  const variants = summariseStored(plan, store);
   const makers = botRegistry.get(plan.game)?.bots;
   const { groups, measures, tagWins } = measuresFor(plan.game);
   return {
