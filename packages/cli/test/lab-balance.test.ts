@@ -21,9 +21,10 @@ const plan: ExperimentPlan = {
   gamesPerVariant: 100,
   common: {},
   variants: [
-    { key: 'a', input: {}, options: { a: 1 } },
-    { key: 'b', input: {}, options: { b: 1 } },
+    { key: 'a', input: {}, options: { a: 1 }, swept: false },
+    { key: 'b', input: {}, options: { b: 1 }, swept: false },
   ],
+  sweeps: [],
 };
 
 /** 100 games, the first `seat0Wins` won by seat 0, the rest by seat 1; seat 0 always moves first. */

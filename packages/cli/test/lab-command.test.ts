@@ -62,6 +62,56 @@ describe('warboard lab: a bad experiment is refused before any game runs', () =>
     refused([...horsemen, '--bots', 'random,random,random'], /3 bots for 2 seats/));
   it('a malformed variant', () => refused(['--game', 'horsemen', '--variant', 'tie'], /expected key=value/));
   it('an unknown language', () => refused([...horsemen, '--lang', 'fr'], /--lang/));
+  it('a sweep of an unknown option', () =>
+    refused(['--game', 'horsemen', '--sweep', 'dragons=1,2'], /--sweep point 'dragons=1': options refused/));
+  it('a sweep with no values, or an empty one', async () => {
+    await refused(['--game', 'horsemen', '--sweep', 'startingChips='], /no values to sweep/);
+    await refused(['--game', 'horsemen', '--sweep', 'startingChips=10,,20'], /an empty value/);
+  });
+  it('a sweep value the game refuses', () =>
+    refused(
+      ['--game', 'horsemen', '--sweep', 'startingChips=10,-5'],
+      /'startingChips=-5': options refused.*HG3/,
+    ));
+  it('one option swept twice', () =>
+    refused(
+      ['--game', 'horsemen', '--sweep', 'startingChips=10', '--sweep', 'startingChips=20'],
+      /'startingChips' swept twice/,
+    ));
+});
+
+describe('warboard lab --sweep: every value a variant, several sweeps a grid', () => {
+  it('plays the grid, charts every measure against the swept value, and reruns with the same flags', async () => {
+    const args = [
+      '--game',
+      'horsemen',
+      '--sweep',
+      'startingChips=20,50',
+      '--sweep',
+      'tie=both-survive,both-die',
+    ];
+    const r = await lab([...args, '--games', '3', '--seed', 'sweep-test'], 'sweep');
+    expect(r.code).toBe(0);
+    const json = report('sweep');
+    expect(json.analysis.variants.map((v) => v.key)).toEqual([
+      'startingChips=20,tie=both-survive',
+      'startingChips=20,tie=both-die',
+      'startingChips=50,tie=both-survive',
+      'startingChips=50,tie=both-die',
+    ]);
+    expect(json.experiment.sweeps).toEqual([
+      { key: 'startingChips', values: [20, 50] },
+      { key: 'tie', values: ['both-survive', 'both-die'] },
+    ]);
+    expect(json.experiment.command).toBe(
+      'warboard lab --game horsemen --sweep startingChips=20,50 --sweep tie=both-survive,both-die --bots random --games 3 --seed sweep-test',
+    );
+    const html = readFileSync(join(dir, 'sweep', 'report.html'), 'utf8');
+    const sweep = html.slice(html.indexOf('<span class="en">Sweep</span>'));
+    expect(sweep).toContain('<code>startingChips</code> × <code>tie</code>');
+    expect(sweep).toMatch(/first player wins/);
+    expect(sweep).toMatch(/mark-area/); // the interval bands
+  });
 });
 
 describe('warboard lab: Four Horsemen, random bots', () => {

@@ -37,6 +37,7 @@ const INTERRUPTED_EXIT = 130;
 interface LabFlags extends GameOptionFlags {
   readonly game: string;
   readonly variant: string[];
+  readonly sweep: string[];
   readonly bots: string;
   readonly games: number;
   readonly seed: string;
@@ -107,6 +108,12 @@ export function registerLab(
         collect,
         [],
       )
+      .option(
+        '--sweep <key=v1,v2,...>',
+        'play every value of an option as a variant; several --sweep make a grid; repeatable',
+        collect,
+        [],
+      )
       .option('--bots <names>', 'one bot for every seat, or one per seat (comma-separated)', 'random')
       .option('--games <n>', 'games per variant', positiveInt, 100)
       .option('--seed <seed>', 'run seed; game i of variant v uses seed "<seed>/<v>/<i>"', 'warboard')
@@ -128,6 +135,7 @@ export function registerLab(
       const plan = planExperiment(registry, botRegistry, {
         game: flags.game,
         variants: flags.variant,
+        sweeps: flags.sweep,
         bots: flags.bots,
         games: flags.games,
         seed: flags.seed,

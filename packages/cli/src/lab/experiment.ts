@@ -16,6 +16,7 @@ import {
   parseOptionValue,
 } from '../option-input.js';
 import { UsageError } from '../usage-error.js';
+import { parseSweep, type Sweep, sweepGrid } from './sweep.js';
 
 /** Bumped whenever what a stored game record means changes, so older results are never mixed in. */
 export const LAB_FORMAT = 1;
@@ -27,6 +28,8 @@ export interface Variant {
   readonly input: Readonly<Record<string, unknown>>;
   /** The common and its own options together, as the game's parseOptions returned them. */
   readonly options: unknown;
+  /** True for a point of the sweep grid (`--sweep`), false for a `--variant`. */
+  readonly swept: boolean;
 }
 
 export interface ExperimentPlan {
@@ -42,12 +45,16 @@ export interface ExperimentPlan {
   /** The options every variant shares. */
   readonly common: Readonly<Record<string, unknown>>;
   readonly variants: readonly Variant[];
+  /** The swept options and their values, in the order given; empty without `--sweep`. */
+  readonly sweeps: readonly Sweep[];
 }
 
 export interface ExperimentInput extends GameOptionFlags {
   readonly game: string;
   /** Each: `key=value[,key=value…]` or a JSON object; the empty text (or `defaults`) is the common options alone. */
   readonly variants: readonly string[];
+  /** Each: `key=v1,v2,…`; every combination of their values is a variant too. */
+  readonly sweeps?: readonly string[];
   /** One bot name for every seat, or one per seat, comma-separated. */
   readonly bots: string;
   readonly games: number;
@@ -110,19 +117,27 @@ export function planExperiment(
   if (!Number.isSafeInteger(input.games) || input.games < 1) {
     throw new UsageError(`--games must be a whole number ≥ 1, not ${input.games}`);
   }
-  if (input.variants.length === 0) {
-    throw new UsageError('no variant: give at least one --variant (e.g. --variant ruleset=original)');
+  const sweeps = (input.sweeps ?? []).map(parseSweep);
+  const grid = sweepGrid(sweeps);
+  if (input.variants.length === 0 && grid.length === 0) {
+    throw new UsageError(
+      'no variant: give at least one --variant or --sweep (e.g. --variant ruleset=original)',
+    );
   }
   const common = gameOptions(game, input).input;
   const variants: Variant[] = [];
   let players: number | null = null;
-  for (const text of input.variants) {
-    const own = parseVariant(text);
+  const wanted = [
+    ...input.variants.map((text) => ({ own: parseVariant(text), swept: false })),
+    ...grid.map((own) => ({ own, swept: true })),
+  ];
+  for (const { own, swept } of wanted) {
     const key = canonicalOptions(own) || 'defaults';
     const parsed = game.parseOptions({ ...common, ...own });
     if (!parsed.ok) {
       const e = parsed.error;
-      throw new UsageError(`variant '${key}': options refused: ${e.message} (${e.rule}, ${e.code})`);
+      const what = swept ? `--sweep point '${key}'` : `variant '${key}'`;
+      throw new UsageError(`${what}: options refused: ${e.message} (${e.rule}, ${e.code})`);
     }
     const count = seatsOf(game, parsed.value, key, input.seed);
     if (players !== null && count !== players) {
@@ -133,7 +148,7 @@ export function planExperiment(
     players = count;
     const same = variants.find((v) => stableJson(v.options) === stableJson(parsed.value));
     if (same !== undefined) throw new UsageError(`variants '${same.key}' and '${key}' are the same rules`);
-    variants.push({ key, input: own, options: parsed.value });
+    variants.push({ key, input: own, options: parsed.value, swept });
   }
   const seats = players as number;
   const bots = seatBots(game, botRegistry, input.bots, seats);
@@ -161,6 +176,7 @@ export function planExperiment(
     gamesPerVariant: input.games,
     common,
     variants,
+    sweeps,
   };
 }
 

@@ -5,7 +5,7 @@
  * language shown first) picks which one shows.
  */
 import type { Rate, VariantResult } from './analyse.js';
-import { histogramChart, type IntervalRow, intervalChart, renderSvg } from './charts.js';
+import { histogramChart, type IntervalRow, intervalChart, renderSvg, sweepChart } from './charts.js';
 import { findings, verdictWords } from './findings.js';
 import { LANGS, type Lang, METHOD, T, words } from './i18n.js';
 import { isPercentMeasure, isShareGroup, type Words } from './measures/measure.js';
@@ -13,6 +13,7 @@ import { difference, differenceInterval, num, pct, pValue, value } from './numbe
 import type { LabReport } from './report.js';
 import type { Sizes } from './sizes.js';
 import { quantile } from './statistics.js';
+import { seriesOf } from './sweep.js';
 
 const escapeHtml = (text: string): string =>
   text.replace(
@@ -293,6 +294,83 @@ function verdictSection(report: LabReport): string {
   return `<section><h2>${t(T.verdicts)}</h2><p>${t(T.verdictIntro)}</p>${body}</section>`;
 }
 
+/** Every measure the sweep section charts: a rate or mean of a variant, with its interval. */
+interface Charted {
+  readonly name: Words;
+  readonly percent: boolean;
+  readonly reference?: number;
+  readonly of: (v: VariantResult) => { value: number; lo: number; hi: number } | null;
+}
+
+function chartedMeasures(report: LabReport): Charted[] {
+  const fair = 1 / report.experiment.players;
+  const fromRate = (r: Rate | undefined) =>
+    r === undefined || r.games === 0 ? null : { value: r.rate, lo: r.interval[0], hi: r.interval[1] };
+  return [
+    ...Array.from({ length: report.experiment.players }, (_, s) => ({
+      name: { en: `seat ${s + 1} wins`, zh: `座位 ${s + 1} 勝率` },
+      percent: true,
+      reference: fair,
+      of: (v: VariantResult) => fromRate(v.seatWins[s]),
+    })),
+    {
+      name: { en: 'first player wins', zh: '先手勝率' },
+      percent: true,
+      reference: fair,
+      of: (v: VariantResult) => fromRate(v.firstPlayerWins),
+    },
+    ...report.catalogue.tagWins.flatMap(({ tag, values }) =>
+      Object.entries(values).map(([value, w]) => ({
+        name: { en: `${w.en} wins`, zh: `${w.zh} 勝率` },
+        percent: true,
+        reference: fair,
+        of: (v: VariantResult) => fromRate(v.tagWins[tag]?.[value]),
+      })),
+    ),
+    ...report.catalogue.measures.map((m) => ({
+      name: m.name,
+      percent: isPercentMeasure(report.catalogue, m.id),
+      of: (v: VariantResult) => {
+        const d = v.measures[m.id];
+        return d === undefined || d.n === 0 ? null : { value: d.mean, lo: d.interval[0], hi: d.interval[1] };
+      },
+    })),
+  ];
+}
+
+/** Each measure against the first swept option, one line per value of the others, with 95% bands. */
+async function sweepSection(report: LabReport): Promise<string> {
+  const { sweeps } = report.experiment;
+  const first = sweeps[0];
+  if (first === undefined) return '';
+  const points = report.analysis.variants.filter((v) => sweeps.every(({ key }) => key in v.input));
+  const xOf = (v: VariantResult) => {
+    const x = v.input[first.key];
+    return typeof x === 'number' ? x : typeof x === 'string' ? x : JSON.stringify(x);
+  };
+  const others = sweeps
+    .slice(1)
+    .map((s) => s.key)
+    .join(', ');
+  let charts = '';
+  for (const m of chartedMeasures(report)) {
+    const rows = points.flatMap((v) => {
+      const at = m.of(v);
+      return at === null ? [] : [{ x: xOf(v), series: seriesOf(sweeps, v.input) || first.key, ...at }];
+    });
+    if (rows.length === 0) continue;
+    charts += `<figure><figcaption>${t(m.name)}</figcaption>${await chart((lang) =>
+      sweepChart(
+        rows,
+        { x: first.key, value: words(m.percent ? T.winRate : T.mean, lang), series: others },
+        { percent: m.percent, ...(m.reference !== undefined ? { reference: m.reference } : {}) },
+      ),
+    )}</figure>`;
+  }
+  const swept = sweeps.map((s) => `<code>${escapeHtml(s.key)}</code>`).join(' × ');
+  return `<section><h2>${t(T.sweep)}: ${swept}</h2><p>${t(T.sweepIntro)}</p><div class="grid">${charts}</div></section>`;
+}
+
 function experimentSection(report: LabReport): string {
   const e = report.experiment;
   const variants = report.analysis.variants;
@@ -357,6 +435,8 @@ th,td{border-bottom:1px solid #ddd;padding:.25rem .6rem;text-align:left;vertical
 .facts th{width:12rem}
 small{color:#666}
 .yes{color:#a40000}.no{color:#555}
+.grid{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem}
+figure{margin:0}figcaption{font-weight:600;font-size:13px}
 .findings{background:#f3f7ff;padding:.2rem 1rem;border-left:4px solid #3465a4}
 .warn{background:#fff3cd;padding:.4rem .6rem}
 pre{background:#f4f4f4;padding:.6rem;white-space:pre-wrap;word-break:break-all}
@@ -371,6 +451,7 @@ export async function reportHtml(report: LabReport, lang: Lang): Promise<string>
     experimentSection(report),
     balanceSection(report),
     verdictSection(report),
+    await sweepSection(report),
     await winSection(report),
   ];
   for (const id of groups) sections.push(await groupSection(report, id));

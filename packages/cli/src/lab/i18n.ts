@@ -47,6 +47,11 @@ export const T = {
     zh: '每個座位、先手與每項座位屬性，對照其在有勝負對局中的公平份額（1 ÷ 玩家數）：雙尾精確二項檢定，並與本報告其他所有檢定一起以 Holm 法校正。「可偵測」為校正後以 80% 檢定力能發現的最小差異。',
   },
   fair: { en: 'fair share', zh: '公平份額' },
+  sweep: { en: 'Sweep', zh: '掃描' },
+  sweepIntro: {
+    en: 'Each measure against the swept value: the line joins the estimates, the band is their 95% interval; the dashed line is an even share. With several swept options, one line per value of the others.',
+    zh: '各量測對照掃描的數值：折線連接估計值，色帶為其 95% 信賴區間；虛線為平均份額。掃描多個選項時，其餘選項的每個值各一條線。',
+  },
   wins: { en: 'Win rates', zh: '勝率' },
   winsIntro: {
     en: 'Wins ÷ finished games, with 95% Wilson intervals; draws count as not won. The dashed line is an even share (1 ÷ players).',

@@ -11,6 +11,7 @@ import { type ExperimentPlan, LAB_FORMAT, labSeed } from './experiment.js';
 import { measuresFor } from './measures/index.js';
 import type { GameMeasures } from './measures/measure.js';
 import type { LabStore } from './store.js';
+import type { Sweep } from './sweep.js';
 
 export interface LabReport {
   readonly format: number;
@@ -31,6 +32,8 @@ export interface LabReport {
       readonly input: unknown;
       readonly options: unknown;
     }[];
+    /** The swept options and their values (`--sweep`), in the order given. */
+    readonly sweeps: readonly Sweep[];
     /** The command that reproduces this report. */
     readonly command: string;
   };
@@ -54,7 +57,13 @@ export function rerunCommand(plan: ExperimentPlan): string {
   for (const [key, value] of Object.entries(plan.common)) {
     args.push('--option', `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
   }
-  for (const v of plan.variants) args.push('--variant', v.key);
+  for (const v of plan.variants) if (!v.swept) args.push('--variant', v.key);
+  for (const { key, values } of plan.sweeps) {
+    args.push(
+      '--sweep',
+      `${key}=${values.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).join(',')}`,
+    );
+  }
   const distinct = new Set(plan.bots);
   args.push('--bots', distinct.size === 1 ? (plan.bots[0] as string) : plan.bots.join(','));
   args.push('--games', String(plan.gamesPerVariant), '--seed', plan.seed);
@@ -88,6 +97,7 @@ export function buildReport(
       bots: plan.bots.map((bot, seat) => ({ seat, bot, plays: makers?.get(bot)?.(game).name ?? bot })),
       common: plan.common,
       variants: plan.variants.map(({ key, input, options }) => ({ key, input, options })),
+      sweeps: plan.sweeps,
       command: rerunCommand(plan),
     },
     versions: {
