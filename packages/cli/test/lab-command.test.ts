@@ -6,6 +6,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type AnyGame, type GameRecord, replay } from '@warboard/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { games } from '../src/games.js';
 import type { LabReport } from '../src/lab/report.js';
@@ -111,6 +112,49 @@ describe('warboard lab --sweep: every value a variant, several sweeps a grid', (
     expect(sweep).toContain('<code>startingChips</code> × <code>tie</code>');
     expect(sweep).toMatch(/first player wins/);
     expect(sweep).toMatch(/mark-area/); // the interval bands
+  });
+});
+
+describe('warboard lab --csv and the games to watch', () => {
+  it('one CSV row per game with its seeds and measures; each extreme game replays to the result the lab stored', async () => {
+    const csv = join(dir, 'games.csv');
+    const r = await lab([...horsemen, '--games', '5', '--seed', 'csv-test', '--csv', csv], 'csv');
+    expect(r.code).toBe(0);
+    const lines = readFileSync(csv, 'utf8').trimEnd().split('\n');
+    expect(lines).toHaveLength(1 + 2 * 5);
+    const head = (lines[0] as string).split(',');
+    expect(head.slice(0, 4)).toEqual(['variant', 'game', 'seed', 'ok']);
+    expect(head).toEqual(
+      expect.arrayContaining(['bot_seed_2', 'length.actions', 'deaths.total', 'prize.chest']),
+    );
+    const row = (lines[1] as string).split(',');
+    expect(row.slice(0, 4)).toEqual(['tie=both-survive', '0', 'csv-test/tie=both-survive/0', 'true']);
+    expect(row[head.indexOf('bot_seed_2')]).toBe('csv-test/tie=both-survive/0/bot/1');
+
+    const json = report('csv');
+    const kinds = json.extremes.map((x) => `${x.variant} ${x.kind}`);
+    expect(kinds).toEqual(expect.arrayContaining(['tie=both-die shortest', 'tie=both-die longest']));
+    const longest = json.extremes.find((x) => x.kind === 'longest') as (typeof json.extremes)[number];
+    const v = json.analysis.variants.find(
+      (x) => x.key === longest.variant,
+    ) as (typeof json.analysis.variants)[number];
+    expect(longest.actions).toBe(Math.max(...(v.raw.values['length.actions'] as number[])));
+    expect(longest.command).toMatch(
+      /^warboard lab replay --game horsemen --variant tie=both-\w+ --bots random --seed csv-test --index \d$/,
+    );
+    const args = longest.command.split(' ').slice(1);
+    const replayed = await run([...args, '--json'], games);
+    expect(replayed.code).toBe(0);
+    const record = JSON.parse(replayed.stdout) as GameRecord;
+    expect(record.actions).toHaveLength(longest.actions);
+    const horsemenGame = games.get('horsemen')?.game as AnyGame;
+    const state = replay(horsemenGame, record);
+    expect(state.ok).toBe(true);
+    const outcome = state.ok ? horsemenGame.outcome(state.value) : null;
+    const k = v.raw.index.indexOf(longest.index);
+    expect(outcome?.kind === 'win' ? [...outcome.winners] : null).toEqual(v.raw.winners[k]);
+    const text = await run(args, games);
+    expect(text.stdout.trimEnd().split('\n')).toHaveLength(longest.actions + 2); // a head, each action, the end
   });
 });
 

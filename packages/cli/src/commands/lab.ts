@@ -11,6 +11,7 @@ import { version as vegaLiteVersion } from 'vega-lite';
 import { type BotRegistry, bots as defaultBots } from '../bot-registry.js';
 import type { GameRegistry } from '../games.js';
 import type { Io } from '../io.js';
+import { labCsv } from '../lab/csv.js';
 import { type ExperimentPlan, planExperiment } from '../lab/experiment.js';
 import { reportHtml } from '../lab/html.js';
 import { type Lang, parseLang } from '../lab/i18n.js';
@@ -29,13 +30,14 @@ import {
 import { type Progress, progressBar } from '../progress.js';
 import { registriesFor } from '../tasks.js';
 import { UsageError } from '../usage-error.js';
+import { registerLabReplay } from './lab-replay.js';
 import type { CommandResult } from './sim.js';
 
 /** The shell's code for a run stopped by SIGINT (128 + 2). */
 const INTERRUPTED_EXIT = 130;
 
 interface LabFlags extends GameOptionFlags {
-  readonly game: string;
+  readonly game?: string;
   readonly variant: string[];
   readonly sweep: string[];
   readonly bots: string;
@@ -48,6 +50,7 @@ interface LabFlags extends GameOptionFlags {
   readonly fresh?: true;
   readonly workers: number;
   readonly precision?: number;
+  readonly csv?: string;
 }
 
 /** `--precision h`: a half-width of a 95% interval, above 0 and at most ½. */
@@ -97,11 +100,13 @@ export function registerLab(
   result: CommandResult,
   botRegistry: BotRegistry = defaultBots,
 ): void {
+  // Positional: the options after `lab replay` are the replay's own, not the experiment's.
+  const lab = program.command('lab').enablePositionalOptions();
+  registerLabReplay(lab, io, registry, botRegistry);
   addGameOptionFlags(
-    program
-      .command('lab')
+    lab
       .description('compare rules variants over many bot games: a tested, charted report in HTML and JSON')
-      .requiredOption('--game <game>', `the game: ${[...registry.keys()].join(', ') || '(none registered)'}`)
+      .option('--game <game>', `the game: ${[...registry.keys()].join(', ') || '(none registered)'}`)
       .option(
         '--variant <key=value,...>',
         'a variant: rules options over the common ones (key=value[,key=value…] or a JSON object); repeatable',
@@ -121,6 +126,7 @@ export function registerLab(
       .option('--out <dir>', 'where report.html and report.json go (default: data/lab/<experiment id>)')
       .option('--lang <lang>', 'language of the summary and the one the report opens in: en or zh-Hant', 'en')
       .option('--json', 'print the report JSON instead of the text summary')
+      .option('--csv <file>', 'also write one row per game: variant, index, seeds, winners, every measure')
       .option('--fresh', "forget this experiment's stored games and play them all again")
       .option(
         '--precision <h>',
@@ -130,6 +136,8 @@ export function registerLab(
   )
     .addOption(workersOption())
     .action(async (flags: LabFlags) => {
+      // Not a requiredOption: commander would then ask it of `lab replay` too, which has its own.
+      if (flags.game === undefined) throw new UsageError("required option '--game <game>' not specified");
       const lang: Lang | null = parseLang(flags.lang);
       if (lang === null) throw new UsageError(`--lang: 'en' or 'zh-Hant', not '${flags.lang}'`);
       const plan = planExperiment(registry, botRegistry, {
@@ -178,6 +186,7 @@ export function registerLab(
         mkdirSync(out, { recursive: true });
         writeFileSync(join(out, 'report.json'), reportJson(report));
         writeFileSync(join(out, 'report.html'), await reportHtml(report, lang));
+        if (flags.csv !== undefined) writeFileSync(flags.csv, labCsv(played, store));
         io.stdout.write(flags.json ? `${JSON.stringify(report)}\n` : reportText(report, lang));
         io.stderr.write(`report: ${join(out, 'report.html')} and report.json; results kept in ${flags.db}\n`);
         if (report.analysis.variants.some((v) => v.errors > 0)) result.exitCode = 1;

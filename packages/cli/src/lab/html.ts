@@ -6,9 +6,10 @@
  */
 import type { Rate, VariantResult } from './analyse.js';
 import { histogramChart, type IntervalRow, intervalChart, renderSvg, sweepChart } from './charts.js';
+import { EXTREME_NAMES } from './extremes.js';
 import { findings, verdictWords } from './findings.js';
 import { LANGS, type Lang, METHOD, T, words } from './i18n.js';
-import { isPercentMeasure, isShareGroup, type Words } from './measures/measure.js';
+import { actionsMeasure, isPercentMeasure, isShareGroup, type Words } from './measures/measure.js';
 import { difference, differenceInterval, num, pct, pValue, value } from './numbers.js';
 import type { LabReport } from './report.js';
 import type { Sizes } from './sizes.js';
@@ -371,6 +372,19 @@ async function sweepSection(report: LabReport): Promise<string> {
   return `<section><h2>${t(T.sweep)}: ${swept}</h2><p>${t(T.sweepIntro)}</p><div class="grid">${charts}</div></section>`;
 }
 
+function extremesSection(report: LabReport): string {
+  if (report.extremes.length === 0) return '';
+  const rows = report.extremes.map((x) => [
+    escapeHtml(x.variant),
+    t(EXTREME_NAMES[x.kind]),
+    String(x.index),
+    `${x.actions}${x.rounds !== undefined ? ` <small>(${x.rounds} rounds)</small>` : ''}`,
+    `<code>${escapeHtml(x.command)}</code>`,
+  ]);
+  const head = [t(T.variant), '', 'game', t(actionsMeasure.name), t(T.reproduce)];
+  return `<section><h2>${t(T.extremes)}</h2><p>${t(T.extremesIntro)}</p>${table(head, rows)}</section>`;
+}
+
 function experimentSection(report: LabReport): string {
   const e = report.experiment;
   const variants = report.analysis.variants;
@@ -455,7 +469,7 @@ export async function reportHtml(report: LabReport, lang: Lang): Promise<string>
     await winSection(report),
   ];
   for (const id of groups) sections.push(await groupSection(report, id));
-  sections.push(reproduceSection(report));
+  sections.push(extremesSection(report), reproduceSection(report));
   const htmlLang = lang === 'zh' ? 'zh-Hant' : 'en';
   return `<!doctype html>
 <html lang="${htmlLang}" data-lang="${lang}">

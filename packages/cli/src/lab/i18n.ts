@@ -47,6 +47,11 @@ export const T = {
     zh: '每個座位、先手與每項座位屬性，對照其在有勝負對局中的公平份額（1 ÷ 玩家數）：雙尾精確二項檢定，並與本報告其他所有檢定一起以 Holm 法校正。「可偵測」為校正後以 80% 檢定力能發現的最小差異。',
   },
   fair: { en: 'fair share', zh: '公平份額' },
+  extremes: { en: 'Games to watch', zh: '值得一看的對局' },
+  extremesIntro: {
+    en: 'Each command plays the game again exactly as the lab played it and prints it step by step (add --json for its record, which core’s replay rebuilds).',
+    zh: '每個指令都會完全依實驗室的方式重玩該局，並逐步列出（加上 --json 則輸出其紀錄，可由 core 的 replay 重建）。',
+  },
   sweep: { en: 'Sweep', zh: '掃描' },
   sweepIntro: {
     en: 'Each measure against the swept value: the line joins the estimates, the band is their 95% interval; the dashed line is an even share. With several swept options, one line per value of the others.',

@@ -8,6 +8,7 @@ import type { AnyGame } from '@warboard/core';
 import type { BotRegistry } from '../bot-registry.js';
 import { type Analysis, analyse, summariseVariant, type VariantResult } from './analyse.js';
 import { type ExperimentPlan, LAB_FORMAT, labSeed } from './experiment.js';
+import { type ExtremeGame, extremeGames } from './extremes.js';
 import { measuresFor } from './measures/index.js';
 import type { GameMeasures } from './measures/measure.js';
 import type { LabStore } from './store.js';
@@ -41,6 +42,8 @@ export interface LabReport {
   /** The measures' names and groups in English and Traditional Chinese, for readers of the JSON. */
   readonly catalogue: Pick<GameMeasures, 'groups' | 'measures' | 'tagWins'>;
   readonly analysis: Analysis;
+  /** Per variant, the games worth watching, each with the command that replays it. */
+  readonly extremes: readonly ExtremeGame[];
 }
 
 const packageVersion = (): string => {
@@ -52,11 +55,20 @@ const packageVersion = (): string => {
 const quote = (arg: string): string =>
   /^[\w./:=,@+-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`;
 
-export function rerunCommand(plan: ExperimentPlan): string {
-  const args = ['warboard', 'lab', '--game', plan.game];
+/** The flags every lab command of this experiment shares: the game and its common options. */
+function gameArgs(plan: ExperimentPlan): string[] {
+  const args = ['--game', plan.game];
   for (const [key, value] of Object.entries(plan.common)) {
     args.push('--option', `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
   }
+  return args;
+}
+
+const botsArg = (plan: ExperimentPlan): string =>
+  new Set(plan.bots).size === 1 ? (plan.bots[0] as string) : plan.bots.join(',');
+
+export function rerunCommand(plan: ExperimentPlan): string {
+  const args = ['warboard', 'lab', ...gameArgs(plan)];
   for (const v of plan.variants) if (!v.swept) args.push('--variant', v.key);
   for (const { key, values } of plan.sweeps) {
     args.push(
@@ -64,9 +76,24 @@ export function rerunCommand(plan: ExperimentPlan): string {
       `${key}=${values.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).join(',')}`,
     );
   }
-  const distinct = new Set(plan.bots);
-  args.push('--bots', distinct.size === 1 ? (plan.bots[0] as string) : plan.bots.join(','));
+  args.push('--bots', botsArg(plan));
   args.push('--games', String(plan.gamesPerVariant), '--seed', plan.seed);
+  return args.map(quote).join(' ');
+}
+
+/** The command that plays game `index` of a variant again, step by step (`warboard lab replay`). */
+export function replayCommand(plan: ExperimentPlan, variant: string, index: number): string {
+  const args = [
+    'warboard',
+    'lab',
+    'replay',
+    ...gameArgs(plan),
+    '--variant',
+    variant,
+    '--bots',
+    botsArg(plan),
+  ];
+  args.push('--seed', plan.seed, '--index', String(index));
   return args.map(quote).join(' ');
 }
 
@@ -108,6 +135,7 @@ export function buildReport(
     },
     catalogue: { groups, measures, tagWins },
     analysis: analyse(plan, variants),
+    extremes: variants.flatMap((v) => extremeGames(v, (key, index) => replayCommand(plan, key, index))),
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import { table } from '../format.js';
 import type { Rate } from './analyse.js';
+import { EXTREME_NAMES } from './extremes.js';
 import { findings, gamesToSettle, verdictWords } from './findings.js';
 import { type Lang, T, words } from './i18n.js';
 import { isPercentMeasure, type Words } from './measures/measure.js';
@@ -99,6 +100,13 @@ export function reportText(report: LabReport, lang: Lang = 'en'): string {
       }),
       '',
     );
+  }
+  if (report.extremes.length > 0) {
+    out.push(`${w(T.extremes)}:`);
+    for (const x of report.extremes) {
+      out.push(`- ${x.variant}, ${w(EXTREME_NAMES[x.kind])} (${x.actions} actions): ${x.command}`);
+    }
+    out.push('');
   }
   for (const v of variants) {
     for (const s of v.errorSamples) out.push(`error in ${v.key} game ${s.index}: ${s.message}`);
