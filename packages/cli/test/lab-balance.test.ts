@@ -25,6 +25,7 @@ const plan: ExperimentPlan = {
     { key: 'b', input: {}, options: { b: 1 }, swept: false },
   ],
   sweeps: [],
+  skill: null,
 };
 
 /** 100 games, the first `seat0Wins` won by seat 0, the rest by seat 1; seat 0 always moves first. */

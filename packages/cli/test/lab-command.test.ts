@@ -74,6 +74,10 @@ describe('warboard lab: a bad experiment is refused before any game runs', () =>
       ['--game', 'horsemen', '--sweep', 'startingChips=10,-5'],
       /'startingChips=-5': options refused.*HG3/,
     ));
+  it('--skill with one bot, or an unknown one', async () => {
+    await refused([...horsemen, '--skill', 'random'], /--skill: two or more different bots/);
+    await refused([...horsemen, '--skill', 'random,genius'], /unknown bot 'genius'/);
+  });
   it('one option swept twice', () =>
     refused(
       ['--game', 'horsemen', '--sweep', 'startingChips=10', '--sweep', 'startingChips=20'],
@@ -112,6 +116,22 @@ describe('warboard lab --sweep: every value a variant, several sweeps a grid', (
     expect(sweep).toContain('<code>startingChips</code> × <code>tie</code>');
     expect(sweep).toMatch(/first player wins/);
     expect(sweep).toMatch(/mark-area/); // the interval bands
+  });
+});
+
+describe('warboard lab --skill', () => {
+  it('matches the bots under every variant, compares their win rate between variants, and ranks them', async () => {
+    const args = [...horsemen, '--games', '2', '--skill', 'heuristic,random', '--skill-games', '2'];
+    const r = await lab([...args, '--seed', 'skill-test'], 'skill');
+    expect(r.code).toBe(0);
+    const json = report('skill');
+    for (const v of json.analysis.variants) {
+      expect(v.skill?.pairs.map((p) => [p.bot, p.against, p.games])).toEqual([['heuristic', 'random', 2]]);
+      expect(v.skill?.ranking.map((x) => x.bot).sort()).toEqual(['heuristic', 'random']);
+    }
+    expect(json.analysis.comparisons.map((c) => c.measure)).toContain('skill.heuristic.random');
+    expect(json.experiment.command).toMatch(/--skill heuristic,random --skill-games 2$/);
+    expect(r.stdout).toMatch(/Skill depth:/);
   });
 });
 

@@ -51,6 +51,8 @@ interface LabFlags extends GameOptionFlags {
   readonly workers: number;
   readonly precision?: number;
   readonly csv?: string;
+  readonly skill?: string;
+  readonly skillGames: number;
 }
 
 /** `--precision h`: a half-width of a 95% interval, above 0 and at most ½. */
@@ -121,6 +123,11 @@ export function registerLab(
       )
       .option('--bots <names>', 'one bot for every seat, or one per seat (comma-separated)', 'random')
       .option('--games <n>', 'games per variant', positiveInt, 100)
+      .option(
+        '--skill <bots>',
+        'skill depth: match every pair of these bots (e.g. hard,heuristic,random) under each variant',
+      )
+      .option('--skill-games <n>', 'games per pair of --skill bots and variant', positiveInt, 100)
       .option('--seed <seed>', 'run seed; game i of variant v uses seed "<seed>/<v>/<i>"', 'warboard')
       .option('--db <file>', 'the results database (SQLite)', DEFAULT_DB)
       .option('--out <dir>', 'where report.html and report.json go (default: data/lab/<experiment id>)')
@@ -144,6 +151,7 @@ export function registerLab(
         game: flags.game,
         variants: flags.variant,
         sweeps: flags.sweep,
+        ...(flags.skill !== undefined ? { skill: flags.skill, skillGames: flags.skillGames } : {}),
         bots: flags.bots,
         games: flags.games,
         seed: flags.seed,

@@ -21,6 +21,7 @@ import {
   type Sizes,
   sizes,
 } from './sizes.js';
+import type { SkillResult } from './skill.js';
 import {
   holm,
   mannWhitneyU,
@@ -71,6 +72,8 @@ export interface VariantResult extends WinRates {
   readonly errorSamples: readonly { readonly index: number; readonly message: string }[];
   readonly draws: number;
   readonly outcomes: Readonly<Record<string, number>>;
+  /** The skill matches under this variant (`--skill`), or null. */
+  readonly skill: SkillResult | null;
   /** The same rates over the games someone won: what fair shares are tested on (a draw is nobody's). */
   readonly decided: WinRates;
   readonly measures: Readonly<Record<string, Distribution>>;
@@ -175,6 +178,7 @@ export function summariseVariant(
   plan: ExperimentPlan,
   key: string,
   stored: ReadonlyMap<number, LabGame>,
+  skill: SkillResult | null = null,
 ): VariantResult {
   const variant = plan.variants.find((v) => v.key === key);
   if (variant === undefined) throw new Error(`no variant '${key}'`);
@@ -212,6 +216,7 @@ export function summariseVariant(
     seatWins,
     firstPlayerWins,
     tagWins,
+    skill,
     decided: winRates(
       plan,
       finished.filter((g) => g.winners !== null),
@@ -312,6 +317,12 @@ export function analyse(plan: ExperimentPlan, variants: readonly VariantResult[]
           const name = { en: `${words.en} wins`, zh: `${words.zh} 勝率` };
           tests.push(compareRates(`win.${tag}.${value}`, name, a, b, ra, rb));
         }
+      }
+      for (const pa of a.skill?.pairs ?? []) {
+        const pb = b.skill?.pairs.find((p) => p.bot === pa.bot && p.against === pa.against);
+        if (pb === undefined || pa.games === 0 || pb.games === 0) continue;
+        const name = { en: `${pa.bot} wins against ${pa.against}`, zh: `${pa.bot} 對 ${pa.against} 的勝率` };
+        tests.push(compareRates(`skill.${pa.bot}.${pa.against}`, name, a, b, pa.wins, pb.wins));
       }
       for (const measure of catalogue.measures) {
         const test = compareDistributions(measure, isPercentMeasure(catalogue, measure.id), a, b);

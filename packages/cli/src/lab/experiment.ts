@@ -16,6 +16,7 @@ import {
   parseOptionValue,
 } from '../option-input.js';
 import { UsageError } from '../usage-error.js';
+import type { SkillPlan } from './skill.js';
 import { parseSweep, type Sweep, sweepGrid } from './sweep.js';
 
 /** Bumped whenever what a stored game record means changes, so older results are never mixed in. */
@@ -47,6 +48,8 @@ export interface ExperimentPlan {
   readonly variants: readonly Variant[];
   /** The swept options and their values, in the order given; empty without `--sweep`. */
   readonly sweeps: readonly Sweep[];
+  /** The bots matched against each other under every variant (`--skill`), or null. */
+  readonly skill: SkillPlan | null;
 }
 
 export interface ExperimentInput extends GameOptionFlags {
@@ -57,6 +60,9 @@ export interface ExperimentInput extends GameOptionFlags {
   readonly sweeps?: readonly string[];
   /** One bot name for every seat, or one per seat, comma-separated. */
   readonly bots: string;
+  /** Bots to rank by skill, comma-separated (at least two), and games per pair and variant. */
+  readonly skill?: string;
+  readonly skillGames?: number;
   readonly games: number;
   readonly seed: string;
 }
@@ -152,6 +158,7 @@ export function planExperiment(
   }
   const seats = players as number;
   const bots = seatBots(game, botRegistry, input.bots, seats);
+  const skill = skillPlan(game, botRegistry, input.skill, input.skillGames ?? 100);
   const id = createHash('sha256')
     .update(
       stableJson({
@@ -177,7 +184,24 @@ export function planExperiment(
     common,
     variants,
     sweeps,
+    skill,
   };
+}
+
+/** `--skill a,b,…`: two or more distinct registered bots. */
+function skillPlan(
+  game: AnyGame,
+  registry: BotRegistry,
+  list: string | undefined,
+  games: number,
+): SkillPlan | null {
+  if (list === undefined) return null;
+  const names = list.split(',').map((name) => name.trim());
+  for (const name of names) seatBots(game, registry, name, 1);
+  if (names.length < 2 || new Set(names).size !== names.length) {
+    throw new UsageError(`--skill: two or more different bots, not '${list}'`);
+  }
+  return { bots: names, games };
 }
 
 /** How many seats a variant's options make; a variant the game cannot set up is refused here. */

@@ -13,6 +13,7 @@ import { actionsMeasure, isPercentMeasure, isShareGroup, type Words } from './me
 import { difference, differenceInterval, num, pct, pValue, value } from './numbers.js';
 import type { LabReport } from './report.js';
 import type { Sizes } from './sizes.js';
+import type { SkillPair } from './skill.js';
 import { quantile } from './statistics.js';
 import { seriesOf } from './sweep.js';
 
@@ -372,6 +373,37 @@ async function sweepSection(report: LabReport): Promise<string> {
   return `<section><h2>${t(T.sweep)}: ${swept}</h2><p>${t(T.sweepIntro)}</p><div class="grid">${charts}</div></section>`;
 }
 
+async function skillSection(report: LabReport): Promise<string> {
+  const variants = report.analysis.variants.filter((v) => v.skill !== null && v.skill.pairs.length > 0);
+  if (variants.length === 0) return '';
+  const pairName = (p: SkillPair) => `${p.bot} vs ${p.against}`;
+  const svg = await chart((lang) =>
+    intervalChart(
+      variants.flatMap((v) =>
+        (v.skill?.pairs ?? []).map((p) => ({
+          category: pairName(p),
+          variant: v.key,
+          value: p.wins.rate,
+          lo: p.wins.interval[0],
+          hi: p.wins.interval[1],
+        })),
+      ),
+      { category: '', value: words(T.winRate, lang), variant: words(T.variant, lang) },
+      { percent: true, reference: 1 / report.experiment.players },
+    ),
+  );
+  const pairs = variants[0]?.skill?.pairs ?? [];
+  const head = [t(T.variant), ...pairs.map((p) => escapeHtml(pairName(p))), t(T.ranking)];
+  const rows = variants.map((v) => [
+    escapeHtml(v.key),
+    ...(v.skill?.pairs ?? []).map(rateCellOf),
+    escapeHtml((v.skill?.ranking ?? []).map((r) => `${r.bot} (${difference(r.score, true)})`).join(' > ')),
+  ]);
+  return `<section><h2>${t(T.skill)}</h2><p>${t(T.skillIntro)}</p>${svg}${table(head, rows)}</section>`;
+}
+
+const rateCellOf = (p: SkillPair): string => rateCell(p.wins);
+
 function extremesSection(report: LabReport): string {
   if (report.extremes.length === 0) return '';
   const rows = report.extremes.map((x) => [
@@ -467,6 +499,7 @@ export async function reportHtml(report: LabReport, lang: Lang): Promise<string>
     verdictSection(report),
     await sweepSection(report),
     await winSection(report),
+    await skillSection(report),
   ];
   for (const id of groups) sections.push(await groupSection(report, id));
   sections.push(extremesSection(report), reproduceSection(report));

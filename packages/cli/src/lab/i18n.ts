@@ -52,6 +52,12 @@ export const T = {
     en: 'Each command plays the game again exactly as the lab played it and prints it step by step (add --json for its record, which core’s replay rebuilds).',
     zh: '每個指令都會完全依實驗室的方式重玩該局，並逐步列出（加上 --json 則輸出其紀錄，可由 core 的 replay 重建）。',
   },
+  skill: { en: 'Skill depth', zh: '技巧深度' },
+  skillIntro: {
+    en: 'Each pair of bots under each variant: the first bot alone in one seat (rotating game by game), the second in every other; its win rate with a 95% Wilson interval, the dashed line an even share. The nearer an even share, the more the variant is about luck. The ranking orders the bots by their mean distance above an even share over their pairings.',
+    zh: '各變體下的每一對機器人：前者獨坐一席（逐局輪換座位），後者坐其餘各席；前者的勝率附 95% Wilson 區間，虛線為平均份額。越接近平均份額，該變體越取決於運氣。排名依各機器人在所有配對中高於平均份額的平均距離排序。',
+  },
+  ranking: { en: 'ranking', zh: '排名' },
   sweep: { en: 'Sweep', zh: '掃描' },
   sweepIntro: {
     en: 'Each measure against the swept value: the line joins the estimates, the band is their 95% interval; the dashed line is an even share. With several swept options, one line per value of the others.',

@@ -11,6 +11,7 @@ import { type ExperimentPlan, LAB_FORMAT, labSeed } from './experiment.js';
 import { type ExtremeGame, extremeGames } from './extremes.js';
 import { measuresFor } from './measures/index.js';
 import type { GameMeasures } from './measures/measure.js';
+import { summariseSkill } from './skill.js';
 import type { LabStore } from './store.js';
 import type { Sweep } from './sweep.js';
 
@@ -33,6 +34,8 @@ export interface LabReport {
       readonly input: unknown;
       readonly options: unknown;
     }[];
+    /** The bots matched for skill depth and games per pair and variant (`--skill`), or null. */
+    readonly skill: ExperimentPlan['skill'];
     /** The swept options and their values (`--sweep`), in the order given. */
     readonly sweeps: readonly Sweep[];
     /** The command that reproduces this report. */
@@ -78,6 +81,8 @@ export function rerunCommand(plan: ExperimentPlan): string {
   }
   args.push('--bots', botsArg(plan));
   args.push('--games', String(plan.gamesPerVariant), '--seed', plan.seed);
+  if (plan.skill !== null)
+    args.push('--skill', plan.skill.bots.join(','), '--skill-games', String(plan.skill.games));
   return args.map(quote).join(' ');
 }
 
@@ -99,7 +104,14 @@ export function replayCommand(plan: ExperimentPlan, variant: string, index: numb
 
 /** Every variant's stored games (up to the plan's games per variant), summarised. */
 export const summariseStored = (plan: ExperimentPlan, store: LabStore): VariantResult[] =>
-  plan.variants.map((v) => summariseVariant(plan, v.key, store.games(plan.id, v.key, plan.gamesPerVariant)));
+  plan.variants.map((v) =>
+    summariseVariant(
+      plan,
+      v.key,
+      store.games(plan.id, v.key, plan.gamesPerVariant),
+      summariseSkill(plan, v.key, (table, games) => store.games(plan.id, table, games)),
+    ),
+  );
 
 export function buildReport(
   plan: ExperimentPlan,
@@ -125,6 +137,7 @@ export function buildReport(
       common: plan.common,
       variants: plan.variants.map(({ key, input, options }) => ({ key, input, options })),
       sweeps: plan.sweeps,
+      skill: plan.skill,
       command: rerunCommand(plan),
     },
     versions: {

@@ -43,7 +43,7 @@ export class LabStore {
 
   /** Records what the experiment is, once; its id already says everything its results depend on. */
   register(plan: ExperimentPlan): void {
-    const { gamesPerVariant: _g, variants: _v, sweeps: _s, ...definition } = plan;
+    const { gamesPerVariant: _g, variants: _v, sweeps: _s, skill: _k, ...definition } = plan;
     this.db
       .prepare('INSERT OR IGNORE INTO lab_experiments (id, definition) VALUES (?, ?)')
       .run(plan.id, stableJson(definition));

@@ -50,6 +50,22 @@ export function reportText(report: LabReport, lang: Lang = 'en'): string {
     ]),
     '',
   );
+  const skilled = variants.filter((v) => v.skill !== null && v.skill.pairs.length > 0);
+  if (skilled.length > 0) {
+    out.push(`${w(T.skill)}:`);
+    const pairs = skilled[0]?.skill?.pairs ?? [];
+    out.push(
+      table([
+        [w(T.variant), ...pairs.map((p) => `${p.bot} vs ${p.against}`), w(T.ranking)],
+        ...skilled.map((v) => [
+          v.key,
+          ...(v.skill?.pairs ?? []).map((p) => `${rate(p.wins)} · ${p.wins.wins}/${p.games}`),
+          (v.skill?.ranking ?? []).map((r) => r.bot).join(' > '),
+        ]),
+      ]),
+      '',
+    );
+  }
   if (balance.length > 0) {
     out.push(`${w(T.balance)} (Holm over ${tests} tests, α = 0.05):`);
     out.push(
