@@ -31,6 +31,7 @@ import { type Progress, progressBar } from '../progress.js';
 import { registriesFor } from '../tasks.js';
 import { UsageError } from '../usage-error.js';
 import { registerLabReplay } from './lab-replay.js';
+import { registerLabTune } from './lab-tune.js';
 import type { CommandResult } from './sim.js';
 
 /** The shell's code for a run stopped by SIGINT (128 + 2). */
@@ -105,6 +106,7 @@ export function registerLab(
   // Positional: the options after `lab replay` are the replay's own, not the experiment's.
   const lab = program.command('lab').enablePositionalOptions();
   registerLabReplay(lab, io, registry, botRegistry);
+  registerLabTune(lab, io, registry, botRegistry);
   addGameOptionFlags(
     lab
       .description('compare rules variants over many bot games: a tested, charted report in HTML and JSON')
