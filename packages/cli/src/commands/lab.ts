@@ -12,6 +12,7 @@ import { type BotRegistry, bots as defaultBots } from '../bot-registry.js';
 import type { GameRegistry } from '../games.js';
 import type { Io } from '../io.js';
 import { labCsv } from '../lab/csv.js';
+import { runDistributed } from '../lab/distributed.js';
 import { type ExperimentPlan, planExperiment } from '../lab/experiment.js';
 import { reportHtml } from '../lab/html.js';
 import { type Lang, parseLang } from '../lab/i18n.js';
@@ -32,6 +33,7 @@ import { registriesFor } from '../tasks.js';
 import { UsageError } from '../usage-error.js';
 import { registerLabReplay } from './lab-replay.js';
 import { registerLabTune } from './lab-tune.js';
+import { registerLabWorker } from './lab-worker.js';
 import type { CommandResult } from './sim.js';
 
 /** The shell's code for a run stopped by SIGINT (128 + 2). */
@@ -54,6 +56,7 @@ interface LabFlags extends GameOptionFlags {
   readonly csv?: string;
   readonly skill?: string;
   readonly skillGames: number;
+  readonly redis?: string;
 }
 
 /** `--precision h`: a half-width of a 95% interval, above 0 and at most ½. */
@@ -107,6 +110,7 @@ export function registerLab(
   const lab = program.command('lab').enablePositionalOptions();
   registerLabReplay(lab, io, registry, botRegistry);
   registerLabTune(lab, io, registry, botRegistry);
+  registerLabWorker(lab, io, registry, botRegistry);
   addGameOptionFlags(
     lab
       .description('compare rules variants over many bot games: a tested, charted report in HTML and JSON')
@@ -132,6 +136,10 @@ export function registerLab(
       .option('--skill-games <n>', 'games per pair of --skill bots and variant', positiveInt, 100)
       .option('--seed <seed>', 'run seed; game i of variant v uses seed "<seed>/<v>/<i>"', 'warboard')
       .option('--db <file>', 'the results database (SQLite)', DEFAULT_DB)
+      .option(
+        '--redis <url>',
+        "queue the games on Redis for 'warboard lab worker' processes instead of playing them here",
+      )
       .option('--out <dir>', 'where report.html and report.json go (default: data/lab/<experiment id>)')
       .option('--lang <lang>', 'language of the summary and the one the report opens in: en or zh-Hant', 'en')
       .option('--json', 'print the report JSON instead of the text summary')
@@ -169,21 +177,27 @@ export function registerLab(
       const progress: { bar: Progress | null } = { bar: null };
       try {
         if (flags.fresh) store.clear(plan.id);
+        const common = {
+          store,
+          signal: stop.signal,
+          onStart: (stored: number, toPlay: number) => {
+            if (stored > 0)
+              io.stderr.write(
+                `${plan.game} lab ${plan.id}: ${stored} games already stored, ${toPlay} to play\n`,
+              );
+            if (toPlay > 0) progress.bar = progressBar(io.stderr, toPlay, `${plan.game} lab`);
+          },
+          onProgress: (done: number) => progress.bar?.update(done),
+        };
         const play = (round: ExperimentPlan) =>
-          runExperiment(round, {
-            store,
-            workers: flags.workers,
-            registries: registriesFor(registry, botRegistry),
-            signal: stop.signal,
-            onStart: (stored, toPlay) => {
-              if (stored > 0)
-                io.stderr.write(
-                  `${plan.game} lab ${plan.id}: ${stored} games already stored, ${toPlay} to play\n`,
-                );
-              if (toPlay > 0) progress.bar = progressBar(io.stderr, toPlay, `${plan.game} lab`);
-            },
-            onProgress: (done) => progress.bar?.update(done),
-          }).finally(() => {
+          (flags.redis !== undefined
+            ? runDistributed(round, { ...common, redis: flags.redis })
+            : runExperiment(round, {
+                ...common,
+                workers: flags.workers,
+                registries: registriesFor(registry, botRegistry),
+              })
+          ).finally(() => {
             progress.bar?.stop();
             progress.bar = null;
           });
