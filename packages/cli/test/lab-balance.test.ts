@@ -126,3 +126,13 @@ describe('lab fairness tests and sizes', () => {
     expect(findings(report).every((f) => f.zh.length > 0 && f.zh !== f.en)).toBe(true);
   });
 });
+
+describe('lab numbers', () => {
+  it('a difference that rounds to zero carries no sign', async () => {
+    const { difference } = await import('../src/lab/numbers.js');
+    expect(difference(-0.00001, true)).toBe('0.0');
+    expect(difference(0.0004, false)).toBe('0.000');
+    expect(difference(-0.02, true)).toBe('-2.0');
+    expect(difference(0.02, true)).toBe('+2.0');
+  });
+});

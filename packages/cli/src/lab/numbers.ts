@@ -10,7 +10,12 @@ export const pValue = (p: number): string => (p < 0.0001 ? '< 0.0001' : p.toFixe
 /** A value of a measure: a percentage for rates and shares, else the number. */
 export const value = (x: number, percent: boolean): string => (percent ? pct(x) : num(x));
 
-const signed = (text: string, x: number): string => (x > 0 ? `+${text}` : text);
+/** A sign before a difference; one that rounds to zero is written without any ("-0.0" would mislead). */
+const signed = (text: string, x: number): string => {
+  const unsigned = text.replace(/^-/, '');
+  if (/^[0.]+$/.test(unsigned)) return unsigned;
+  return x > 0 ? `+${text}` : text;
+};
 
 /** A difference: percentage points for rates and shares (without the unit, for intervals), else the number. */
 export const difference = (x: number, percent: boolean): string =>
