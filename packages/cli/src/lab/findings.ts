@@ -22,9 +22,13 @@ function imbalance(b: BalanceTest): Words {
   const of: Words = bySeat
     ? { en: `${b.wins} of ${b.games} seats that carried it`, zh: `持有者 ${b.games} 席中勝 ${b.wins} 席` }
     : { en: `${b.wins} of ${b.games} games`, zh: `${b.games} 局中勝 ${b.wins} 局` };
+  // "seats with Zealots win", not "Zealots wins": a seat fact's name is a value (a faction, a king).
+  const who: Words = bySeat
+    ? { en: `seats with ${b.name.en} win`, zh: `持有${b.name.zh}的座位` }
+    : { en: `${b.name.en} wins`, zh: b.name.zh };
   return {
-    en: `${b.variant}: ${b.name.en} wins ${pct(b.rate)} [${pct(lo)}, ${pct(hi)}] of the games someone won (${of.en}), against a fair ${pct(b.fair)}: ${d} points ${i} (${holmP(b.pAdjusted)}).`,
-    zh: `${b.variant}：在有勝負的對局中，${b.name.zh}勝率 ${pct(b.rate)} [${pct(lo)}, ${pct(hi)}]（${of.zh}），公平份額為 ${pct(b.fair)}：相差 ${d} 個百分點 ${i}（${holmP(b.pAdjusted)}）。`,
+    en: `${b.variant}: ${who.en} ${pct(b.rate)} [${pct(lo)}, ${pct(hi)}] of the games someone won (${of.en}), against a fair ${pct(b.fair)}: ${d} points ${i} (${holmP(b.pAdjusted)}).`,
+    zh: `${b.variant}：在有勝負的對局中，${who.zh}勝率 ${pct(b.rate)} [${pct(lo)}, ${pct(hi)}]（${of.zh}），公平份額為 ${pct(b.fair)}：相差 ${d} 個百分點 ${i}（${holmP(b.pAdjusted)}）。`,
   };
 }
 
