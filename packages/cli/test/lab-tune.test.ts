@@ -62,7 +62,10 @@ describe('warboard lab tune', () => {
   it('refuses bad input on one line before any game', async () => {
     for (const [args, message] of [
       [['--param', 'startingChips=5..1', '--target', 'win.first=fair'], /empty range/],
-      [['--param', 'dragons=1,2', '--target', 'win.first=fair'], /options refused/],
+      [
+        ['--param', 'dragons=1,2', '--target', 'win.first=fair'],
+        /--param point 'dragons=1': options refused/,
+      ],
       [['--param', 'startingChips=1,2', '--target', 'dragons=3'], /no measure 'dragons'/],
       [['--param', 'startingChips=1,2'], /no --target/],
     ] as const) {

@@ -104,6 +104,7 @@ export function registerLabTune(
         game: flags.game,
         variants: [],
         sweeps: flags.param.map(paramSweep),
+        sweepFlag: '--param',
         bots: flags.bots,
         games: flags.budget,
         seed: flags.seed,

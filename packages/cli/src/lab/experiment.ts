@@ -58,6 +58,8 @@ export interface ExperimentInput extends GameOptionFlags {
   readonly variants: readonly string[];
   /** Each: `key=v1,v2,…`; every combination of their values is a variant too. */
   readonly sweeps?: readonly string[];
+  /** The flag the sweeps came from, for error messages (`--sweep`, or `--param` for tune). */
+  readonly sweepFlag?: string;
   /** One bot name for every seat, or one per seat, comma-separated. */
   readonly bots: string;
   /** Bots to rank by skill, comma-separated (at least two), and games per pair and variant. */
@@ -142,7 +144,7 @@ export function planExperiment(
     const parsed = game.parseOptions({ ...common, ...own });
     if (!parsed.ok) {
       const e = parsed.error;
-      const what = swept ? `--sweep point '${key}'` : `variant '${key}'`;
+      const what = swept ? `${input.sweepFlag ?? '--sweep'} point '${key}'` : `variant '${key}'`;
       throw new UsageError(`${what}: options refused: ${e.message} (${e.rule}, ${e.code})`);
     }
     const count = seatsOf(game, parsed.value, key, input.seed);
