@@ -2,7 +2,9 @@
  * The lab on BullMQ over a real Redis: a coordinator (`warboard lab --redis`) and two worker processes
  * (`warboard lab worker`), one SIGKILLed mid-run. No game may be lost, none counted twice, and the report
  * must equal a single-process run's, byte for byte. Redis is CI's (REDIS_URL, started by .ci/run) or, here,
- * a redis-server of the test's own; without either the test is skipped locally and fails in CI.
+ * a redis-server of the test's own; without either the test is skipped locally and fails in CI. The
+ * coordinator stores its results in PostgreSQL when DATABASE_URL is set (CI sets it; there it is required),
+ * else in its SQLite file.
  */
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +14,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bots } from '../src/bot-registry.js';
+import { games } from '../src/games.js';
+import { planExperiment } from '../src/lab/experiment.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'warboard-lab-distributed-'));
@@ -22,9 +27,12 @@ afterAll(() => {
 });
 
 const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
-if (process.env.CI && !process.env.REDIS_URL) {
-  throw new Error('the distributed lab test needs REDIS_URL (a Redis server): CI starts one (.ci/run)');
+if (process.env.CI && (!process.env.REDIS_URL || !process.env.DATABASE_URL)) {
+  throw new Error(
+    'the distributed lab test needs REDIS_URL and DATABASE_URL (Redis and PostgreSQL): CI starts both (.ci/run)',
+  );
 }
+const postgres = process.env.DATABASE_URL;
 const unavailable = !process.env.REDIS_URL && !hasRedisServer;
 if (unavailable) console.warn('skipped: the distributed lab test needs REDIS_URL or redis-server');
 
@@ -103,6 +111,27 @@ const experiment = (name: string) => [
   join(dir, name),
 ];
 
+/** Games stored by the distributed run: in PostgreSQL when it has one (read by a child: this must be sync). */
+const storedDistributed = (): number => {
+  if (postgres === undefined) return stored('distributed');
+  const { id } = planExperiment(games, bots, {
+    game: 'horsemen',
+    variants: ['tie=both-survive', 'tie=both-die'],
+    bots: 'random',
+    games: GAMES,
+    seed,
+    option: {},
+  });
+  const script = `const pg = require('pg');
+const c = new pg.Client(process.argv[1]);
+c.connect()
+  .then(() => c.query('SELECT COUNT(*)::int AS n FROM lab_games WHERE experiment = $1', [process.argv[2]]))
+  .then((r) => { console.log(r.rows[0].n); return c.end(); })
+  .catch(() => { console.log(0); process.exit(0); });`;
+  const count = spawnSync(process.execPath, ['-e', script, postgres, id], { cwd: root });
+  return Number(count.stdout.toString().trim() || 0);
+};
+
 const stored = (name: string): number => {
   const file = join(dir, `${name}.sqlite`);
   if (!existsSync(file)) return 0;
@@ -137,7 +166,8 @@ const exited = (child: ChildProcess): Promise<number | null> =>
 describe.skipIf(unavailable)('warboard lab on BullMQ: two workers, one killed', () => {
   it('loses no game, counts none twice, and reports what a single process reports', async () => {
     const [a, b] = [worker(), worker()];
-    const coordinator = spawn(process.execPath, [...experiment('distributed'), '--redis', redis], {
+    const db = postgres !== undefined ? ['--db', postgres] : [];
+    const coordinator = spawn(process.execPath, [...experiment('distributed'), ...db, '--redis', redis], {
       cwd: root,
       stdio: 'ignore',
     });
@@ -149,7 +179,7 @@ describe.skipIf(unavailable)('warboard lab on BullMQ: two workers, one killed', 
     b.kill('SIGTERM');
     await exited(b);
     // Every game exactly once: the store's key is (experiment, variant, game index).
-    expect(stored('distributed')).toBe(2 * GAMES);
+    expect(storedDistributed()).toBe(2 * GAMES);
 
     const single = spawnSync(process.execPath, [...experiment('single'), '--workers', '1'], { cwd: root });
     expect(single.status).toBe(0);

@@ -16,6 +16,7 @@ import { runDistributed } from '../lab/distributed.js';
 import { type ExperimentPlan, planExperiment } from '../lab/experiment.js';
 import { reportHtml } from '../lab/html.js';
 import { type Lang, parseLang } from '../lab/i18n.js';
+import { isPostgresUrl, PostgresLabStore } from '../lab/postgres-store.js';
 import { FIRST_ROUND, nextRound, widestHalfWidth } from '../lab/precision.js';
 import { buildReport, reportJson, summariseStored } from '../lab/report.js';
 import { type RunResult, runExperiment } from '../lab/run.js';
@@ -135,7 +136,11 @@ export function registerLab(
       )
       .option('--skill-games <n>', 'games per pair of --skill bots and variant', positiveInt, 100)
       .option('--seed <seed>', 'run seed; game i of variant v uses seed "<seed>/<v>/<i>"', 'warboard')
-      .option('--db <file>', 'the results database (SQLite)', DEFAULT_DB)
+      .option(
+        '--db <file|url>',
+        'the results database: an SQLite file, or postgres://… for PostgreSQL',
+        DEFAULT_DB,
+      )
       .option(
         '--redis <url>',
         "queue the games on Redis for 'warboard lab worker' processes instead of playing them here",
@@ -170,13 +175,18 @@ export function registerLab(
         ...(flags.ruleset !== undefined ? { ruleset: flags.ruleset } : {}),
       });
       const { game } = lookupGame(registry, plan.game);
-      const store = new LabStore(flags.db);
+      const postgres = isPostgresUrl(flags.db) ? await PostgresLabStore.open(flags.db) : null;
+      if (postgres !== null) {
+        if (flags.fresh) await postgres.clear(plan.id);
+        await postgres.pull(plan);
+      }
+      const store = postgres?.store ?? new LabStore(flags.db);
       const stop = new AbortController();
       const onInterrupt = () => stop.abort();
       process.once('SIGINT', onInterrupt);
       const progress: { bar: Progress | null } = { bar: null };
       try {
-        if (flags.fresh) store.clear(plan.id);
+        if (flags.fresh && postgres === null) store.clear(plan.id);
         const common = {
           store,
           signal: stop.signal,
@@ -212,7 +222,8 @@ export function registerLab(
         writeFileSync(join(out, 'report.html'), await reportHtml(report, lang));
         if (flags.csv !== undefined) writeFileSync(flags.csv, labCsv(played, store));
         io.stdout.write(flags.json ? `${JSON.stringify(report)}\n` : reportText(report, lang));
-        io.stderr.write(`report: ${join(out, 'report.html')} and report.json; results kept in ${flags.db}\n`);
+        const kept = postgres !== null ? 'PostgreSQL' : flags.db;
+        io.stderr.write(`report: ${join(out, 'report.html')} and report.json; results kept in ${kept}\n`);
         if (report.analysis.variants.some((v) => v.errors > 0)) result.exitCode = 1;
         if (run.stopped) {
           io.stderr.write(
@@ -223,7 +234,8 @@ export function registerLab(
       } finally {
         process.off('SIGINT', onInterrupt);
         progress.bar?.stop();
-        store.close();
+        if (postgres !== null) await postgres.close();
+        else store.close();
       }
     });
 }
