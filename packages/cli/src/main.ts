@@ -26,6 +26,8 @@ export async function main(
   const program = new Command('warboard')
     .description('Warboard: Frontline and Four Horsemen')
     .exitOverride()
+    // Options belong to the command they follow: `lab replay --game …` is the replay's, not the lab's.
+    .enablePositionalOptions()
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),

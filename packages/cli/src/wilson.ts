@@ -1,7 +1,7 @@
 /** Confidence intervals for win rates. */
 
 /** The normal quantile for a two-sided 95% interval. */
-const Z95 = 1.959963984540054;
+export const Z95 = 1.959963984540054;
 
 /**
  * The Wilson score interval for `successes` out of `trials`. Unlike the textbook p ± z·√(p(1−p)/n) it stays

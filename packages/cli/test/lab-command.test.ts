@@ -6,6 +6,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { type AnyGame, type GameRecord, replay } from '@warboard/core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { games } from '../src/games.js';
 import type { LabReport } from '../src/lab/report.js';
@@ -62,6 +63,119 @@ describe('warboard lab: a bad experiment is refused before any game runs', () =>
     refused([...horsemen, '--bots', 'random,random,random'], /3 bots for 2 seats/));
   it('a malformed variant', () => refused(['--game', 'horsemen', '--variant', 'tie'], /expected key=value/));
   it('an unknown language', () => refused([...horsemen, '--lang', 'fr'], /--lang/));
+  it('a sweep of an unknown option', () =>
+    refused(['--game', 'horsemen', '--sweep', 'dragons=1,2'], /--sweep point 'dragons=1': options refused/));
+  it('a sweep with no values, or an empty one', async () => {
+    await refused(['--game', 'horsemen', '--sweep', 'startingChips='], /no values to sweep/);
+    await refused(['--game', 'horsemen', '--sweep', 'startingChips=10,,20'], /an empty value/);
+  });
+  it('a sweep value the game refuses', () =>
+    refused(
+      ['--game', 'horsemen', '--sweep', 'startingChips=10,-5'],
+      /'startingChips=-5': options refused.*HG3/,
+    ));
+  it('--skill with one bot, or an unknown one', async () => {
+    await refused([...horsemen, '--skill', 'random'], /--skill: two or more different bots/);
+    await refused([...horsemen, '--skill', 'random,genius'], /unknown bot 'genius'/);
+  });
+  it('one option swept twice', () =>
+    refused(
+      ['--game', 'horsemen', '--sweep', 'startingChips=10', '--sweep', 'startingChips=20'],
+      /'startingChips' swept twice/,
+    ));
+});
+
+describe('warboard lab --sweep: every value a variant, several sweeps a grid', () => {
+  it('plays the grid, charts every measure against the swept value, and reruns with the same flags', async () => {
+    const args = [
+      '--game',
+      'horsemen',
+      '--sweep',
+      'startingChips=20,50',
+      '--sweep',
+      'tie=both-survive,both-die',
+    ];
+    const r = await lab([...args, '--games', '3', '--seed', 'sweep-test'], 'sweep');
+    expect(r.code).toBe(0);
+    const json = report('sweep');
+    expect(json.analysis.variants.map((v) => v.key)).toEqual([
+      'startingChips=20,tie=both-survive',
+      'startingChips=20,tie=both-die',
+      'startingChips=50,tie=both-survive',
+      'startingChips=50,tie=both-die',
+    ]);
+    expect(json.experiment.sweeps).toEqual([
+      { key: 'startingChips', values: [20, 50] },
+      { key: 'tie', values: ['both-survive', 'both-die'] },
+    ]);
+    expect(json.experiment.command).toBe(
+      'warboard lab --game horsemen --sweep startingChips=20,50 --sweep tie=both-survive,both-die --bots random --games 3 --seed sweep-test',
+    );
+    const html = readFileSync(join(dir, 'sweep', 'report.html'), 'utf8');
+    const sweep = html.slice(html.indexOf('<span class="en">Sweep</span>'));
+    expect(sweep).toContain('<code>startingChips</code> × <code>tie</code>');
+    expect(sweep).toMatch(/first player wins/);
+    expect(sweep).toMatch(/mark-area/); // the interval bands
+  });
+});
+
+describe('warboard lab --skill', () => {
+  it('matches the bots under every variant, compares their win rate between variants, and ranks them', async () => {
+    const args = [...horsemen, '--games', '2', '--skill', 'heuristic,random', '--skill-games', '2'];
+    const r = await lab([...args, '--seed', 'skill-test'], 'skill');
+    expect(r.code).toBe(0);
+    const json = report('skill');
+    for (const v of json.analysis.variants) {
+      expect(v.skill?.pairs.map((p) => [p.bot, p.against, p.games])).toEqual([['heuristic', 'random', 2]]);
+      expect(v.skill?.ranking.map((x) => x.bot).sort()).toEqual(['heuristic', 'random']);
+    }
+    expect(json.analysis.comparisons.map((c) => c.measure)).toContain('skill.heuristic.random');
+    expect(json.experiment.command).toMatch(/--skill heuristic,random --skill-games 2$/);
+    expect(r.stdout).toMatch(/Skill depth:/);
+  });
+});
+
+describe('warboard lab --csv and the games to watch', () => {
+  it('one CSV row per game with its seeds and measures; each extreme game replays to the result the lab stored', async () => {
+    const csv = join(dir, 'games.csv');
+    const r = await lab([...horsemen, '--games', '5', '--seed', 'csv-test', '--csv', csv], 'csv');
+    expect(r.code).toBe(0);
+    const lines = readFileSync(csv, 'utf8').trimEnd().split('\n');
+    expect(lines).toHaveLength(1 + 2 * 5);
+    const head = (lines[0] as string).split(',');
+    expect(head.slice(0, 4)).toEqual(['variant', 'game', 'seed', 'ok']);
+    expect(head).toEqual(
+      expect.arrayContaining(['bot_seed_2', 'length.actions', 'deaths.total', 'prize.chest']),
+    );
+    const row = (lines[1] as string).split(',');
+    expect(row.slice(0, 4)).toEqual(['tie=both-survive', '0', 'csv-test/tie=both-survive/0', 'true']);
+    expect(row[head.indexOf('bot_seed_2')]).toBe('csv-test/tie=both-survive/0/bot/1');
+
+    const json = report('csv');
+    const kinds = json.extremes.map((x) => `${x.variant} ${x.kind}`);
+    expect(kinds).toEqual(expect.arrayContaining(['tie=both-die shortest', 'tie=both-die longest']));
+    const longest = json.extremes.find((x) => x.kind === 'longest') as (typeof json.extremes)[number];
+    const v = json.analysis.variants.find(
+      (x) => x.key === longest.variant,
+    ) as (typeof json.analysis.variants)[number];
+    expect(longest.actions).toBe(Math.max(...(v.raw.values['length.actions'] as number[])));
+    expect(longest.command).toMatch(
+      /^warboard lab replay --game horsemen --variant tie=both-\w+ --bots random --seed csv-test --index \d$/,
+    );
+    const args = longest.command.split(' ').slice(1);
+    const replayed = await run([...args, '--json'], games);
+    expect(replayed.code).toBe(0);
+    const record = JSON.parse(replayed.stdout) as GameRecord;
+    expect(record.actions).toHaveLength(longest.actions);
+    const horsemenGame = games.get('horsemen')?.game as AnyGame;
+    const state = replay(horsemenGame, record);
+    expect(state.ok).toBe(true);
+    const outcome = state.ok ? horsemenGame.outcome(state.value) : null;
+    const k = v.raw.index.indexOf(longest.index);
+    expect(outcome?.kind === 'win' ? [...outcome.winners] : null).toEqual(v.raw.winners[k]);
+    const text = await run(args, games);
+    expect(text.stdout.trimEnd().split('\n')).toHaveLength(longest.actions + 2); // a head, each action, the end
+  });
 });
 
 describe('warboard lab: Four Horsemen, random bots', () => {

@@ -1,10 +1,11 @@
 /**
  * The lab's statistics against reference values (computed with SciPy 1.17: scipy.special.erfc,
  * scipy.stats.chi2.sf, chi2_contingency(correction=False), mannwhitneyu(method='asymptotic'), numpy's
- * default quantile) and textbook cases worked by hand.
+ * default quantile, norm.ppf, binomtest) and textbook cases worked by hand.
  */
 import { describe, expect, it } from 'vitest';
 import {
+  binomialTest,
   chiSquareHomogeneity,
   chiSquareUpperTail,
   erfc,
@@ -12,6 +13,9 @@ import {
   lnGamma,
   mannWhitneyU,
   meanInterval,
+  minimumDetectable,
+  newcombeInterval,
+  normalQuantile,
   quantile,
   twoProportionZ,
   twoSidedNormalP,
@@ -105,5 +109,36 @@ describe('lab statistics', () => {
     close(quantile(a, 0.5), 4.5);
     close(quantile(a, 0.25), 3);
     close(quantile(a, 0.9), 8.9);
+  });
+
+  it('the normal quantile matches scipy.stats.norm.ppf to full precision', () => {
+    close(normalQuantile(0.975), 1.959963984540054, 1e-14);
+    close(normalQuantile(0.8), 0.8416212335729143, 1e-14);
+    close(normalQuantile(0.999), 3.090232306167813, 1e-14);
+    close(normalQuantile(1 - 0.05 / 40 / 2), 3.2272184259631627, 1e-13);
+    close(normalQuantile(1e-10), -6.361340902404056, 1e-13);
+    close(normalQuantile(0.3), -0.5244005127080409, 1e-14);
+    expect(normalQuantile(0.5)).toBe(0);
+  });
+
+  it('the exact binomial test matches scipy.stats.binomtest (two-sided)', () => {
+    close(binomialTest(7, 20, 0.25).p, 0.30547848486367, 1e-9);
+    close(binomialTest(3, 10, 0.5).p, 0.34375, 1e-12); // symmetric: both tails counted exactly
+    close(binomialTest(0, 5, 0.25).p, 0.34082031250000006, 1e-12);
+    close(binomialTest(640, 1000, 0.5).p, 6.63221813607981e-19, 1e-7);
+    close(binomialTest(428, 1000, 0.25).p, 1.8094005409973474e-34, 1e-7); // the worked example's first player
+    expect(binomialTest(0, 0, 0.25).p).toBe(1);
+  });
+
+  it("Newcombe's hybrid score interval: 56/70 − 48/80 gives [0.0524, 0.3339] (Newcombe 1998, Table II)", () => {
+    const [lo, hi] = newcombeInterval(56, 70, 48, 80);
+    close(lo, 0.05243147240236498, 1e-9);
+    close(hi, 0.333872654036906, 1e-9);
+    expect(newcombeInterval(10, 10, 0, 10)[1]).toBeLessThanOrEqual(1);
+  });
+
+  it('the minimum detectable difference is (z₁₋α/₂ + z₀.₈)·se', () => {
+    close(minimumDetectable(0.1, 0.05), 0.28015852181129686, 1e-12);
+    close(minimumDetectable(1, 0.05 / 40), 4.068839659536077, 1e-12);
   });
 });

@@ -5,64 +5,44 @@
  * differ, with Holm's adjustment over every test in the report.
  */
 import type { Seat } from '@warboard/core';
-import { wilson } from '../wilson.js';
+import { Z95 } from '../wilson.js';
+import { type BalanceTest, balanceTests } from './balance.js';
 import type { ExperimentPlan } from './experiment.js';
 import { measuresFor } from './measures/index.js';
-import type { Words } from './measures/measure.js';
+import { isPercentMeasure, type MeasureInfo, type Words } from './measures/measure.js';
 import type { LabGame } from './record.js';
-import { holm, mannWhitneyU, meanInterval, quantile, type TestResult, twoProportionZ } from './statistics.js';
+import {
+  type Distribution,
+  type Rate,
+  rate,
+  type SkillResult,
+  type VariantResult,
+  type WinRates,
+} from './results.js';
+import {
+  ALPHA,
+  MEANINGFUL_MIN_COUNT,
+  MEANINGFUL_RATE,
+  MEANINGFUL_SHARE_OF_MEAN,
+  meaningfulDifference,
+  type RawSize,
+  type Sizes,
+  sizes,
+} from './sizes.js';
+import {
+  holm,
+  mannWhitneyU,
+  meanInterval,
+  newcombeInterval,
+  quantile,
+  type TestResult,
+  twoProportionZ,
+} from './statistics.js';
 
-/** Below this adjusted p-value the report says the variants differ. */
-const ALPHA = 0.05;
-
-export interface Rate {
-  readonly wins: number;
-  readonly games: number;
-  readonly rate: number;
-  readonly interval: readonly [number, number];
-}
-
-export interface Distribution {
-  readonly n: number;
-  readonly mean: number;
-  readonly sd: number;
-  /** 95% interval of the mean (normal approximation). */
-  readonly interval: readonly [number, number];
-  readonly min: number;
-  readonly q1: number;
-  readonly median: number;
-  readonly q3: number;
-  readonly max: number;
-}
-
-export interface VariantResult {
-  readonly key: string;
-  readonly input: Readonly<Record<string, unknown>>;
-  readonly options: unknown;
-  /** Games stored for this variant (finished or failed). */
-  readonly games: number;
-  readonly finished: number;
-  readonly errors: number;
-  readonly errorSamples: readonly { readonly index: number; readonly message: string }[];
-  readonly draws: number;
-  readonly outcomes: Readonly<Record<string, number>>;
-  readonly seatWins: readonly Rate[];
-  readonly firstPlayerWins: Rate;
-  /** tag → value → rate, counted per seat that carried the value. */
-  readonly tagWins: Readonly<Record<string, Readonly<Record<string, Rate>>>>;
-  readonly measures: Readonly<Record<string, Distribution>>;
-  /** The raw numbers: per finished game, in game order. */
-  readonly raw: {
-    readonly index: readonly number[];
-    readonly winners: readonly (readonly Seat[] | null)[];
-    readonly first: readonly (Seat | null)[];
-    /** measure id → value per finished game (null where it does not apply). */
-    readonly values: Readonly<Record<string, readonly (number | null)[]>>;
-  };
-}
+export { ALPHA };
 
 /** One test between two variants on one measure. */
-export interface Comparison {
+export interface Comparison extends Sizes {
   /** `win.seat.<s>`, `win.first`, `win.<tag>.<value>` or a measure id. */
   readonly measure: string;
   readonly name: Words;
@@ -81,22 +61,19 @@ export interface Comparison {
 
 export interface Analysis {
   readonly variants: readonly VariantResult[];
+  /** Each variant's seats, first player and seat facts against their fair shares. */
+  readonly balance: readonly BalanceTest[];
   readonly comparisons: readonly Comparison[];
   readonly method: {
     readonly alpha: number;
+    readonly balance: string;
     readonly rates: string;
     readonly distributions: string;
     readonly multipleComparisons: string;
     readonly intervals: string;
+    readonly sizes: string;
   };
 }
-
-const rate = (wins: number, games: number): Rate => ({
-  wins,
-  games,
-  rate: games > 0 ? wins / games : 0,
-  interval: wilson(wins, games),
-});
 
 function distribution(values: readonly number[]): Distribution {
   const m = meanInterval(values);
@@ -115,10 +92,40 @@ function distribution(values: readonly number[]): Distribution {
 
 type Finished = Extract<LabGame, { ok: true }> & { readonly index: number };
 
+/** The win rates of a set of games: by seat, of the first player, and by seat tag (per seat carrying it). */
+function winRates(plan: ExperimentPlan, games: readonly Finished[]): WinRates {
+  const catalogue = measuresFor(plan.game);
+  const won = (g: Finished, seat: Seat) => g.winners?.includes(seat) ?? false;
+  const seatWins = Array.from({ length: plan.players }, (_, seat) =>
+    rate(games.filter((g) => won(g, seat)).length, games.length),
+  );
+  const withFirst = games.filter((g) => g.first !== null);
+  const firstPlayerWins = rate(withFirst.filter((g) => won(g, g.first as Seat)).length, withFirst.length);
+  const tagWins: Record<string, Record<string, Rate>> = {};
+  for (const { tag, values } of catalogue.tagWins) {
+    tagWins[tag] = Object.fromEntries(
+      Object.keys(values).map((value) => {
+        let carried = 0;
+        let wins = 0;
+        for (const g of games) {
+          g.tags.forEach((tags, seat) => {
+            if (tags[tag] !== value) return;
+            carried++;
+            if (won(g, seat)) wins++;
+          });
+        }
+        return [value, rate(wins, carried)];
+      }),
+    );
+  }
+  return { seatWins, firstPlayerWins, tagWins };
+}
+
 export function summariseVariant(
   plan: ExperimentPlan,
   key: string,
   stored: ReadonlyMap<number, LabGame>,
+  skill: SkillResult | null = null,
 ): VariantResult {
   const variant = plan.variants.find((v) => v.key === key);
   if (variant === undefined) throw new Error(`no variant '${key}'`);
@@ -133,29 +140,7 @@ export function summariseVariant(
       if (errorSamples.length < 5) errorSamples.push({ index, message: game.message });
     }
   }
-  const won = (g: Finished, seat: Seat) => g.winners?.includes(seat) ?? false;
-  const seatWins = Array.from({ length: plan.players }, (_, seat) =>
-    rate(finished.filter((g) => won(g, seat)).length, finished.length),
-  );
-  const withFirst = finished.filter((g) => g.first !== null);
-  const firstPlayerWins = rate(withFirst.filter((g) => won(g, g.first as Seat)).length, withFirst.length);
-  const tagWins: Record<string, Record<string, Rate>> = {};
-  for (const { tag, values } of catalogue.tagWins) {
-    tagWins[tag] = Object.fromEntries(
-      Object.keys(values).map((value) => {
-        let games = 0;
-        let wins = 0;
-        for (const g of finished) {
-          g.tags.forEach((tags, seat) => {
-            if (tags[tag] !== value) return;
-            games++;
-            if (won(g, seat)) wins++;
-          });
-        }
-        return [value, rate(wins, games)];
-      }),
-    );
-  }
+  const { seatWins, firstPlayerWins, tagWins } = winRates(plan, finished);
   const values: Record<string, (number | null)[]> = {};
   const measures: Record<string, Distribution> = {};
   for (const { id } of catalogue.measures) {
@@ -178,6 +163,11 @@ export function summariseVariant(
     seatWins,
     firstPlayerWins,
     tagWins,
+    skill,
+    decided: winRates(
+      plan,
+      finished.filter((g) => g.winners !== null),
+    ),
     measures,
     raw: {
       index: finished.map((g) => g.index),
@@ -188,10 +178,11 @@ export function summariseVariant(
   };
 }
 
-type Unadjusted = Omit<Comparison, 'pAdjusted' | 'differs'>;
+type Unadjusted = Omit<Comparison, 'pAdjusted' | 'differs' | keyof Sizes> & { readonly size: RawSize };
 
 function compareRates(measure: string, name: Words, a: VariantResult, b: VariantResult, ra: Rate, rb: Rate) {
   const t = twoProportionZ(ra.wins, ra.games, rb.wins, rb.games);
+  const pooled = (ra.wins + rb.wins) / (ra.games + rb.games);
   return {
     measure,
     name,
@@ -201,10 +192,53 @@ function compareRates(measure: string, name: Words, a: VariantResult, b: Variant
     test: t.test,
     statistic: t.statistic,
     p: t.p,
+    size: {
+      difference: ra.rate - rb.rate,
+      differenceInterval: newcombeInterval(ra.wins, ra.games, rb.wins, rb.games),
+      se: Math.sqrt(pooled * (1 - pooled) * (1 / ra.games + 1 / rb.games)),
+      meaningful: MEANINGFUL_RATE,
+      games: Math.min(a.finished, b.finished),
+    },
   } satisfies Unadjusted;
 }
 
-/** Every pair of variants on every measure, then Holm over the whole family. */
+function compareDistributions(
+  measure: MeasureInfo,
+  percent: boolean,
+  a: VariantResult,
+  b: VariantResult,
+): Unadjusted | null {
+  const va = (a.raw.values[measure.id] ?? []).filter((v): v is number => v !== null);
+  const vb = (b.raw.values[measure.id] ?? []).filter((v): v is number => v !== null);
+  if (va.length === 0 || vb.length === 0) return null;
+  const t = mannWhitneyU(va, vb);
+  const da = meanInterval(va);
+  const db = meanInterval(vb);
+  // The difference of means with the normal (Welch) standard error: what the U test's verdict is about
+  // in the measure's own unit.
+  const se = Math.sqrt((da.sd * da.sd) / da.n + (db.sd * db.sd) / db.n);
+  const difference = da.mean - db.mean;
+  const pooledMean = (da.mean * da.n + db.mean * db.n) / (da.n + db.n);
+  return {
+    measure: measure.id,
+    name: measure.name,
+    kind: 'distribution',
+    variants: [a.key, b.key],
+    estimates: [da.mean, db.mean],
+    test: t.test,
+    statistic: t.statistic,
+    p: t.p,
+    size: {
+      difference,
+      differenceInterval: [difference - Z95 * se, difference + Z95 * se],
+      se,
+      meaningful: meaningfulDifference(percent, pooledMean),
+      games: Math.min(a.finished, b.finished),
+    },
+  };
+}
+
+/** Every pair of variants on every measure, every variant against fair shares, then Holm over them all. */
 export function analyse(plan: ExperimentPlan, variants: readonly VariantResult[]): Analysis {
   const catalogue = measuresFor(plan.game);
   const tests: Unadjusted[] = [];
@@ -231,41 +265,48 @@ export function analyse(plan: ExperimentPlan, variants: readonly VariantResult[]
           tests.push(compareRates(`win.${tag}.${value}`, name, a, b, ra, rb));
         }
       }
-      for (const { id, name } of catalogue.measures) {
-        const va = (a.raw.values[id] ?? []).filter((v): v is number => v !== null);
-        const vb = (b.raw.values[id] ?? []).filter((v): v is number => v !== null);
-        if (va.length === 0 || vb.length === 0) continue;
-        const t = mannWhitneyU(va, vb);
-        tests.push({
-          measure: id,
-          name,
-          kind: 'distribution',
-          variants: [a.key, b.key],
-          estimates: [a.measures[id]?.mean ?? 0, b.measures[id]?.mean ?? 0],
-          test: t.test,
-          statistic: t.statistic,
-          p: t.p,
-        });
+      for (const pa of a.skill?.pairs ?? []) {
+        const pb = b.skill?.pairs.find((p) => p.bot === pa.bot && p.against === pa.against);
+        if (pb === undefined || pa.games === 0 || pb.games === 0) continue;
+        const name = { en: `${pa.bot} wins against ${pa.against}`, zh: `${pa.bot} 對 ${pa.against} 的勝率` };
+        tests.push(compareRates(`skill.${pa.bot}.${pa.against}`, name, a, b, pa.wins, pb.wins));
+      }
+      for (const measure of catalogue.measures) {
+        const test = compareDistributions(measure, isPercentMeasure(catalogue, measure.id), a, b);
+        if (test !== null) tests.push(test);
       }
     }
   }
-  const adjusted = holm(tests.map((t) => t.p));
-  const comparisons = tests.map((t, k) => {
+  const fair = variants.flatMap((v) => balanceTests(plan, catalogue, v));
+  const adjusted = holm([...fair.map((t) => t.p), ...tests.map((t) => t.p)]);
+  const family = adjusted.length;
+  const balance = fair.map(({ size, ...t }, k) => {
     const pAdjusted = adjusted[k] as number;
-    return { ...t, pAdjusted, differs: pAdjusted < ALPHA };
+    const differs = pAdjusted < ALPHA;
+    return { ...t, pAdjusted, differs, ...sizes(size, differs, family) };
+  });
+  const comparisons = tests.map(({ size, ...t }, k) => {
+    const pAdjusted = adjusted[fair.length + k] as number;
+    const differs = pAdjusted < ALPHA;
+    return { ...t, pAdjusted, differs, ...sizes(size, differs, family) };
   });
   return {
     variants,
+    balance,
     comparisons,
     method: {
       alpha: ALPHA,
+      balance:
+        'each seat, the first player and each seat fact against its fair share (1 ÷ players) of the games someone won: exact binomial test, two-sided',
       rates:
         'win rates: two-proportion z test with pooled variance, two-sided (equivalent to the 2×2 chi-square test without continuity correction)',
       distributions:
         'per-game measures: Mann–Whitney U test, two-sided, normal approximation with tie and continuity corrections',
       multipleComparisons:
-        "every pair of variants on every measure is one test; Holm's step-down adjustment over all the tests in the report keeps the chance of any false 'differs' at or below 5%",
-      intervals: 'rates: 95% Wilson score intervals; means: 95% normal intervals (mean ± 1.96·s/√n)',
+        "every balance test and every pair of variants on every measure is one test; Holm's step-down adjustment over all the tests in the report keeps the chance of any false 'differs' at or below 5%",
+      intervals:
+        "rates: 95% Wilson score intervals; means: 95% normal intervals (mean ± 1.96·s/√n); differences of rates: Newcombe's hybrid score interval; differences of means: ± 1.96·√(s₁²/n₁ + s₂²/n₂)",
+      sizes: `the detectable difference is (z₁₋α′/₂ + z₀.₈)·se with α′ = 0.05 ÷ tests (80% power at the strictest level Holm's adjustment asks); a difference that matters: ${MEANINGFUL_RATE * 100} points of a rate or share, ${MEANINGFUL_SHARE_OF_MEAN * 100}% of a per-game mean (at least ${MEANINGFUL_MIN_COUNT} a game)`,
     },
   };
 }

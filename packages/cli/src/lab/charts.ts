@@ -32,7 +32,8 @@ export function intervalChart(
   axis: { readonly category: string; readonly value: string; readonly variant: string },
   options: { readonly percent?: boolean; readonly reference?: number; readonly referenceLabel?: string } = {},
 ): TopLevelSpec {
-  const format = options.percent ? '.0%' : '~r';
+  // '~' drops trailing zeros: ticks at 0.5% steps read 0%, 0.5%, 1% — not 0%, 1%, 1% as '.0%' rounds them.
+  const format = options.percent ? '.1~%' : '~r';
   const x = { field: 'category', type: 'nominal', title: null, sort: null, axis: { labelAngle: 0 } } as const;
   const layers: unknown[] = [
     {
@@ -71,6 +72,73 @@ export function intervalChart(
     config,
     width: { step: Math.max(36, 24 * new Set(rows.map((r) => r.variant)).size + 12) },
     height: 220,
+    data: { values: rows.map((r) => ({ ...r })) },
+    layer: layers,
+  } as TopLevelSpec;
+}
+
+/** One point of a sweep chart: the swept value, the series (the other swept options) and an interval. */
+export interface SweepRow {
+  readonly x: string | number;
+  readonly series: string;
+  readonly value: number;
+  readonly lo: number;
+  readonly hi: number;
+}
+
+/**
+ * A measure against a swept option: a line through the estimates, a band for their 95% intervals, one
+ * colour per series (the values of the other swept options). A numeric option gets a numeric axis, so
+ * unevenly spaced values sit where they belong; any other is drawn in the order swept.
+ */
+export function sweepChart(
+  rows: readonly SweepRow[],
+  axis: { readonly x: string; readonly value: string; readonly series: string },
+  options: { readonly percent?: boolean; readonly reference?: number } = {},
+): TopLevelSpec {
+  const numeric = rows.every((r) => typeof r.x === 'number');
+  const x = numeric
+    ? ({ field: 'x', type: 'quantitative', title: axis.x, scale: { zero: false } } as const)
+    : ({ field: 'x', type: 'ordinal', title: axis.x, sort: null, axis: { labelAngle: 0 } } as const);
+  const format = options.percent ? '.1~%' : '~r';
+  const series = new Set(rows.map((r) => r.series)).size > 1;
+  const color = series
+    ? {
+        color: {
+          field: 'series',
+          type: 'nominal',
+          title: axis.series,
+          sort: null,
+          legend: { orient: 'bottom', direction: 'vertical' },
+        },
+      }
+    : {};
+  const layers: unknown[] = [
+    {
+      mark: { type: 'errorband', opacity: 0.25 },
+      encoding: {
+        x,
+        y: { field: 'lo', type: 'quantitative', title: axis.value, axis: { format } },
+        y2: { field: 'hi' },
+        ...color,
+      },
+    },
+    {
+      mark: { type: 'line', point: true },
+      encoding: { x, y: { field: 'value', type: 'quantitative' }, ...color },
+    },
+  ];
+  if (options.reference !== undefined) {
+    layers.push({
+      data: { values: [{ reference: options.reference }] },
+      mark: { type: 'rule', strokeDash: [4, 3], color: '#888' },
+      encoding: { y: { field: 'reference', type: 'quantitative' } },
+    });
+  }
+  return {
+    config,
+    width: 320,
+    height: 180,
     data: { values: rows.map((r) => ({ ...r })) },
     layer: layers,
   } as TopLevelSpec;

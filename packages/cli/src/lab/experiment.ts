@@ -16,6 +16,15 @@ import {
   parseOptionValue,
 } from '../option-input.js';
 import { UsageError } from '../usage-error.js';
+import { parseSweep, type Sweep, sweepGrid } from './sweep.js';
+import { canonicalOptions } from './variant-key.js';
+
+export interface SkillPlan {
+  /** The bots to rank, in the order given; every pair meets. */
+  readonly bots: readonly string[];
+  /** Games per pair and variant (spread over the seats). */
+  readonly games: number;
+}
 
 /** Bumped whenever what a stored game record means changes, so older results are never mixed in. */
 export const LAB_FORMAT = 1;
@@ -27,6 +36,8 @@ export interface Variant {
   readonly input: Readonly<Record<string, unknown>>;
   /** The common and its own options together, as the game's parseOptions returned them. */
   readonly options: unknown;
+  /** True for a point of the sweep grid (`--sweep`), false for a `--variant`. */
+  readonly swept: boolean;
 }
 
 export interface ExperimentPlan {
@@ -42,14 +53,25 @@ export interface ExperimentPlan {
   /** The options every variant shares. */
   readonly common: Readonly<Record<string, unknown>>;
   readonly variants: readonly Variant[];
+  /** The swept options and their values, in the order given; empty without `--sweep`. */
+  readonly sweeps: readonly Sweep[];
+  /** The bots matched against each other under every variant (`--skill`), or null. */
+  readonly skill: SkillPlan | null;
 }
 
 export interface ExperimentInput extends GameOptionFlags {
   readonly game: string;
   /** Each: `key=value[,key=value…]` or a JSON object; the empty text (or `defaults`) is the common options alone. */
   readonly variants: readonly string[];
+  /** Each: `key=v1,v2,…`; every combination of their values is a variant too. */
+  readonly sweeps?: readonly string[];
+  /** The flag the sweeps came from, for error messages (`--sweep`, or `--param` for tune). */
+  readonly sweepFlag?: string;
   /** One bot name for every seat, or one per seat, comma-separated. */
   readonly bots: string;
+  /** Bots to rank by skill, comma-separated (at least two), and games per pair and variant. */
+  readonly skill?: string;
+  readonly skillGames?: number;
   readonly games: number;
   readonly seed: string;
 }
@@ -57,14 +79,6 @@ export interface ExperimentInput extends GameOptionFlags {
 /** Game i of a variant is seeded `<seed>/<variant key>/<i>`, so adding a variant or games changes no other. */
 export const labSeed = (seed: string, variantKey: string, index: number): string =>
   `${seed}/${variantKey}/${index}`;
-
-/** Options as canonical text: keys sorted, strings bare, anything else as JSON. */
-function canonicalOptions(input: Readonly<Record<string, unknown>>): string {
-  return Object.keys(input)
-    .sort()
-    .map((k) => `${k}=${typeof input[k] === 'string' ? input[k] : JSON.stringify(input[k])}`)
-    .join(',');
-}
 
 /** A variant's own options from its text. */
 function parseVariant(text: string): Record<string, unknown> {
@@ -97,19 +111,27 @@ export function planExperiment(
   if (!Number.isSafeInteger(input.games) || input.games < 1) {
     throw new UsageError(`--games must be a whole number ≥ 1, not ${input.games}`);
   }
-  if (input.variants.length === 0) {
-    throw new UsageError('no variant: give at least one --variant (e.g. --variant ruleset=original)');
+  const sweeps = (input.sweeps ?? []).map(parseSweep);
+  const grid = sweepGrid(sweeps);
+  if (input.variants.length === 0 && grid.length === 0) {
+    throw new UsageError(
+      'no variant: give at least one --variant or --sweep (e.g. --variant ruleset=original)',
+    );
   }
   const common = gameOptions(game, input).input;
   const variants: Variant[] = [];
   let players: number | null = null;
-  for (const text of input.variants) {
-    const own = parseVariant(text);
+  const wanted = [
+    ...input.variants.map((text) => ({ own: parseVariant(text), swept: false })),
+    ...grid.map((own) => ({ own, swept: true })),
+  ];
+  for (const { own, swept } of wanted) {
     const key = canonicalOptions(own) || 'defaults';
     const parsed = game.parseOptions({ ...common, ...own });
     if (!parsed.ok) {
       const e = parsed.error;
-      throw new UsageError(`variant '${key}': options refused: ${e.message} (${e.rule}, ${e.code})`);
+      const what = swept ? `${input.sweepFlag ?? '--sweep'} point '${key}'` : `variant '${key}'`;
+      throw new UsageError(`${what}: options refused: ${e.message} (${e.rule}, ${e.code})`);
     }
     const count = seatsOf(game, parsed.value, key, input.seed);
     if (players !== null && count !== players) {
@@ -120,10 +142,11 @@ export function planExperiment(
     players = count;
     const same = variants.find((v) => canonicalJson(v.options) === canonicalJson(parsed.value));
     if (same !== undefined) throw new UsageError(`variants '${same.key}' and '${key}' are the same rules`);
-    variants.push({ key, input: own, options: parsed.value });
+    variants.push({ key, input: own, options: parsed.value, swept });
   }
   const seats = players as number;
   const bots = seatBots(game, botRegistry, input.bots, seats);
+  const skill = skillPlan(game, botRegistry, input.skill, input.skillGames ?? 100);
   const id = createHash('sha256')
     .update(
       canonicalJson({
@@ -148,7 +171,25 @@ export function planExperiment(
     gamesPerVariant: input.games,
     common,
     variants,
+    sweeps,
+    skill,
   };
+}
+
+/** `--skill a,b,…`: two or more distinct registered bots. */
+function skillPlan(
+  game: AnyGame,
+  registry: BotRegistry,
+  list: string | undefined,
+  games: number,
+): SkillPlan | null {
+  if (list === undefined) return null;
+  const names = list.split(',').map((name) => name.trim());
+  for (const name of names) seatBots(game, registry, name, 1);
+  if (names.length < 2 || new Set(names).size !== names.length) {
+    throw new UsageError(`--skill: two or more different bots, not '${list}'`);
+  }
+  return { bots: names, games };
 }
 
 /** How many seats a variant's options make; a variant the game cannot set up is refused here. */

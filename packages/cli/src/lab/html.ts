@@ -4,12 +4,18 @@
  * USB stick. Every text is written in English and Traditional Chinese; the switch (or `--lang`, the
  * language shown first) picks which one shows.
  */
-import type { Rate, VariantResult } from './analyse.js';
-import { histogramChart, type IntervalRow, intervalChart, renderSvg } from './charts.js';
+
+import { histogramChart, type IntervalRow, intervalChart, renderSvg, sweepChart } from './charts.js';
+import { EXTREME_NAMES } from './extremes.js';
+import { findings, verdictWords } from './findings.js';
 import { LANGS, type Lang, METHOD, T, words } from './i18n.js';
-import type { Words } from './measures/measure.js';
+import { actionsMeasure, isPercentMeasure, isShareGroup, type Words } from './measures/measure.js';
+import { difference, differenceInterval, num, pct, pValue, value } from './numbers.js';
 import type { LabReport } from './report.js';
+import type { Rate, SkillPair, VariantResult } from './results.js';
+import type { Sizes } from './sizes.js';
 import { quantile } from './statistics.js';
+import { seriesOf } from './sweep.js';
 
 const escapeHtml = (text: string): string =>
   text.replace(
@@ -21,9 +27,6 @@ const escapeHtml = (text: string): string =>
 const t = (w: Words): string =>
   `<span class="en">${escapeHtml(w.en)}</span><span class="zh" lang="zh-Hant">${escapeHtml(w.zh)}</span>`;
 
-const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
-const num = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(Math.abs(x) < 10 ? 3 : 1));
-const pValue = (p: number) => (p < 0.0001 ? '< 0.0001' : p.toFixed(4));
 const rateCell = (r: Rate) =>
   `${pct(r.rate)} <small>[${pct(r.interval[0])}, ${pct(r.interval[1])}] · ${r.wins}/${r.games}</small>`;
 
@@ -130,7 +133,7 @@ async function groupSection(report: LabReport, groupId: string): Promise<string>
   const measures = report.catalogue.measures.filter((m) => m.group === groupId);
   if (group === undefined || measures.length === 0) return '';
   const variants = report.analysis.variants;
-  const share = group.unit.en === 'share' || group.unit.en === 'share of games';
+  const share = isShareGroup(group);
   let charts = '';
   if (groupId === 'length') {
     for (const m of measures) {
@@ -221,24 +224,197 @@ async function groupSection(report: LabReport, groupId: string): Promise<string>
   return `<section><h2>${t(group.title)}</h2><p>${t(intro)}</p>${charts}${table(head, body)}</section>`;
 }
 
+const verdictCell = (v: Sizes, percent: boolean): string =>
+  v.verdict === 'differs'
+    ? `<b class="yes">${t(T.differs)}</b>`
+    : `<span class="no">${t(verdictWords(v, percent))}</span>`;
+
+const sizeCells = (v: Sizes, percent: boolean): string[] => [
+  `${difference(v.difference, percent)} <small>${differenceInterval(v.differenceInterval, percent)}</small>`,
+  percent ? `${(100 * v.detectable).toFixed(1)} pt` : num(v.detectable),
+];
+
+function findingsSection(report: LabReport): string {
+  const items = findings(report)
+    .map((f) => `<li>${t(f)}</li>`)
+    .join('');
+  return `<section class="findings"><h2>${t(T.findings)}</h2><ul>${items}</ul></section>`;
+}
+
+function balanceSection(report: LabReport): string {
+  const rows = report.analysis.balance.map((b) => [
+    escapeHtml(b.variant),
+    t(b.name),
+    rateCell(b),
+    pct(b.fair),
+    ...sizeCells(b, true),
+    pValue(b.p),
+    pValue(b.pAdjusted),
+    verdictCell(b, true),
+  ]);
+  if (rows.length === 0) return '';
+  const head = [
+    t(T.variant),
+    t(T.measure),
+    t(T.winRate),
+    t(T.fair),
+    t(T.difference),
+    t(T.detectable),
+    t(T.p),
+    t(T.pAdjusted),
+    t(T.verdict),
+  ];
+  return `<section><h2>${t(T.balance)}</h2><p>${t(T.balanceIntro)}</p>${table(head, rows)}</section>`;
+}
+
 function verdictSection(report: LabReport): string {
   const rows = report.analysis.comparisons.map((c) => {
     const rate = c.kind === 'rate';
-    const f = (x: number) => (rate || c.measure.includes('Share') ? pct(x) : num(x));
+    const percent = rate || isPercentMeasure(report.catalogue, c.measure);
+    const f = (x: number) => value(x, percent);
     return [
       t(c.name),
       `${escapeHtml(c.variants[0])}: ${f(c.estimates[0])}<br>${escapeHtml(c.variants[1])}: ${f(c.estimates[1])}`,
+      ...sizeCells(c, percent),
       rate ? 'two-proportion z' : 'Mann–Whitney U',
       pValue(c.p),
       pValue(c.pAdjusted),
-      c.differs ? `<b class="yes">${t(T.differs)}</b>` : `<span class="no">${t(T.noEvidence)}</span>`,
+      verdictCell(c, percent),
     ];
   });
-  const body =
-    rows.length > 0
-      ? table([t(T.measure), t(T.variants), t(T.test), t(T.p), t(T.pAdjusted), t(T.verdict)], rows)
-      : `<p>${t(T.none)}</p>`;
+  const head = [
+    t(T.measure),
+    t(T.variants),
+    t(T.difference),
+    t(T.detectable),
+    t(T.test),
+    t(T.p),
+    t(T.pAdjusted),
+    t(T.verdict),
+  ];
+  const body = rows.length > 0 ? table(head, rows) : `<p>${t(T.none)}</p>`;
   return `<section><h2>${t(T.verdicts)}</h2><p>${t(T.verdictIntro)}</p>${body}</section>`;
+}
+
+/** Every measure the sweep section charts: a rate or mean of a variant, with its interval. */
+interface Charted {
+  readonly name: Words;
+  readonly percent: boolean;
+  readonly reference?: number;
+  readonly of: (v: VariantResult) => { value: number; lo: number; hi: number } | null;
+}
+
+function chartedMeasures(report: LabReport): Charted[] {
+  const fair = 1 / report.experiment.players;
+  const fromRate = (r: Rate | undefined) =>
+    r === undefined || r.games === 0 ? null : { value: r.rate, lo: r.interval[0], hi: r.interval[1] };
+  return [
+    ...Array.from({ length: report.experiment.players }, (_, s) => ({
+      name: { en: `seat ${s + 1} wins`, zh: `座位 ${s + 1} 勝率` },
+      percent: true,
+      reference: fair,
+      of: (v: VariantResult) => fromRate(v.seatWins[s]),
+    })),
+    {
+      name: { en: 'first player wins', zh: '先手勝率' },
+      percent: true,
+      reference: fair,
+      of: (v: VariantResult) => fromRate(v.firstPlayerWins),
+    },
+    ...report.catalogue.tagWins.flatMap(({ tag, values }) =>
+      Object.entries(values).map(([value, w]) => ({
+        name: { en: `${w.en} wins`, zh: `${w.zh} 勝率` },
+        percent: true,
+        reference: fair,
+        of: (v: VariantResult) => fromRate(v.tagWins[tag]?.[value]),
+      })),
+    ),
+    ...report.catalogue.measures.map((m) => ({
+      name: m.name,
+      percent: isPercentMeasure(report.catalogue, m.id),
+      of: (v: VariantResult) => {
+        const d = v.measures[m.id];
+        return d === undefined || d.n === 0 ? null : { value: d.mean, lo: d.interval[0], hi: d.interval[1] };
+      },
+    })),
+  ];
+}
+
+/** Each measure against the first swept option, one line per value of the others, with 95% bands. */
+async function sweepSection(report: LabReport): Promise<string> {
+  const { sweeps } = report.experiment;
+  const first = sweeps[0];
+  if (first === undefined) return '';
+  const points = report.analysis.variants.filter((v) => sweeps.every(({ key }) => key in v.input));
+  const xOf = (v: VariantResult) => {
+    const x = v.input[first.key];
+    return typeof x === 'number' ? x : typeof x === 'string' ? x : JSON.stringify(x);
+  };
+  const others = sweeps
+    .slice(1)
+    .map((s) => s.key)
+    .join(', ');
+  let charts = '';
+  for (const m of chartedMeasures(report)) {
+    const rows = points.flatMap((v) => {
+      const at = m.of(v);
+      return at === null ? [] : [{ x: xOf(v), series: seriesOf(sweeps, v.input) || first.key, ...at }];
+    });
+    if (rows.length === 0) continue;
+    charts += `<figure><figcaption>${t(m.name)}</figcaption>${await chart((lang) =>
+      sweepChart(
+        rows,
+        { x: first.key, value: words(m.percent ? T.winRate : T.mean, lang), series: others },
+        { percent: m.percent, ...(m.reference !== undefined ? { reference: m.reference } : {}) },
+      ),
+    )}</figure>`;
+  }
+  const swept = sweeps.map((s) => `<code>${escapeHtml(s.key)}</code>`).join(' × ');
+  return `<section><h2>${t(T.sweep)}: ${swept}</h2><p>${t(T.sweepIntro)}</p><div class="grid">${charts}</div></section>`;
+}
+
+async function skillSection(report: LabReport): Promise<string> {
+  const variants = report.analysis.variants.filter((v) => v.skill !== null && v.skill.pairs.length > 0);
+  if (variants.length === 0) return '';
+  const pairName = (p: SkillPair) => `${p.bot} vs ${p.against}`;
+  const svg = await chart((lang) =>
+    intervalChart(
+      variants.flatMap((v) =>
+        (v.skill?.pairs ?? []).map((p) => ({
+          category: pairName(p),
+          variant: v.key,
+          value: p.wins.rate,
+          lo: p.wins.interval[0],
+          hi: p.wins.interval[1],
+        })),
+      ),
+      { category: '', value: words(T.winRate, lang), variant: words(T.variant, lang) },
+      { percent: true, reference: 1 / report.experiment.players },
+    ),
+  );
+  const pairs = variants[0]?.skill?.pairs ?? [];
+  const head = [t(T.variant), ...pairs.map((p) => escapeHtml(pairName(p))), t(T.ranking)];
+  const rows = variants.map((v) => [
+    escapeHtml(v.key),
+    ...(v.skill?.pairs ?? []).map(rateCellOf),
+    escapeHtml((v.skill?.ranking ?? []).map((r) => `${r.bot} (${difference(r.score, true)})`).join(' > ')),
+  ]);
+  return `<section><h2>${t(T.skill)}</h2><p>${t(T.skillIntro)}</p>${svg}${table(head, rows)}</section>`;
+}
+
+const rateCellOf = (p: SkillPair): string => rateCell(p.wins);
+
+function extremesSection(report: LabReport): string {
+  if (report.extremes.length === 0) return '';
+  const rows = report.extremes.map((x) => [
+    escapeHtml(x.variant),
+    t(EXTREME_NAMES[x.kind]),
+    String(x.index),
+    `${x.actions}${x.rounds !== undefined ? ` <small>(${x.rounds} rounds)</small>` : ''}`,
+    `<code>${escapeHtml(x.command)}</code>`,
+  ]);
+  const head = [t(T.variant), '', 'game', t(actionsMeasure.name), t(T.reproduce)];
+  return `<section><h2>${t(T.extremes)}</h2><p>${t(T.extremesIntro)}</p>${table(head, rows)}</section>`;
 }
 
 function experimentSection(report: LabReport): string {
@@ -305,6 +481,9 @@ th,td{border-bottom:1px solid #ddd;padding:.25rem .6rem;text-align:left;vertical
 .facts th{width:12rem}
 small{color:#666}
 .yes{color:#a40000}.no{color:#555}
+.grid{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem}
+figure{margin:0}figcaption{font-weight:600;font-size:13px}
+.findings{background:#f3f7ff;padding:.2rem 1rem;border-left:4px solid #3465a4}
 .warn{background:#fff3cd;padding:.4rem .6rem}
 pre{background:#f4f4f4;padding:.6rem;white-space:pre-wrap;word-break:break-all}
 .chart svg{max-width:100%;height:auto}
@@ -313,9 +492,17 @@ pre{background:#f4f4f4;padding:.6rem;white-space:pre-wrap;word-break:break-all}
 /** The whole page; `lang` is the language shown when it opens. */
 export async function reportHtml(report: LabReport, lang: Lang): Promise<string> {
   const groups = report.catalogue.groups.map((g) => g.id);
-  const sections = [experimentSection(report), verdictSection(report), await winSection(report)];
+  const sections = [
+    findingsSection(report),
+    experimentSection(report),
+    balanceSection(report),
+    verdictSection(report),
+    await sweepSection(report),
+    await winSection(report),
+    await skillSection(report),
+  ];
   for (const id of groups) sections.push(await groupSection(report, id));
-  sections.push(reproduceSection(report));
+  sections.push(extremesSection(report), reproduceSection(report));
   const htmlLang = lang === 'zh' ? 'zh-Hant' : 'en';
   return `<!doctype html>
 <html lang="${htmlLang}" data-lang="${lang}">

@@ -26,8 +26,8 @@ export const T = {
   seed: { en: 'Seed', zh: '種子' },
   verdicts: { en: 'What differs', zh: '有何不同' },
   verdictIntro: {
-    en: 'Each row is one test between two variants. “Differs” means the difference holds at the 95% level after Holm’s adjustment for every test in this report; “no evidence” means it could be noise.',
-    zh: '每一列是兩個變體之間的一項檢定。「有差異」表示在以 Holm 法校正本報告全部檢定之後，差異在 95% 水準下成立；「無證據」表示差異可能只是雜訊。',
+    en: 'Each row is one test between two variants, with the difference (first less second) and its 95% interval. “Differs” means the difference holds at the 95% level after Holm’s adjustment for every test in this report; otherwise the run either found no difference larger than it could detect (80% power, after adjustment), or had too few games to see a difference that matters (3 points of a rate or share, a tenth of a mean), and says how many would.',
+    zh: '每一列是兩個變體之間的一項檢定，附差異（前者減後者）及其 95% 區間。「有差異」表示在以 Holm 法校正本報告全部檢定之後，差異在 95% 水準下成立；否則，或是未發現大於可偵測值（80% 檢定力，校正後）的差異，或是對局太少，看不出有意義的差異（比率或比例 3 個百分點、平均值的十分之一），並註明需要多少對局。',
   },
   measure: { en: 'measure', zh: '量測' },
   test: { en: 'test', zh: '檢定' },
@@ -35,7 +35,34 @@ export const T = {
   pAdjusted: { en: 'p (Holm)', zh: 'p（Holm 校正）' },
   verdict: { en: 'verdict', zh: '結論' },
   differs: { en: 'differs', zh: '有差異' },
-  noEvidence: { en: 'no evidence', zh: '無證據' },
+  noLarger: { en: 'no difference larger than', zh: '無大於此值的差異：' },
+  inconclusive: { en: 'inconclusive: too few games to see', zh: '無定論：對局太少，看不出' },
+  gamesNeeded: { en: 'games per variant would settle it', zh: '每個變體需要的對局數' },
+  difference: { en: 'difference [95%]', zh: '差異 [95%]' },
+  detectable: { en: 'detectable', zh: '可偵測' },
+  findings: { en: 'Findings', zh: '發現' },
+  balance: { en: 'Is each variant fair?', zh: '各變體是否公平？' },
+  balanceIntro: {
+    en: 'Each seat, the first player and each seat fact against its fair share (1 ÷ players) of the games someone won: the exact binomial test, two-sided, Holm-adjusted with every other test in the report. “Detectable” is the smallest difference the run would find with 80% power after the adjustment.',
+    zh: '每個座位、先手與每項座位屬性，對照其在有勝負對局中的公平份額（1 ÷ 玩家數）：雙尾精確二項檢定，並與本報告其他所有檢定一起以 Holm 法校正。「可偵測」為校正後以 80% 檢定力能發現的最小差異。',
+  },
+  fair: { en: 'fair share', zh: '公平份額' },
+  extremes: { en: 'Games to watch', zh: '值得一看的對局' },
+  extremesIntro: {
+    en: 'Each command plays the game again exactly as the lab played it and prints it step by step (add --json for its record, which core’s replay rebuilds).',
+    zh: '每個指令都會完全依實驗室的方式重玩該局，並逐步列出（加上 --json 則輸出其紀錄，可由 core 的 replay 重建）。',
+  },
+  skill: { en: 'Skill depth', zh: '技巧深度' },
+  skillIntro: {
+    en: 'Each pair of bots under each variant: the first bot alone in one seat (rotating game by game), the second in every other; its win rate with a 95% Wilson interval, the dashed line an even share. The nearer an even share, the more the variant is about luck. The ranking orders the bots by their mean distance above an even share over their pairings.',
+    zh: '各變體下的每一對機器人：前者獨坐一席（逐局輪換座位），後者坐其餘各席；前者的勝率附 95% Wilson 區間，虛線為平均份額。越接近平均份額，該變體越取決於運氣。排名依各機器人在所有配對中高於平均份額的平均距離排序。',
+  },
+  ranking: { en: 'ranking', zh: '排名' },
+  sweep: { en: 'Sweep', zh: '掃描' },
+  sweepIntro: {
+    en: 'Each measure against the swept value: the line joins the estimates, the band is their 95% interval; the dashed line is an even share. With several swept options, one line per value of the others.',
+    zh: '各量測對照掃描的數值：折線連接估計值，色帶為其 95% 信賴區間；虛線為平均份額。掃描多個選項時，其餘選項的每個值各一條線。',
+  },
   wins: { en: 'Win rates', zh: '勝率' },
   winsIntro: {
     en: 'Wins ÷ finished games, with 95% Wilson intervals; draws count as not won. The dashed line is an even share (1 ÷ players).',
@@ -82,6 +109,10 @@ export const T = {
 
 export const METHOD: readonly Words[] = [
   {
+    en: 'Fairness: each seat, the first player and each seat fact (faction, king …) is tested against its fair share, 1 ÷ players of the games someone won (a draw is nobody’s), by the exact binomial test, two-sided (as SciPy’s binomtest).',
+    zh: '公平性：每個座位、先手與每項座位屬性（陣營、國王…）以雙尾精確二項檢定（同 SciPy 的 binomtest）對照其公平份額，即有勝負對局的 1 ÷ 玩家數（和局不屬於任何人）。',
+  },
+  {
     en: 'Win rates are compared with the two-proportion z test (pooled variance, two-sided; the same p-value as the 2×2 chi-square test without continuity correction).',
     zh: '勝率以雙比例 z 檢定比較（合併變異數、雙尾；與不含連續性校正的 2×2 卡方檢定 p 值相同）。',
   },
@@ -90,12 +121,16 @@ export const METHOD: readonly Words[] = [
     zh: '每局量測（長度、戰鬥、陣亡、比例…）以 Mann–Whitney U 檢定比較（雙尾、常態近似並校正同分與連續性），不假設分布形狀。',
   },
   {
-    en: 'Every pair of variants on every measure is one test. Holm’s step-down adjustment over all the tests in the report keeps the chance of any false “differs” at or below 5%; with more than two variants, every pair is tested and adjusted in the same family.',
-    zh: '每一對變體在每一項量測上各為一項檢定。以 Holm 逐步校正本報告的全部檢定，使任何一個「有差異」為誤判的機率不超過 5%；變體多於兩個時，每一對都受檢定，並在同一族中校正。',
+    en: 'Every fairness test, and every pair of variants on every measure, is one test. Holm’s step-down adjustment over all the tests in the report keeps the chance of any false “differs” at or below 5%; with more than two variants, every pair is tested and adjusted in the same family.',
+    zh: '每一項公平性檢定、每一對變體在每一項量測上，各為一項檢定。以 Holm 逐步校正本報告的全部檢定，使任何一個「有差異」為誤判的機率不超過 5%；變體多於兩個時，每一對都受檢定，並在同一族中校正。',
   },
   {
     en: 'Intervals: 95% Wilson score intervals for rates; mean ± 1.96·s/√n for means. Each variant’s games are seeded independently of the other variants’.',
     zh: '區間：比率用 95% Wilson 分數區間；平均值用 平均 ± 1.96·s/√n。各變體的對局種子彼此獨立。',
+  },
+  {
+    en: 'Sizes: a difference of rates has Newcombe’s hybrid score interval, a difference of means ± 1.96·√(s₁²/n₁ + s₂²/n₂). The detectable difference is (z₁₋α′/₂ + z₀.₈)·se with α′ = 0.05 ÷ the number of tests: what the run finds with 80% power even at the strictest level Holm’s adjustment asks. The games that would settle an inconclusive test scale the games played by (detectable ÷ the difference that matters)².',
+    zh: '大小：比率之差用 Newcombe 混合分數區間，平均值之差用 ± 1.96·√(s₁²/n₁ + s₂²/n₂)。可偵測差異為 (z₁₋α′/₂ + z₀.₈)·se，α′ = 0.05 ÷ 檢定數：即使在 Holm 校正最嚴格的水準下，仍有 80% 檢定力能發現的差異。確定一項無定論檢定所需的對局數，為已玩對局數乘以（可偵測值 ÷ 有意義的差異）²。',
   },
 ];
 

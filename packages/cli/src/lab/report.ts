@@ -8,9 +8,13 @@ import type { AnyGame } from '@warboard/core';
 import type { BotRegistry } from '../bot-registry.js';
 import { type Analysis, analyse, summariseVariant } from './analyse.js';
 import { type ExperimentPlan, LAB_FORMAT, labSeed } from './experiment.js';
+import { type ExtremeGame, extremeGames } from './extremes.js';
 import { measuresFor } from './measures/index.js';
 import type { GameMeasures } from './measures/measure.js';
+import type { VariantResult } from './results.js';
+import { summariseSkill } from './skill.js';
 import type { LabStore } from './store.js';
+import type { Sweep } from './sweep.js';
 
 export interface LabReport {
   readonly format: number;
@@ -31,6 +35,10 @@ export interface LabReport {
       readonly input: unknown;
       readonly options: unknown;
     }[];
+    /** The bots matched for skill depth and games per pair and variant (`--skill`), or null. */
+    readonly skill: ExperimentPlan['skill'];
+    /** The swept options and their values (`--sweep`), in the order given. */
+    readonly sweeps: readonly Sweep[];
     /** The command that reproduces this report. */
     readonly command: string;
   };
@@ -38,6 +46,8 @@ export interface LabReport {
   /** The measures' names and groups in English and Traditional Chinese, for readers of the JSON. */
   readonly catalogue: Pick<GameMeasures, 'groups' | 'measures' | 'tagWins'>;
   readonly analysis: Analysis;
+  /** Per variant, the games worth watching, each with the command that replays it. */
+  readonly extremes: readonly ExtremeGame[];
 }
 
 const packageVersion = (): string => {
@@ -49,17 +59,60 @@ const packageVersion = (): string => {
 const quote = (arg: string): string =>
   /^[\w./:=,@+-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`;
 
-function rerunCommand(plan: ExperimentPlan): string {
-  const args = ['warboard', 'lab', '--game', plan.game];
+/** The flags every lab command of this experiment shares: the game and its common options. */
+function gameArgs(plan: ExperimentPlan): string[] {
+  const args = ['--game', plan.game];
   for (const [key, value] of Object.entries(plan.common)) {
     args.push('--option', `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`);
   }
-  for (const v of plan.variants) args.push('--variant', v.key);
-  const distinct = new Set(plan.bots);
-  args.push('--bots', distinct.size === 1 ? (plan.bots[0] as string) : plan.bots.join(','));
+  return args;
+}
+
+const botsArg = (plan: ExperimentPlan): string =>
+  new Set(plan.bots).size === 1 ? (plan.bots[0] as string) : plan.bots.join(',');
+
+export function rerunCommand(plan: ExperimentPlan): string {
+  const args = ['warboard', 'lab', ...gameArgs(plan)];
+  for (const v of plan.variants) if (!v.swept) args.push('--variant', v.key);
+  for (const { key, values } of plan.sweeps) {
+    args.push(
+      '--sweep',
+      `${key}=${values.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).join(',')}`,
+    );
+  }
+  args.push('--bots', botsArg(plan));
   args.push('--games', String(plan.gamesPerVariant), '--seed', plan.seed);
+  if (plan.skill !== null)
+    args.push('--skill', plan.skill.bots.join(','), '--skill-games', String(plan.skill.games));
   return args.map(quote).join(' ');
 }
+
+/** The command that plays game `index` of a variant again, step by step (`warboard lab replay`). */
+export function replayCommand(plan: ExperimentPlan, variant: string, index: number): string {
+  const args = [
+    'warboard',
+    'lab',
+    'replay',
+    ...gameArgs(plan),
+    '--variant',
+    variant,
+    '--bots',
+    botsArg(plan),
+  ];
+  args.push('--seed', plan.seed, '--index', String(index));
+  return args.map(quote).join(' ');
+}
+
+/** Every variant's stored games (up to the plan's games per variant), summarised. */
+export const summariseStored = (plan: ExperimentPlan, store: LabStore): VariantResult[] =>
+  plan.variants.map((v) =>
+    summariseVariant(
+      plan,
+      v.key,
+      store.games(plan.id, v.key, plan.gamesPerVariant),
+      summariseSkill(plan, v.key, (table, games) => store.games(plan.id, table, games)),
+    ),
+  );
 
 export function buildReport(
   plan: ExperimentPlan,
@@ -68,9 +121,7 @@ export function buildReport(
   botRegistry: BotRegistry,
   libraries: Readonly<Record<string, string>>,
 ): LabReport {
-  const variants = plan.variants.map((v) =>
-    summariseVariant(plan, v.key, store.games(plan.id, v.key, plan.gamesPerVariant)),
-  );
+  const variants = summariseStored(plan, store);
   const makers = botRegistry.get(plan.game)?.bots;
   const { groups, measures, tagWins } = measuresFor(plan.game);
   return {
@@ -86,6 +137,8 @@ export function buildReport(
       bots: plan.bots.map((bot, seat) => ({ seat, bot, plays: makers?.get(bot)?.(game).name ?? bot })),
       common: plan.common,
       variants: plan.variants.map(({ key, input, options }) => ({ key, input, options })),
+      sweeps: plan.sweeps,
+      skill: plan.skill,
       command: rerunCommand(plan),
     },
     versions: {
@@ -96,6 +149,7 @@ export function buildReport(
     },
     catalogue: { groups, measures, tagWins },
     analysis: analyse(plan, variants),
+    extremes: variants.flatMap((v) => extremeGames(v, (key, index) => replayCommand(plan, key, index))),
   };
 }
 

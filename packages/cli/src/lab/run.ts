@@ -6,6 +6,7 @@
 import { runPool } from '../pool.js';
 import type { Registries } from '../tasks.js';
 import type { ExperimentPlan } from './experiment.js';
+import { tablesOf } from './skill.js';
 import type { LabStore } from './store.js';
 import type { LabTask } from './task.js';
 
@@ -21,7 +22,7 @@ export interface RunConfig {
 }
 
 export interface RunResult {
-  /** Games the experiment asks for: variants × games per variant. */
+  /** Games the experiment asks for: variants × games per variant, and the skill matches. */
   readonly planned: number;
   /** Games found in the store before this run. */
   readonly reused: number;
@@ -36,14 +37,15 @@ export interface RunResult {
 export async function runExperiment(plan: ExperimentPlan, config: RunConfig): Promise<RunResult> {
   const { store } = config;
   store.register(plan);
+  const tables = tablesOf(plan);
   const jobs: { variant: number; index: number }[] = [];
-  plan.variants.forEach((variant, v) => {
-    const stored = store.games(plan.id, variant.key, plan.gamesPerVariant);
-    for (let index = 0; index < plan.gamesPerVariant; index++) {
+  tables.forEach((table, v) => {
+    const stored = store.games(plan.id, table.key, table.games);
+    for (let index = 0; index < table.games; index++) {
       if (!stored.has(index)) jobs.push({ variant: v, index });
     }
   });
-  const planned = plan.variants.length * plan.gamesPerVariant;
+  const planned = tables.reduce((n, t) => n + t.games, 0);
   const reused = planned - jobs.length;
   config.onStart?.(reused, jobs.length);
   let played = 0;
@@ -51,8 +53,7 @@ export async function runExperiment(plan: ExperimentPlan, config: RunConfig): Pr
     kind: 'lab',
     game: plan.game,
     seed: plan.seed,
-    bots: plan.bots,
-    variants: plan.variants.map(({ key, options }) => ({ key, options })),
+    variants: tables.map(({ key, options, bots }) => ({ key, options, bots })),
     jobs,
   };
   const threads =
@@ -67,7 +68,7 @@ export async function runExperiment(plan: ExperimentPlan, config: RunConfig): Pr
           batch: 1,
           onResult: (game, i) => {
             const job = jobs[i] as { variant: number; index: number };
-            const variant = plan.variants[job.variant] as { key: string };
+            const variant = tables[job.variant] as { key: string };
             store.put(plan.id, variant.key, job.index, game);
             played++;
           },

@@ -3,6 +3,7 @@
  * can be checked by hand: the normal and chi-square tails, the two-proportion z test, the chi-square test
  * of homogeneity, the Mann–Whitney U test and Holm's step-down adjustment for many tests at once.
  */
+import { wilson } from '../wilson.js';
 
 /** erfc(x) to about 1e-15 relative error (W. J. Cody's rational approximations, as in many libms). */
 export function erfc(x: number): number {
@@ -108,7 +109,7 @@ export const chiSquareUpperTail = (x: number, df: number): number => gammaQ(df /
 
 /** What every test returns: the statistic, its p-value, and the name of the test, for the report. */
 export interface TestResult {
-  readonly test: 'two-proportion-z' | 'chi-square' | 'mann-whitney-u';
+  readonly test: 'two-proportion-z' | 'chi-square' | 'mann-whitney-u' | 'binomial';
   readonly statistic: number;
   readonly p: number;
   /** Degrees of freedom, for chi-square. */
@@ -233,4 +234,94 @@ export function quantile(values: readonly number[], q: number): number {
   const lo = Math.floor(h);
   const hi = Math.ceil(h);
   return (sorted[lo] as number) + (h - lo) * ((sorted[hi] as number) - (sorted[lo] as number));
+}
+
+/**
+ * The standard normal quantile: the z with P(Z ≤ z) = p. Acklam's rational approximation (relative error
+ * 1.2e-9), then one Halley step on the exact tail (erfc above), which brings it to full double precision.
+ */
+export function normalQuantile(p: number): number {
+  if (p <= 0) return Number.NEGATIVE_INFINITY;
+  if (p >= 1) return Number.POSITIVE_INFINITY;
+  const [a0, a1, a2, a3, a4, a5] = [
+    -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716,
+    2.506628277459239,
+  ];
+  const [b0, b1, b2, b3, b4] = [
+    -54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572,
+  ];
+  const [c0, c1, c2, c3, c4, c5] = [
+    -0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968,
+    2.938163982698783,
+  ];
+  const [d0, d1, d2, d3] = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
+  const low = 0.02425;
+  let x: number;
+  if (p < low || p > 1 - low) {
+    const q = Math.sqrt(-2 * Math.log(p < low ? p : 1 - p));
+    const v =
+      (((((c0 * q + c1) * q + c2) * q + c3) * q + c4) * q + c5) /
+      ((((d0 * q + d1) * q + d2) * q + d3) * q + 1);
+    x = p < low ? v : -v;
+  } else {
+    const q = p - 0.5;
+    const r = q * q;
+    x =
+      ((((((a0 * r + a1) * r + a2) * r + a3) * r + a4) * r + a5) * q) /
+      (((((b0 * r + b1) * r + b2) * r + b3) * r + b4) * r + 1);
+  }
+  // Halley's step: e is the error in P(Z ≤ x), u = e / φ(x).
+  const e = 0.5 * erfc(-x / Math.SQRT2) - p;
+  const u = e * Math.sqrt(2 * Math.PI) * Math.exp((x * x) / 2);
+  return x - u / (1 + (x * u) / 2);
+}
+
+/** ln of the binomial probability P(X = k) for X ~ Binomial(n, p), 0 < p < 1. */
+function lnBinomialPmf(k: number, n: number, p: number): number {
+  return lnGamma(n + 1) - lnGamma(k + 1) - lnGamma(n - k + 1) + k * Math.log(p) + (n - k) * Math.log(1 - p);
+}
+
+/**
+ * The exact two-sided binomial test of H0: success rate = p0 — as SciPy's `binomtest` and R's `binom.test`
+ * compute it: the p-value sums the probability of every count no more likely than the one observed (with
+ * a relative slack of 1e-7, so counts equally likely by symmetry are never lost to rounding).
+ */
+export function binomialTest(successes: number, trials: number, p0: number): TestResult {
+  if (trials <= 0) return { test: 'binomial', statistic: 0, p: 1 };
+  if (p0 <= 0 || p0 >= 1) {
+    const certain = p0 <= 0 ? successes === 0 : successes === trials;
+    return { test: 'binomial', statistic: successes, p: certain ? 1 : 0 };
+  }
+  const observed = lnBinomialPmf(successes, trials, p0) + Math.log1p(1e-7);
+  let p = 0;
+  for (let k = 0; k <= trials; k++) {
+    const ln = lnBinomialPmf(k, trials, p0);
+    if (ln <= observed) p += Math.exp(ln);
+  }
+  return { test: 'binomial', statistic: successes, p: Math.min(1, p) };
+}
+
+/**
+ * Newcombe's hybrid score interval for the difference of two proportions x1/n1 − x2/n2 (method 10 of
+ * Newcombe, Statistics in Medicine 1998), built from each rate's Wilson interval: it stays inside [−1, 1]
+ * and keeps its coverage near 0 and 1, where the textbook Wald interval fails.
+ */
+export function newcombeInterval(x1: number, n1: number, x2: number, n2: number): readonly [number, number] {
+  const p1 = n1 > 0 ? x1 / n1 : 0;
+  const p2 = n2 > 0 ? x2 / n2 : 0;
+  const [l1, u1] = wilson(x1, n1);
+  const [l2, u2] = wilson(x2, n2);
+  const d = p1 - p2;
+  const lo = d - Math.sqrt((p1 - l1) ** 2 + (u2 - p2) ** 2);
+  const hi = d + Math.sqrt((u1 - p1) ** 2 + (p2 - l2) ** 2);
+  return [lo, hi];
+}
+
+/**
+ * The smallest true difference a two-sided test at level `alpha` finds with probability `power`, when the
+ * estimate's standard error is `se`: (z₁₋α/₂ + z_power)·se, the normal approximation every sample-size
+ * table uses.
+ */
+export function minimumDetectable(se: number, alpha: number, power = 0.8): number {
+  return (normalQuantile(1 - alpha / 2) + normalQuantile(power)) * se;
 }

@@ -18,7 +18,11 @@ export class LabStore {
   private readonly db: Database.Database;
   private readonly insert: Database.Statement;
 
-  constructor(file: string) {
+  constructor(
+    file: string,
+    /** Told of every game stored, after it is (a PostgreSQL store writes it through: postgres-store.ts). */
+    private readonly onPut?: (experiment: string, variant: string, index: number, game: LabGame) => void,
+  ) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file);
     // WAL: a write is one append, and a reader (a report of a run still going) never blocks the writer.
@@ -44,14 +48,27 @@ export class LabStore {
 
   /** Records what the experiment is, once; its id already says everything its results depend on. */
   register(plan: ExperimentPlan): void {
-    const { gamesPerVariant: _g, variants: _v, ...definition } = plan;
+    const { gamesPerVariant: _g, variants: _v, sweeps: _s, skill: _k, ...definition } = plan;
     this.db
       .prepare('INSERT OR IGNORE INTO lab_experiments (id, definition) VALUES (?, ?)')
       .run(plan.id, canonicalJson(definition));
   }
 
   put(experiment: string, variant: string, index: number, game: LabGame): void {
-    this.insert.run(experiment, variant, index, JSON.stringify(game));
+    const { changes } = this.insert.run(experiment, variant, index, JSON.stringify(game));
+    if (changes > 0) this.onPut?.(experiment, variant, index, game);
+  }
+
+  /** Games read from elsewhere (PostgreSQL), stored without telling onPut. */
+  load(
+    experiment: string,
+    games: readonly (readonly [variant: string, index: number, game: LabGame])[],
+  ): void {
+    const all = this.db.transaction(() => {
+      for (const [variant, index, game] of games)
+        this.insert.run(experiment, variant, index, JSON.stringify(game));
+    });
+    all();
   }
 
   /** The stored games of one variant with index below `limit`, by index. */

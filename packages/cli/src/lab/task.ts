@@ -12,10 +12,12 @@ export interface LabTask {
   readonly kind: 'lab';
   readonly game: string;
   readonly seed: string;
-  /** The bot in each seat. */
-  readonly bots: readonly string[];
-  /** Each variant's key (its seed part) and parsed options. */
-  readonly variants: readonly { readonly key: string; readonly options: unknown }[];
+  /** Each table's key (its seed part), parsed options and the bot in each seat. */
+  readonly variants: readonly {
+    readonly key: string;
+    readonly options: unknown;
+    readonly bots: readonly string[];
+  }[];
   /** Pool index i plays game `jobs[i].index` of variant `jobs[i].variant`. */
   readonly jobs: readonly { readonly variant: number; readonly index: number }[];
 }
@@ -28,7 +30,7 @@ export function runLabTask(task: LabTask, i: number, registries: Registries): La
     throw new Error(`lab job ${i} is out of range`);
   }
   const makers = registries.bots.get(task.game)?.bots;
-  const bots = task.bots.map((name) => {
+  const bots = variant.bots.map((name) => {
     const make = makers?.get(name);
     if (make === undefined) throw new Error(`no bot '${name}' for ${task.game}`);
     return make(game);

@@ -110,3 +110,13 @@ export const plainMeasures: GameMeasures = {
   measures: [actionsMeasure],
   tagWins: [],
 };
+
+/** A group whose values are shares (of drafts, of games), shown and sized as percentages. */
+export const isShareGroup = (group: GroupInfo): boolean => group.unit.en.startsWith('share');
+
+/** Whether a measure's values read as percentages: the shares, by their group. */
+export function isPercentMeasure(catalogue: Pick<GameMeasures, 'groups' | 'measures'>, id: string): boolean {
+  const group = catalogue.measures.find((m) => m.id === id)?.group;
+  const info = catalogue.groups.find((g) => g.id === group);
+  return info !== undefined && isShareGroup(info);
+}
