@@ -4,9 +4,11 @@
  * an unknown game, option or bot, a variant the game refuses or cannot set up, two variants that are the
  * same rules, zero games — is a usage error (exit 2) naming what is wrong.
  */
+
 import { createHash } from 'node:crypto';
 import type { AnyGame } from '@warboard/core';
 import type { BotRegistry } from '../bot-registry.js';
+import { loadDataFiles } from '../data-files.js';
 import type { GameRegistry } from '../games.js';
 import {
   collectOption,
@@ -117,8 +119,11 @@ export function planExperiment(
   const variants: Variant[] = [];
   let players: number | null = null;
   for (const text of input.variants) {
-    const own = parseVariant(text);
-    const key = canonicalOptions(own) || 'defaults';
+    // A data file named by path is read now; the variant's name keeps the path and a digest of the file.
+    const loaded = loadDataFiles(game.id, parseVariant(text));
+    const own = loaded.input;
+    const named = canonicalOptions(parseVariant(text)) || 'defaults';
+    const key = loaded.digest ? `${named}#${loaded.digest}` : named;
     const parsed = game.parseOptions({ ...common, ...own });
     if (!parsed.ok) {
       const e = parsed.error;
