@@ -128,13 +128,10 @@ describe('FG4 claim rules: claimsPerStep and sameKindPerStep', () => {
 
   it('FG4 sameKindPerStep=one: one objective of each kind a claim step', () => {
     expect(claimed({ sameKindPerStep: 'one' })).toEqual(['land-3']);
-    const s = holding(5, { objectives: 'designer', sameKindPerStep: 'one' });
-    s.objectives = ['minor-conquests-2', 'minor-territories-12', 'minor-conquests-3'];
-    s.turn.conquered = ['x', 'y', 'z'];
-    s.players[0]!.objectives = [];
+    // The designer set: 12 territories and 3 conquests met, two conquest objectives face up — one of each kind.
     const layout = holding(12, { sameKindPerStep: 'one' });
-    layout.objectives = s.objectives;
-    layout.turn.conquered = s.turn.conquered;
+    layout.objectives = ['minor-conquests-2', 'minor-territories-12', 'minor-conquests-3'];
+    layout.turn.conquered = ['x', 'y', 'z'];
     expect(act(layout, 0, { type: 'end-phase' }).state.players[0]!.objectives).toEqual([
       'minor-conquests-2',
       'minor-territories-12',
