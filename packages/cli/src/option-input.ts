@@ -1,5 +1,6 @@
 import type { AnyGame } from '@warboard/core';
 import { type Command, InvalidArgumentError, Option } from 'commander';
+import { loadDataFiles } from './data-files.js';
 import type { GameEntry, GameRegistry } from './games.js';
 import { UsageError } from './usage-error.js';
 import { defaultWorkers } from './workers.js';
@@ -84,7 +85,8 @@ export function gameOptions(
     const range = minPlayers === maxPlayers ? `${minPlayers}` : `${minPlayers}–${maxPlayers}`;
     throw new UsageError(`${game.id} is for ${range} players, not ${flags.players}`);
   }
-  const input: Record<string, unknown> = { ...flags.option };
+  // A data-file option (an objective set, decks) given as a path is read here, never by the engine.
+  const input: Record<string, unknown> = loadDataFiles(game.id, flags.option).input;
   if (flags.players !== undefined && minPlayers !== maxPlayers) input.players = flags.players;
   if (flags.ruleset !== undefined) input.ruleset = flags.ruleset;
   const parsed = game.parseOptions(input);

@@ -58,24 +58,24 @@ describe('Frontline measures', () => {
     expect(values.invasions).toBe(2);
   });
 
-  it('FG4: objectives are counted by the kind of the claimed objective', () => {
+  it('FG4: objectives are counted by the kind the objective event names, whatever the objective set', () => {
     const m = frontlineMeasures.measurer();
     m.step(
       0,
       { type: 'end-phase' },
-      [ev('objective', { seat: 0, objective: 'minor-cities-2', reward: null })],
+      [ev('objective', { seat: 0, objective: 'minor-cities-2', kind: 'cities', reward: null })],
       null,
     );
     m.step(
       1,
       { type: 'end-phase' },
-      [ev('objective', { seat: 1, objective: 'major-cities-4', reward: null })],
+      [ev('objective', { seat: 1, objective: 'major-cities-4', kind: 'cities', reward: null })],
       null,
     );
     m.step(
       1,
       { type: 'end-phase' },
-      [ev('objective', { seat: 1, objective: 'major-enemy-capital', reward: null })],
+      [ev('objective', { seat: 1, objective: 'major-enemy-capital', kind: 'enemy-capital', reward: null })],
       null,
     );
     const { values } = m.finish(null, tags4);

@@ -1,11 +1,12 @@
 import { ok, type Result, type RuleError, ruleError } from '@warboard/core';
 import { z } from 'zod';
+import { checkObjectiveSet, ObjectiveSetSchema } from './objectives.js';
 
 /**
  * Game options, validated with defaults filled in. Each option is either a ruleset switch (FG0) or a gap
  * reading that changes play and is as plausible as our default (design/frontline-gaps.md).
  */
-export const OptionsSchema = z.strictObject({
+const fields = {
   /** FG0: 'revised' (R-rules over the O-rules they leave alone) or 'original' (O-rules alone). */
   ruleset: z.enum(['revised', 'original']).default('revised'),
   players: z.number().int().min(2).max(6).default(4),
@@ -45,15 +46,80 @@ export const OptionsSchema = z.strictObject({
    * (`head-on-only`: the literal R5.5, 「在「正面交鋒」的情況下」).
    */
   rearAssaultBonus: z.enum(['attacker-keeps', 'head-on-only']).default('attacker-keeps'),
+  /**
+   * FG4: the objective pool and how many of each tier lie face up — a named set (`designer`, `long-war`) or a set
+   * written out as data (objectives.ts, ObjectiveSetSchema; checked in full by parseOptions).
+   */
+  objectives: z.union([z.string().min(1).max(40), ObjectiveSetSchema]).default('designer'),
+  /** FG4 claim rule: objectives one claim step (O3.1) may take — the designer's text says every one met (8). */
+  claimsPerStep: z.number().int().min(1).max(8).default(8),
+  /**
+   * FG4 claim rule: objectives of one kind nest (`all`: meeting "15 territories" claims "12" in the same step too)
+   * or one step takes at most one of each kind (`one`).
+   */
+  sameKindPerStep: z.enum(['all', 'one']).default('all'),
+  /**
+   * FG3 first-turn knob: in round 1 the k-th player in turn order (k = 0 for the first) drafts k × this many extra
+   * units, so later seats catch up on the land the first seats took before them.
+   */
+  firstDraftCatchUp: z.number().int().min(0).max(6).default(0),
+  /** FG3 first-turn knob (Risk 2008 practice): the k-th player in turn order starts with k × this many territory cards. */
+  startingCards: z.number().int().min(0).max(3).default(0),
+  /**
+   * FG3 first-turn knob: the order in which capitals are drawn (O1.2) — by seat before turn order is rolled
+   * (`seat`), or after it, last player first (`late-first`), so the late seats draw first among the free land.
+   */
+  capitalPicks: z.enum(['seat', 'late-first']).default('seat'),
+  /**
+   * O11.1 「抽領土咭」 draws a card per territory newly occupied (`per-territory`, the designer's rule). For an
+   * expedition into empty land (FG3, ours): one card a turn however many (`one-per-turn`), or none (`none`);
+   * territories taken from other players always draw one each.
+   */
+  expeditionCards: z.enum(['per-territory', 'one-per-turn', 'none']).default('per-territory'),
+};
+
+/**
+ * Presets (issue 19): named bundles of the objective and first-turn options. `designer` keeps the rules as the
+ * designer's text gives them, with the objective set Warboard has always played. An option given explicitly wins
+ * over its preset; the preset is kept in the options, so a game says what it was set up from.
+ */
+export const PRESETS = {
+  designer: {},
+  'long-war': {
+    objectives: 'long-war',
+    claimsPerStep: 1,
+    sameKindPerStep: 'one',
+    expeditionCards: 'one-per-turn',
+    firstDraftCatchUp: 1,
+  },
+} as const satisfies Record<string, Partial<Record<keyof typeof fields, unknown>>>;
+export type Preset = keyof typeof PRESETS;
+const PRESET_NAMES = Object.keys(PRESETS) as [Preset, ...Preset[]];
+
+export const OptionsSchema = z.strictObject({
+  /** Issue 19: the bundle the other options start from (PRESETS). */
+  preset: z.enum(PRESET_NAMES).default('designer'),
+  ...fields,
 });
 
 export type Options = z.infer<typeof OptionsSchema>;
 export type Ruleset = Options['ruleset'];
 
+const refused = (error: RuleError): Result<Options, RuleError> => ({ ok: false, error });
+
 export function parseOptions(input: unknown): Result<Options, RuleError> {
-  const parsed = OptionsSchema.safeParse(input ?? {});
+  const raw = (input ?? {}) as Record<string, unknown>;
+  const preset = typeof raw === 'object' && raw.preset !== undefined ? raw.preset : 'designer';
+  const base = typeof preset === 'string' && Object.hasOwn(PRESETS, preset) ? PRESETS[preset as Preset] : {};
+  // The objective set first, on its own, so that a malformed one is refused naming its field (objectives.pool.3…).
+  const objectives =
+    typeof raw === 'object' ? (raw.objectives ?? (base as { objectives?: unknown }).objectives) : undefined;
+  const badSet =
+    objectives === undefined ? null : checkObjectiveSet(objectives, String(raw.map ?? 'classic'));
+  if (badSet) return refused(badSet);
+  const parsed = OptionsSchema.safeParse(typeof raw === 'object' ? { ...base, ...raw } : raw);
   if (parsed.success) return ok(parsed.data);
   const issue = parsed.error.issues[0];
   const path = issue?.path.join('.') ?? '';
-  return { ok: false, error: ruleError('bad-option', 'options', `${path}: ${issue?.message ?? 'invalid'}`) };
+  return refused(ruleError('bad-option', 'options', `${path}: ${issue?.message ?? 'invalid'}`));
 }

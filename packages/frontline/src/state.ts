@@ -67,6 +67,8 @@ export interface Turn {
    * phase the middle row of `from` may follow into `to` (follow.ts). Absent until the first.
    */
   crossed?: { from: string; to: string }[];
+  /** Players the player on turn eliminated this turn (FG4 'eliminate' objectives, FG7); absent until the first. */
+  eliminated?: Seat[];
   /** Offers each seat made this turn outside a turn of its own (FG12, OFFERS_AT_WILL); absent until the first. */
   offersAtWill?: number[];
 }
@@ -290,6 +292,7 @@ export const cloneTurn = (t: Turn): Turn => ({
   table: t.table.slice(),
   asks: t.asks.slice(),
   ...(t.offersAtWill ? { offersAtWill: t.offersAtWill.slice() } : {}),
+  ...(t.eliminated ? { eliminated: t.eliminated.slice() } : {}),
   ...(t.crossed ? { crossed: t.crossed.map((c) => ({ ...c })) } : {}),
 });
 

@@ -26,7 +26,15 @@ export function draftCount(state: FrontlineState, seat: Seat): number {
     0,
   );
   const rewards = state.players[seat]!.rewards.filter((r) => r === 'two-armies').length * 2;
-  return Math.max(3, Math.floor(occupied / 3)) + citiesHeld(state, seat) + capitals + continents + rewards;
+  const base =
+    Math.max(3, Math.floor(occupied / 3)) + citiesHeld(state, seat) + capitals + continents + rewards;
+  return base + firstDraftCatchUp(state, seat);
+}
+
+/** FG3 first-turn knob: in round 1 the k-th player in turn order drafts k × `firstDraftCatchUp` more units. */
+function firstDraftCatchUp(state: FrontlineState, seat: Seat): number {
+  if (state.turn.round !== 1) return 0;
+  return state.order.indexOf(seat) * state.options.firstDraftCatchUp;
 }
 
 /**
@@ -83,17 +91,28 @@ export function drawCard(state: FrontlineState, seat: Seat): void {
   if (card !== undefined) state.players[seat]!.hand.push(card);
 }
 
-/** O3.1 claim step: every public objective met is claimed, each with the top reward card (FG4, FG5). */
+/**
+ * O3.1 claim step: the public objectives met are claimed, each with the top reward card (FG4, FG5) — every one
+ * (the designer's text), or at most `claimsPerStep`, and with `sameKindPerStep: 'one'` one of each kind. Face-up
+ * order decides which when fewer may be taken: minor before major, as they were laid out.
+ */
 export function claimObjectives(state: FrontlineState, seat: Seat, events: FrontlineEvent[]): void {
+  const kinds = new Set<string>();
+  let claimed = 0;
   for (const id of [...state.objectives]) {
+    if (claimed >= state.options.claimsPerStep) break;
+    const kind = objectiveById(state.options, id)?.goal.kind ?? 'unknown';
+    if (state.options.sameKindPerStep === 'one' && kinds.has(kind)) continue;
     if (!meets(state, seat, id)) continue;
+    kinds.add(kind);
+    claimed++;
     state.objectives = state.objectives.filter((o) => o !== id);
     const player = state.players[seat]!;
     player.objectives.push(id);
     const reward = drawReward(state, id);
     if (reward !== undefined) player.rewards.push(reward);
     // Tier and goal kind too, so statistics (warboard sim) count objectives claimed per kind.
-    const objective = objectiveById(id);
+    const objective = objectiveById(state.options, id);
     events.push({
       type: 'objective',
       seat,
@@ -105,16 +124,40 @@ export function claimObjectives(state: FrontlineState, seat: Seat, events: Front
   }
 }
 
+/** O2.1: objectives a player needs, with its own capital, to win. */
+export const WIN_OBJECTIVES = 3;
+
 /** Victory (O2.1, FG6): 3 objectives and your own capital — at your claim step, or (option) as your next turn begins. */
 function checkVictory(state: FrontlineState, seat: Seat): void {
   const p = state.players[seat]!;
-  if (p.objectives.length >= 3 && occupies(state, seat, p.capital)) {
+  if (p.objectives.length >= WIN_OBJECTIVES && occupies(state, seat, p.capital)) {
     const reason =
       state.options.victory === 'next-turn'
         ? 'three objectives and own capital, held for a round (O2.1, FG6)'
         : 'three objectives and own capital (O2.1)';
     state.outcome = { winners: [seat], reason };
   }
+}
+
+/** A player one step from victory (O2.1), and what it lacks: one more objective, or its own capital back. */
+export interface NearVictory {
+  readonly seat: Seat;
+  readonly lacks: 'objective' | 'capital';
+}
+
+/**
+ * Who is one step from winning (issue 19: players see the end coming): two objectives and its own capital held, or
+ * three objectives with its capital lost. Public facts only (FG10), so every view tells the same.
+ */
+export function nearVictory(state: FrontlineState): NearVictory[] {
+  const out: NearVictory[] = [];
+  state.players.forEach((p, seat) => {
+    if (p.eliminated) return;
+    const home = occupies(state, seat, p.capital);
+    if (p.objectives.length >= WIN_OBJECTIVES && !home) out.push({ seat, lacks: 'capital' });
+    else if (p.objectives.length === WIN_OBJECTIVES - 1 && home) out.push({ seat, lacks: 'objective' });
+  });
+  return out;
 }
 
 /** The claim step's victory check happens then, or waits for the start of the player's next turn (FG6 option). */
@@ -129,6 +172,7 @@ export function checkEliminations(state: FrontlineState, by: Seat, events: Front
     if (p.eliminated || divisionsOf(state, seat) > 0) return;
     if (seat === state.turn.seat) clearTable(state); // its cards on the table go with its hand
     p.eliminated = true;
+    if (by !== seat) state.turn.eliminated = [...(state.turn.eliminated ?? []), seat]; // FG4 'eliminate'
     const taker = state.players[by]!;
     // A player who lost its last divisions on its own turn was eliminated by nobody: its cards are discarded
     // (FG7, our decision) — never "taken" by itself, which would lose them from the game.
@@ -153,13 +197,24 @@ function scoreAtLimit(state: FrontlineState): void {
   state.outcome = { winners: alive.filter((s) => score(s) === best), reason: 'turn limit (FG6, FG20)' };
 }
 
+/**
+ * Cards for the territories newly occupied this turn (O11.1): one per territory taken from another player; an
+ * expedition into empty land earns one each (the designer's rule), one a turn, or none (`expeditionCards`, FG3).
+ */
+function territoryCards(state: FrontlineState): number {
+  const { occupied, conquered } = state.turn;
+  const expeditions = occupied.filter((t) => !conquered.includes(t)).length;
+  const earned = { 'per-territory': expeditions, 'one-per-turn': Math.min(1, expeditions), none: 0 };
+  return occupied.length - expeditions + earned[state.options.expeditionCards];
+}
+
 /** End of the turn (O3.1): formation duty, cards, objectives, victory, then the next living player. */
 export function endTurn(state: FrontlineState, events: FrontlineEvent[]): void {
   const seat = state.turn.seat;
   clearTable(state);
   normalizeAll(state, seat);
   const extra = state.players[seat]!.rewards.filter((r) => r === 'guarantee-card').length;
-  const cards = state.turn.occupied.length + extra; // O11.1 one per new territory, O10.6 one more per reward
+  const cards = territoryCards(state) + extra; // O11.1 (and FG3 for expeditions), O10.6 one more per reward
   for (let i = 0; i < cards; i++) drawCard(state, seat);
   if (cards > 0) events.push({ type: 'cards-drawn', seat, count: cards });
   claimObjectives(state, seat, events);

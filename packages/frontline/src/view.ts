@@ -13,6 +13,7 @@ import {
   type Turn,
 } from './state.js';
 import type { Offer } from './trades.js';
+import { type NearVictory, nearVictory } from './turn.js';
 
 /** What one seat may know (FG10, FG19): everything on the board; its own hand; hand sizes; never decks or the PRNG. */
 export interface FrontlineView {
@@ -38,6 +39,8 @@ export interface FrontlineView {
   offer: Offer | null; // public: trades are offered across the table
   battles: number;
   outcome: FrontlineState['outcome'];
+  /** Players one objective, or their own capital, from winning (O2.1): a fact the board and log show. */
+  nearVictory: NearVictory[];
 }
 
 export function view(state: FrontlineState, seat: Seat | null): FrontlineView {
@@ -64,6 +67,7 @@ export function view(state: FrontlineState, seat: Seat | null): FrontlineView {
     offer: cloneOffer(state.offer),
     battles: state.battles,
     outcome: state.outcome && { winners: state.outcome.winners.slice(), reason: state.outcome.reason },
+    nearVictory: state.outcome ? [] : nearVictory(state),
   };
 }
 

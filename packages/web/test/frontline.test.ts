@@ -10,7 +10,7 @@ import {
   type FrontlineAction,
   frontline,
   MAPS,
-  OBJECTIVES,
+  OBJECTIVE_SETS,
   REWARD_KINDS,
 } from '@warboard/frontline';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +20,7 @@ import { generate, serialize } from '../scripts/frontline-map.mjs';
 import { describeAction, describeEvent } from '../src/frontline/describe.js';
 import { type FrontlineKey, frontlineDictionary } from '../src/frontline/i18n.js';
 import { attacksFrom, draftsAt, localActions, movesFrom, postsAt } from '../src/frontline/intents.js';
+import { objectiveName } from '../src/frontline/labels.js';
 import { attackOdds, launchOdds } from '../src/frontline/odds.js';
 import { lang } from '../src/i18n/i18n.js';
 
@@ -74,13 +75,38 @@ describe('languages on the board', () => {
     const keys = [
       ...map.territoryIds.map((id) => `territory.${id}`),
       ...map.continents.map((c) => `continent.${c.id}`),
-      ...OBJECTIVES.map((o) => `objective.${o.id}`),
+      ...Object.values(OBJECTIVE_SETS).flatMap((set) => set.pool.map((o) => `objective.${o.id}`)),
+      ...['territories', 'cities', 'continents', 'continent', 'conquests', 'enemy-capital', 'eliminate'].map(
+        (kind) => `goal.${kind}`,
+      ),
+      'near.objective',
+      'near.capital',
+      'near.log.objective',
+      'near.log.capital',
       ...REWARD_KINDS.map((r) => `reward.${r}`),
     ];
     for (const key of keys) {
       expect(en[key as FrontlineKey], key).toBeTruthy();
       expect(zh[key as FrontlineKey], key).toBeTruthy();
     }
+  });
+
+  it('FG4 an objective of a set loaded from a file reads from its goal, in both languages', () => {
+    const options = frontline.parseOptions({
+      objectives: {
+        faceUp: { minor: 1, major: 0 },
+        pool: [
+          { id: 'mine', tier: 'minor', goal: { kind: 'continent', continent: 'europe' }, reward: 'airfield' },
+        ],
+      },
+    });
+    if (!options.ok) throw new Error(options.error.message);
+    lang.value = 'en';
+    expect(objectiveName(options.value, 'mine')).toBe('Hold all of Europe');
+    expect(objectiveName(options.value, 'minor-cities-2')).toBe('Hold 2 cities');
+    lang.value = 'zh-HK';
+    expect(objectiveName(options.value, 'mine')).toBe('佔領整個歐洲');
+    lang.value = 'en';
   });
 
   it('uses the source rules’ terms (步兵師, 裝甲師, 前列, 中列, 後列, 入侵)', () => {
@@ -190,7 +216,7 @@ function eventOf(type: string): { type: string; [k: string]: unknown } {
     removed: 1,
     rearLost: 0,
     destination: 'east-africa',
-    objective: OBJECTIVES[0]!.id,
+    objective: OBJECTIVE_SETS.designer!.pool[0]!.id,
     reward: REWARD_KINDS[0],
     count: 2,
     give: 'peru',

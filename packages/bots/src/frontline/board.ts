@@ -114,7 +114,9 @@ export function territoryWorth(state: FrontlineState, seat: Seat, id: string): n
       if (continentShare(state, holder, map, continent) === 1) worth += bonus * 0.6; // breaking a continent
     }
   }
-  const conquestsOpen = state.objectives.some((o) => objectiveById(o)?.goal.kind === 'conquests');
+  const conquestsOpen = state.objectives.some(
+    (o) => objectiveById(state.options, o)?.goal.kind === 'conquests',
+  );
   if (conquestsOpen && t?.holder !== null && t?.holder !== seat) worth += 0.8;
   return worth;
 }

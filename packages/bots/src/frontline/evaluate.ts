@@ -24,7 +24,7 @@ function progress(
   continents: number,
   nextContinent: number,
 ): number {
-  const goal = objectiveById(id)?.goal;
+  const goal = objectiveById(state.options, id)?.goal;
   if (!goal) return 0;
   switch (goal.kind) {
     case 'territories':
@@ -33,6 +33,10 @@ function progress(
       return Math.min(1, cities / goal.count);
     case 'continents':
       return Math.min(1, (continents + nextContinent) / goal.count);
+    case 'continent':
+      return continentsHeld(state, seat).includes(goal.continent) ? 1 : 0.2;
+    case 'eliminate':
+      return 0.1; // met only inside one turn
     case 'conquests':
       return 0.3; // met only inside one turn: hard to tell ahead
     case 'enemy-capital':

@@ -72,7 +72,7 @@ export interface AttackOption {
 
 /** Is an objective of this kind still face up, unclaimed (FG4)? */
 const openGoal = (state: FrontlineState, kind: string): boolean =>
-  state.objectives.some((o) => objectiveById(o)?.goal.kind === kind);
+  state.objectives.some((o) => objectiveById(state.options, o)?.goal.kind === kind);
 
 const accepted = (state: FrontlineState, seat: Seat, a: FrontlineAction): boolean =>
   tryApply(state, seat, a).ok;

@@ -4,9 +4,11 @@
  * an unknown game, option or bot, a variant the game refuses or cannot set up, two variants that are the
  * same rules, zero games — is a usage error (exit 2) naming what is wrong.
  */
+
 import { createHash } from 'node:crypto';
 import { type AnyGame, canonicalJson } from '@warboard/core';
 import type { BotRegistry } from '../bot-registry.js';
+import { loadDataFiles } from '../data-files.js';
 import type { GameRegistry } from '../games.js';
 import {
   collectOption,
@@ -125,8 +127,12 @@ export function planExperiment(
     ...input.variants.map((text) => ({ own: parseVariant(text), swept: false })),
     ...grid.map((own) => ({ own, swept: true })),
   ];
-  for (const { own, swept } of wanted) {
-    const key = canonicalOptions(own) || 'defaults';
+  for (const { own: named, swept } of wanted) {
+    // A data file named by path is read now; the variant's name keeps the path and a digest of the file.
+    const loaded = loadDataFiles(game.id, named);
+    const own = loaded.input;
+    const name = canonicalOptions(named) || 'defaults';
+    const key = loaded.digest ? `${name}#${loaded.digest}` : name;
     const parsed = game.parseOptions({ ...common, ...own });
     if (!parsed.ok) {
       const e = parsed.error;

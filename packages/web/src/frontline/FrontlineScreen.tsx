@@ -15,7 +15,7 @@ import { ActionList, BattlePanel, type Gesture, type RecentBattle, TurnControls 
 import { describeEvent, type Namer } from './describe.js';
 import { type FrontlineKey, ft } from './i18n.js';
 import { activeTerritories, attacksFrom, draftsAt, endPhase, movesFrom, ofType } from './intents.js';
-import { seatColour, territoryName } from './labels.js';
+import { objectiveName, seatColour, territoryName } from './labels.js';
 import { TerritoryPanel } from './TerritoryPanel.js';
 import './frontline.css';
 
@@ -45,7 +45,7 @@ function Players({ view, name, tag }: { view: FrontlineView; name: Namer; tag: (
           return (
             <li key={seat} class={view.turn.seat === seat ? 'on-turn' : ''}>
               <span class="swatch" style={{ background: seatColour(seat) }} /> <strong>{name(seat)}</strong>
-              {tag(seat) && <span class="pill small">{tag(seat)}</span>}{' '}
+              {tag(seat) && <span class="pill small">{tag(seat)}</span>} <NearBadge view={view} seat={seat} />
               <span class="muted small">
                 ★ {territoryName(p.capital)} · {ft('players.cards', { n: p.handSize })} ·{' '}
                 {ft('players.objectives', { n: p.objectives.length })}
@@ -63,10 +63,34 @@ function Players({ view, name, tag }: { view: FrontlineView; name: Namer; tag: (
       <h4>{ft('objectives.title')}</h4>
       <ul class="small">
         {view.objectives.map((o) => (
-          <li key={o}>{ft(`objective.${o}` as FrontlineKey)}</li>
+          <li key={o}>{objectiveName(view.options, o)}</li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** O2.1: a player one objective, or its own capital, from winning wears a badge (the view's nearVictory). */
+function NearBadge({ view, seat }: { view: FrontlineView; seat: number }) {
+  const near = (view.nearVictory ?? []).find((n) => n.seat === seat);
+  if (!near) return null;
+  return (
+    <span class="pill small near-victory" data-testid={`near-${seat}`}>
+      {ft(`near.${near.lacks}`)}
+    </span>
+  );
+}
+
+/** The log's standing lines: who is one step from winning now, at the top of the log. */
+function NearLog({ view, name }: { view: FrontlineView; name: Namer }) {
+  return (
+    <>
+      {(view.nearVictory ?? []).map((n) => (
+        <li key={`near-${n.seat}`} class="near-victory" data-testid="near-log">
+          {ft(`near.log.${n.lacks}`, { name: name(n.seat) })}
+        </li>
+      ))}
+    </>
   );
 }
 
@@ -277,6 +301,9 @@ export function FrontlineScreen({ id }: { id: string }) {
               <section class="panel log" data-testid="log">
                 <h3>{ft('log.title')}</h3>
                 {conn.log.value.length === 0 && <p class="muted">{ft('log.empty')}</p>}
+                <ul class="near-log">
+                  <NearLog view={view} name={name} />
+                </ul>
                 <ol reversed>
                   {[...conn.log.value]
                     .reverse()

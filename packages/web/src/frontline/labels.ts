@@ -1,4 +1,5 @@
 /** Names on the board in the current language: territories, continents, divisions, players' colours. */
+import { type FrontlineView, objectiveById } from '@warboard/frontline';
 import { type FrontlineKey, ft } from './i18n.js';
 
 export const territoryName = (id: string): string => ft(`territory.${id}` as FrontlineKey);
@@ -20,3 +21,19 @@ export const CONTINENT_COLOURS: Record<string, { fill: string; edge: string }> =
   asia: { fill: '#bfdcb2', edge: '#3f7a35' },
   australia: { fill: '#d9c2e2', edge: '#6c3f80' },
 };
+
+/**
+ * An objective's text: its own name when this client knows the id (the named sets), else one made from its goal,
+ * so an objective set a designer loaded from a file reads as well (FG4).
+ */
+export function objectiveName(options: FrontlineView['options'], id: string): string {
+  const named = ft(`objective.${id}` as FrontlineKey);
+  if (named !== `objective.${id}`) return named;
+  const goal = objectiveById(options, id)?.goal;
+  if (!goal) return id;
+  const params = {
+    n: 'count' in goal ? goal.count : '',
+    continent: goal.kind === 'continent' ? continentName(goal.continent) : '',
+  };
+  return ft(`goal.${goal.kind}` as FrontlineKey, params);
+}

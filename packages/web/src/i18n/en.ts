@@ -106,6 +106,44 @@ export const en = {
     'After this many rounds the game is scored: most objectives, then most territories.',
   'flopt.stepsPerTurn': 'Actions per turn',
   'flopt.stepsPerTurn.help': 'After this many actions in one turn only ending moves remain.',
+  'flopt.preset': 'Preset',
+  'flopt.preset.help':
+    'A bundle of the objective and first-turn options below; any of them you change here wins over the preset.',
+  'flopt.preset.designer': 'Designer (the rules as written, the objectives Warboard always played)',
+  'flopt.preset.long-war': 'Long war (harder objectives, one claim a turn, late seats catch up)',
+  'flopt.objectives': 'Objective set',
+  'flopt.objectives.help':
+    'The pool of public objectives and how many of each tier lie face up; a designer can load a set written as a JSON file.',
+  'flopt.objectives.designer': 'Designer (12 objectives, 4 minor and 4 major face up)',
+  'flopt.objectives.long-war': 'Long war (harder thresholds, a named continent, eliminate a player)',
+  'flopt.objectives.file': 'From a file…',
+  'flopt.objectives.pick': 'Objective set file (JSON)',
+  'flopt.objectives.bad-file': 'The file {file} is not JSON: {message}',
+  'flopt.claimsPerStep': 'Objectives per claim step',
+  'flopt.claimsPerStep.help':
+    'How many objectives one claim step at the end of a turn may take (8: every one met).',
+  'flopt.sameKindPerStep': 'Objectives of one kind in one step',
+  'flopt.sameKindPerStep.help':
+    'Whether one claim step may take several objectives of the same kind, e.g. 12 and 15 territories.',
+  'flopt.sameKindPerStep.all': 'All that are met',
+  'flopt.sameKindPerStep.one': 'One of each kind',
+  'flopt.firstDraftCatchUp': 'First-draft catch-up',
+  'flopt.firstDraftCatchUp.help':
+    'In the first round each later player drafts this many more units per place in the turn order.',
+  'flopt.startingCards': 'Starting cards for later players',
+  'flopt.startingCards.help':
+    'Each later player starts with this many more territory cards per place in the turn order (Risk 2008).',
+  'flopt.capitalPicks': 'Capital draw order',
+  'flopt.capitalPicks.help':
+    'Whether capitals are drawn seat by seat, or after the turn order, the last player first.',
+  'flopt.capitalPicks.seat': 'By seat, before the turn order',
+  'flopt.capitalPicks.late-first': 'After the turn order, last player first',
+  'flopt.expeditionCards': 'Cards for expeditions',
+  'flopt.expeditionCards.help':
+    'What moving into empty land earns at the end of the turn; territories taken from players always draw one card each.',
+  'flopt.expeditionCards.per-territory': 'A card per territory (the designer’s O11.1)',
+  'flopt.expeditionCards.one-per-turn': 'One card a turn',
+  'flopt.expeditionCards.none': 'No card',
   'opt.on': 'On',
   'opt.off': 'Off',
 

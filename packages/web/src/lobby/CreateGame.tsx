@@ -5,7 +5,12 @@ import { navigate } from '../router.js';
 import { pairById, validPairs } from '../store/decks.js';
 import { holdSeat } from '../store/seats.js';
 import { botOption, DEFAULT_BOT, defaultBot } from './bots.js';
-import { FRONTLINE_DEFAULTS, FRONTLINE_FIELDS, type FrontlineOptionValues } from './frontline-options.js';
+import {
+  FRONTLINE_DEFAULTS,
+  FRONTLINE_FIELDS,
+  type FrontlineOptionValues,
+  frontlineBody,
+} from './frontline-options.js';
 import { OptionRow } from './OptionRow.js';
 import { DEFAULT_OPTIONS, type HorsemenOptionValues, OPTION_FIELDS } from './options.js';
 
@@ -30,6 +35,8 @@ export function CreateGame() {
   const [gameType, setGameType] = useState<GameType>('horsemen');
   const [options, setOptions] = useState<HorsemenOptionValues>(DEFAULT_OPTIONS);
   const [flOptions, setFlOptions] = useState<FrontlineOptionValues>(FRONTLINE_DEFAULTS);
+  const [flTouched, setFlTouched] = useState<ReadonlySet<string>>(new Set());
+  const [objectivesFile, setObjectivesFile] = useState(false);
   const [difficulties, setDifficulties] = useState<readonly string[]>([DEFAULT_BOT]);
   const [seats, setSeats] = useState<SeatForm[]>([seatForm(0), seatForm(1)]);
   const [busy, setBusy] = useState(false);
@@ -61,6 +68,9 @@ export function CreateGame() {
   const setFlOption = (patch: Partial<FrontlineOptionValues>) => {
     const next = { ...flOptions, ...patch };
     setFlOptions(next);
+    setFlTouched(
+      new Set([...flTouched, ...Object.keys(patch)].filter((k) => k !== 'players' && k !== 'preset')),
+    );
     if (patch.players !== undefined && patch.players >= 2 && patch.players <= 6) resize(patch.players);
   };
 
@@ -78,7 +88,7 @@ export function CreateGame() {
       const decks = chosen ? seats.map((s) => pairById(s.deck || fallback)) : null;
       const body =
         gameType === 'frontline'
-          ? flOptions
+          ? frontlineBody(flOptions, flTouched)
           : decks?.every((d) => d !== null)
             ? { ...options, decks }
             : options;
@@ -195,15 +205,31 @@ export function CreateGame() {
       {gameType === 'frontline' && (
         <details class="options" open data-testid="fl-options">
           <summary>{t('lobby.options')}</summary>
-          {FRONTLINE_FIELDS.filter((f) => f.key !== 'players').map((f) => (
-            <OptionRow
-              key={f.key}
-              prefix="flopt"
-              field={f}
-              value={flOptions[f.key]}
-              set={(v) => setFlOption({ [f.key]: v } as Partial<FrontlineOptionValues>)}
-            />
-          ))}
+          {FRONTLINE_FIELDS.filter((f) => f.key !== 'players').map((f) =>
+            f.key === 'objectives' ? (
+              <OptionRow
+                key={f.key}
+                prefix="flopt"
+                field={f}
+                value={objectivesFile ? 'file' : (flOptions.objectives as string)}
+                set={(v) => {
+                  setObjectivesFile(v === 'file');
+                  if (v !== 'file') setFlOption({ objectives: v as string });
+                }}
+              />
+            ) : (
+              <OptionRow
+                key={f.key}
+                prefix="flopt"
+                field={f}
+                value={flOptions[f.key] as number | string | boolean}
+                set={(v) => setFlOption({ [f.key]: v } as Partial<FrontlineOptionValues>)}
+              />
+            ),
+          )}
+          {objectivesFile && (
+            <ObjectivesFile set={(objectives) => setFlOption({ objectives })} fail={setError} />
+          )}
         </details>
       )}
       {gameType === 'horsemen' && (
@@ -226,5 +252,39 @@ export function CreateGame() {
         {busy ? t('lobby.creating') : t('lobby.create')}
       </button>
     </form>
+  );
+}
+
+/**
+ * A designer's objective set from a JSON file (FG4): read in the browser and sent as the `objectives` option; the
+ * server's engine judges it and a refusal names the faulty field.
+ */
+function ObjectivesFile({
+  set,
+  fail,
+}: {
+  set: (objectives: Record<string, unknown>) => void;
+  fail: (message: string | null) => void;
+}) {
+  return (
+    <label class="option" htmlFor="flopt-objectives-file">
+      <span class="option-name">{t('flopt.objectives.pick')}</span>
+      <input
+        type="file"
+        accept=".json,application/json"
+        id="flopt-objectives-file"
+        data-testid="flopt-objectives-file"
+        onChange={async (e) => {
+          const file = e.currentTarget.files?.[0];
+          if (!file) return;
+          try {
+            set(JSON.parse(await file.text()) as Record<string, unknown>);
+            fail(null);
+          } catch (err) {
+            fail(t('flopt.objectives.bad-file', { file: file.name, message: (err as Error).message }));
+          }
+        }}
+      />
+    </label>
   );
 }

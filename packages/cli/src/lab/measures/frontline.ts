@@ -1,13 +1,12 @@
 /**
  * Frontline's per-game measures, read off the engine's events and the actions applied — nothing is added
  * to the engine for them: battles (R6, every `battle` event), successful invasions (R6.4, `invaded`),
- * objectives claimed by kind (FG4, `objective` events, kinds from the engine's objective table), the
+ * objectives claimed by kind (FG4, `objective` events, kinds named by the events), the
  * armor share of drafted divisions (R3.1–R3.2, O6.3–O6.5: the `draft` actions), amphibious landings
  * (R7: `battle` of mode `landing`, won when the force invades; `landed` when nobody opposed it), rounds
  * (`turn` events) and eliminations (FG7).
  */
 import type { GameEvent, Seat } from '@warboard/core';
-import { objectiveById } from '@warboard/frontline';
 import type { FieldEvent, GameMeasures, GroupInfo, MeasureInfo, Measurer } from './measure.js';
 import { actionsMeasure, countGroup, countsByKindMeasures, lengthGroup, putCountsByKind } from './measure.js';
 
@@ -73,8 +72,10 @@ function frontlineMeasurer(): Measurer {
             eliminations++;
             break;
           case 'objective': {
-            const kind = objectiveById(String(event.objective))?.goal.kind;
-            if (kind !== undefined) objectives.set(kind, (objectives.get(kind) ?? 0) + 1);
+            // The event names its kind (turn.ts), whatever objective set the game plays with; a named
+            // continent counts with the continents, and kinds this table lacks are left out.
+            const kind = event.kind === 'continent' ? 'continents' : String(event.kind);
+            if (objectives.has(kind)) objectives.set(kind, (objectives.get(kind) ?? 0) + 1);
             break;
           }
         }
