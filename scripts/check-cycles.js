@@ -25,7 +25,9 @@ export const allowed = [
     files: [
       fl('events'),
       fl('formation'),
+      fl('objective-sets'),
       fl('objectives'),
+      fl('options'),
       fl('phases'),
       fl('state'),
       fl('table'),
