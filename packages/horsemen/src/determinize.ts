@@ -1,5 +1,6 @@
 import { nextInt, nextU32, type RngState, type Seat, seedRng, shuffleInPlace } from '@warboard/core';
 import { standardDeck } from './deck.js';
+import { kingDeduction } from './rules.js';
 import {
   type Card,
   FACTIONS,
@@ -21,6 +22,20 @@ import type { CardView, HorsemenView } from './view.js';
  */
 export function determinize(view: HorsemenView, seat: Seat, rng: RngState): HorsemenState {
   const cards: Record<string, Card> = {};
+  // Kings' sizes the view does not give away are guessed once, and every card drawn agrees with the guess.
+  // (A shown card — face up, or the viewer's own face down — may give a size away through HF2.)
+  const armyKing = ([0, 1] as const).map(
+    (x) => armyKingSeen(view, x) ?? (nextInt(rng, 2) === 0 ? 6 : 12),
+  ) as KingValue[];
+  const famineKing = ([0, 1] as const).map(
+    (x) =>
+      famineKingSeen(view, x) ??
+      (view.players[x].faction === 'famine' ? armyKing[x]! : armyKing[x] === 6 ? 12 : 6),
+  ) as KingValue[];
+  // A card's own deck's king: the view shows it on the viewer's cards only; it matters for HF2 under the
+  // line reading, where only Refugee-coloured cards are reduced by it.
+  const deckKing = (c: CardView): KingValue =>
+    c.kingValue ?? (c.faction === 'famine' ? famineKing[c.owner]! : armyKing[c.owner]!);
   const put = (c: CardView, faceUp: boolean) => {
     cards[c.id] = {
       id: c.id,
@@ -28,13 +43,14 @@ export function determinize(view: HorsemenView, seat: Seat, rng: RngState): Hors
       controller: c.controller,
       value: c.value,
       faction: c.faction,
-      kingValue: c.kingValue,
+      kingValue: deckKing(c),
       faceUp,
       fresh: c.fresh,
       hunger: c.hunger,
       sickness: c.sickness,
       sickLine: c.sickLine,
       deathStay: c.deathStay,
+      refunded: c.refunded,
       zealTurn: c.zealTurn,
     };
     return c.id;
@@ -73,7 +89,7 @@ export function determinize(view: HorsemenView, seat: Seat, rng: RngState): Hors
   }) as [PlayerState, PlayerState];
 
   for (const owner of [0, 1] as const) {
-    fillUnknown(view, owner, seat, cards, cells, hidden, players[owner], rng);
+    fillUnknown(view, owner, seat, cards, cells, hidden, players[owner], armyKing[owner]!, rng);
   }
   return {
     rng: seedRng(String(nextU32(rng))),
@@ -112,11 +128,12 @@ function fillUnknown(
   cells: (string | null)[][][],
   hidden: { seat: Seat; line: number; row: number }[],
   player: PlayerState,
+  kingValue: KingValue,
   rng: RngState,
 ): void {
   const p = view.players[owner];
   const known = Object.values(cards).filter((c) => c.owner === owner);
-  const pool = plausibleCards(p.faction, kingValueSeen(view, owner), known, rng);
+  const pool = plausibleCards(p.faction, kingValue, known, rng);
   const soldiers = shuffleInPlace(
     rng,
     pool.filter((v) => !isKingValue(v)),
@@ -129,7 +146,6 @@ function fillUnknown(
     player.hand.some((id) => isKingValue(cards[id]!.value));
   const inPlay = cellsToFill.length + handSlots;
   const kingSlot = !kingSeen && inPlay > 0 && p.faction !== null ? nextInt(rng, inPlay) : -1;
-  const kingValue = (kingValueSeen(view, owner) ?? pool.find(isKingValue) ?? 6) as KingValue;
   let n = 0;
   const make = (value: number, id: string, faction: Faction): string => {
     cards[id] = newCard(id, owner, value, faction, kingValue);
@@ -151,23 +167,49 @@ function fillUnknown(
 }
 
 /**
- * The size of `owner`'s king when the view gives it away: shown, or — under a Refugee king with the army
- * reading — read off the permanent reduction of a face-up card of another colour (HF2: −1 small, −2 big).
+ * The size of `seat`'s king when the view gives it away: shown, or read off HF2's permanent reduction
+ * (−1 small, −2 big) of the face-up cards it governs — under 'army' a Refugee army's cards of other colours,
+ * under 'colour' Refugee-coloured cards in a foreign army. Points are floored (at 1 by the deduction, at 0
+ * by hunger and disease), so one card may fit both sizes; together they usually settle it.
  */
-function kingValueSeen(view: HorsemenView, owner: 0 | 1): KingValue | undefined {
-  const p = view.players[owner];
+function armyKingSeen(view: HorsemenView, seat: 0 | 1): KingValue | undefined {
+  const p = view.players[seat];
   if (p.king) return p.king.value as KingValue;
-  if (p.faction !== 'famine' || view.options.factionScope !== 'army') return undefined;
-  // Keep the sizes that explain every face-up card of another colour (points are clamped at 0, so one card
-  // may fit both sizes; together they usually settle it).
-  let sizes: KingValue[] = [6, 12];
-  for (const cell of view.board[owner]!.flat()) {
-    if (!cell?.faceUp || cell.card.faction === 'famine') continue;
-    const { value, hunger, sickness, points } = cell.card;
-    sizes = sizes.filter((k) => Math.max(0, value - (k === 6 ? 1 : 2) - hunger - sickness) === points);
-  }
-  if (sizes.length === 1) return sizes[0];
-  return undefined;
+  const scope = view.options.factionScope;
+  if (scope === 'line' || p.faction === null) return undefined;
+  const reduced = (c: CardView) =>
+    scope === 'army'
+      ? p.faction === 'famine' && c.faction !== 'famine'
+      : c.faction === 'famine' && p.faction !== 'famine';
+  const cards = view.board[seat]!.flat().flatMap((cell) =>
+    cell?.card && reduced(cell.card) ? [cell.card] : [],
+  );
+  return settle(cards);
+}
+
+/** Under 'line': the size of the king of `owner`'s Refugee deck, read off its cards reduced away from the Famine line. */
+function famineKingSeen(view: HorsemenView, owner: 0 | 1): KingValue | undefined {
+  if (view.options.factionScope !== 'line') return undefined;
+  const cards = view.board.flatMap((lines) =>
+    lines.flatMap((cells, line) =>
+      view.lines[line] === 'famine'
+        ? []
+        : cells.flatMap((cell) =>
+            cell?.card && cell.card.faction === 'famine' && cell.card.owner === owner ? [cell.card] : [],
+          ),
+    ),
+  );
+  return settle(cards);
+}
+
+/** The one king size that explains the points of every card reduced by it (HF2), if only one does. */
+function settle(reduced: readonly CardView[]): KingValue | undefined {
+  const sizes = ([6, 12] as const).filter((k) =>
+    reduced.every(
+      (c) => Math.max(0, c.value - kingDeduction(c.value, k) - c.hunger - c.sickness) === c.points,
+    ),
+  );
+  return sizes.length === 1 ? sizes[0] : undefined;
 }
 
 /** A faction for an unseen soldier: one already seen among the owner's cards, else the king's. */
@@ -176,14 +218,8 @@ function otherFaction(known: Card[], faction: Faction | null): Faction {
 }
 
 /** The printed values of two standard decks (HG1), less the cards already seen. */
-function plausibleCards(
-  faction: Faction | null,
-  king: KingValue | undefined,
-  known: Card[],
-  rng: RngState,
-): number[] {
+function plausibleCards(faction: Faction | null, kingA: KingValue, known: Card[], rng: RngState): number[] {
   const second = FACTIONS.filter((f) => f !== faction)[nextInt(rng, 3)]!;
-  const kingA: KingValue = king ?? (nextInt(rng, 2) === 0 ? 6 : 12);
   const kingB: KingValue = kingA === 6 ? 12 : 6;
   const values = [standardDeck(faction ?? 'war', kingA), standardDeck(second, kingB)].flatMap((d) => [
     ...d.soldiers,

@@ -129,13 +129,13 @@ describe('HF3 Chronic patients (plague)', () => {
     expect(s.cards.friend!.sickLine).toBe(2);
     expect(s.cards.foe!.sickLine).toBe(2);
     expect(s.cards.far!.sickLine).toBeNull();
-    s = play(s, 1, { type: 'move', line: 2, row: 'front', to: 3 }).state; // the foe leaves the Death line: recovers, nothing lost yet
-    expect(s.cards.foe).toMatchObject({ sickness: 0, sickLine: null });
+    s = play(s, 1, { type: 'move', line: 2, row: 'front', to: 3 }).state; // the foe leaves for the Plague line: nothing lost yet
+    expect(s.cards.foe).toMatchObject({ sickness: 0 });
     s = play(s, 0, { type: 'flip', line: 1, row: 'front' }).state; // the friend stayed on its line a turn
     expect(s.cards.friend).toMatchObject({ sickness: 1, sickLine: 2 });
   });
 
-  it('HF3 different faction: on Famine and Plague lines points fall and recover at double rate', () => {
+  it('HF3 different faction 「不論在青或灰」: on Famine and Plague lines points fall at double rate; recovery off them is single', () => {
     let s = scenario({
       factions: ['plague', 'war'],
       board: {
@@ -150,7 +150,7 @@ describe('HF3 Chronic patients (plague)', () => {
     expect(s.cards.y!.sickness).toBe(2);
     s = play(s, 1, { type: 'flip', line: 0, row: 'front' }).state;
     s = play(s, 0, { type: 'move', line: 3, row: 'front', to: 2 }).state;
-    expect(s.cards.y!.sickness).toBe(0);
+    expect(s.cards.y!.sickness).toBe(1); // on the Death line (black) it recovers 1, not 2
   });
 });
 

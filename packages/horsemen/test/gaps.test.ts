@@ -8,7 +8,11 @@ describe('options', () => {
     [{ startingChips: -1 }, 'HG3'],
     [{ startingChips: 1.5 }, 'HG3'],
     [{ tie: 'coin' }, 'HG5'],
-    [{ factionScope: 'colour' }, 'HG2'],
+    [{ factionScope: 'king' }, 'HG2'],
+    [{ stuck: 'wait' }, 'HG4'],
+    [{ topUp: 0 }, 'HG4'],
+    [{ scavengerRefund: 'all' }, 'HF4'],
+    [{ deal: 'each' }, 'H5'],
     [{ links: 'diagonal' }, 'HG10'],
     [{ kingSkills: 'yes' }, 'HG11'],
     [{ prize: 1 }, 'HG13'],
@@ -33,6 +37,10 @@ describe('options', () => {
       kingSkills: true,
       prize: true,
       stalemateLimit: 40,
+      stuck: 'surrender',
+      topUp: 10,
+      scavengerRefund: 'per-turn',
+      deal: 'own',
     });
   });
 });

@@ -10,6 +10,10 @@ const OPTION_SETS = [
   { links: 'same-line' },
   { kingSkills: false, prize: false },
   { startingChips: 5, stalemateLimit: 8 },
+  { stuck: 'pass', scavengerRefund: 'total' },
+  { stuck: 'top-up', topUp: 3, factionScope: 'colour' },
+  { deal: 'shared' },
+  { deal: 'shared', factionScope: 'line', stuck: 'pass' },
 ];
 
 const FULL = process.env.WARBOARD_FULL === '1';
