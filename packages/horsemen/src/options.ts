@@ -51,9 +51,9 @@ const schema = z
     kingSkills: z.boolean().default(true),
     prize: z.boolean().default(true),
     stalemateLimit: z.number().int().min(4).max(1000).default(40),
-    stuck: z.enum(['surrender', 'pass', 'top-up']).default('surrender'),
+    stuck: z.enum(['surrender', 'pass', 'top-up']).default('top-up'),
     topUp: z.number().int().min(1).max(1000).default(10),
-    scavengerRefund: z.enum(['per-turn', 'total']).default('per-turn'),
+    scavengerRefund: z.enum(['per-turn', 'total']).default('total'),
     deal: z.enum(['own', 'shared']).default('own'),
   })
   .strict();

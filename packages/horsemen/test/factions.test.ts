@@ -155,8 +155,9 @@ describe('HF3 Chronic patients (plague)', () => {
 });
 
 describe('HF4 Scavengers (death)', () => {
-  it('HF4 same faction: staying on the Death line takes chips back from its own war chest, one more each turn, up to its points', () => {
+  it('HF4 same faction, scavengerRefund=per-turn: staying on the Death line takes chips back from its own war chest, one more each turn, up to its points', () => {
     let s = scenario({
+      options: { scavengerRefund: 'per-turn' },
       factions: ['death', 'war'],
       chest: [10, 10],
       fund: [0, 50],
@@ -181,6 +182,7 @@ describe('HF4 Scavengers (death)', () => {
 
   it('HF4 same faction: with its own war chest empty it takes from the enemy’s', () => {
     const s = scenario({
+      options: { scavengerRefund: 'per-turn' },
       factions: ['death', 'war'],
       chest: [0, 10],
       board: { '0:2:f': { v: 5, deathStay: 2 }, '0:0:f': { v: 1, up: false } },

@@ -63,6 +63,7 @@ describe('standing orders (rulebook §10): flip, else the cheapest move, else su
     const flip = scenario({ board: { '0:0:f': { v: 9 }, '0:3:f': { v: 5, up: false } } });
     expect(horsemen.standingOrder(flip, 0)).toEqual({ type: 'flip', line: 3, row: 'front' });
     const broke = scenario({
+      options: { stuck: 'surrender' },
       fund: [0, 50],
       board: { '0:0:f': { v: 3 }, '0:1:f': { v: 3 }, '1:2:f': { v: 1, up: false } },
     });

@@ -10,6 +10,7 @@ export const OPTION_SETS = [
   { links: 'same-line' },
   { kingSkills: false, prize: false },
   { startingChips: 5, stalemateLimit: 8 },
+  { stuck: 'surrender', scavengerRefund: 'per-turn' },
   { stuck: 'pass', scavengerRefund: 'total' },
   { stuck: 'top-up', topUp: 3, factionScope: 'colour' },
   { deal: 'shared' },

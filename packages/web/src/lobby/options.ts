@@ -25,9 +25,9 @@ export const DEFAULT_OPTIONS: HorsemenOptionValues = {
   kingSkills: true,
   prize: true,
   stalemateLimit: 40,
-  stuck: 'surrender',
+  stuck: 'top-up',
   topUp: 10,
-  scavengerRefund: 'per-turn',
+  scavengerRefund: 'total',
   deal: 'own',
 };
 
