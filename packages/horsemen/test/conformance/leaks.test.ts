@@ -26,7 +26,9 @@ function eachCard(view: unknown, f: (card: Record<string, unknown>) => void): vo
 }
 
 describe('planted leaks are caught (rulebook §2.4, §9)', () => {
-  it('§2.4: a view that shows every shown card’s deck king (`kingValue`) gives a hidden king’s size away', () => {
+  it('§2.4: a view that shows every shown card’s deck king (`kingValue`) gives a hidden king’s size away', {
+    timeout: 900_000,
+  }, () => {
     const leaky = {
       ...horsemen,
       view(s: HorsemenState, seat: number | null) {
@@ -43,7 +45,9 @@ describe('planted leaks are caught (rulebook §2.4, §9)', () => {
     );
   });
 
-  it('§9: card ids that follow the deck list (seat, faction, place in the sorted deck) are caught as not opaque', () => {
+  it('§9: card ids that follow the deck list (seat, faction, place in the sorted deck) are caught as not opaque', {
+    timeout: 900_000,
+  }, () => {
     const positional = {
       ...horsemen,
       setup(options: Parameters<typeof horsemen.setup>[0], seed: string) {
