@@ -205,7 +205,7 @@ describe('warboard lab: Four Horsemen, random bots', () => {
     expect(r.experiment.command).toBe(
       'warboard lab --game horsemen --variant tie=both-survive --variant tie=both-die --bots random --games 12 --seed lab-test',
     );
-    expect(r.versions['horsemen rules']).toBe('1');
+    expect(r.versions['horsemen rules']).toBe('2');
 
     const again = await lab(args, 'same-a');
     expect(again.stderr).toMatch(/24 games already stored, 0 to play/);

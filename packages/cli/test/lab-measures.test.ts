@@ -4,6 +4,7 @@
  */
 import type { GameEvent } from '@warboard/core';
 import { describe, expect, it } from 'vitest';
+import { scenario } from '../../horsemen/test/scenario.js';
 import { frontlineMeasures } from '../src/lab/measures/frontline.js';
 import { horsemenMeasures } from '../src/lab/measures/horsemen.js';
 
@@ -128,6 +129,34 @@ describe('Four Horsemen measures', () => {
     expect(done.first).toBe(1);
     expect(done.values['prize.card']).toBe(1);
     expect(done.values['prize.chest']).toBe(0);
+  });
+
+  it('H19, HG4: a surrender is forced when the seat could do nothing else, chosen otherwise; a killed king is decided by play', () => {
+    const endBy = (fund: number, action: unknown, reason: string) => {
+      const before = scenario({
+        fund: [fund, 50],
+        board: { '0:0:f': { v: 3 }, '0:1:f': { v: 3 }, '1:0:f': { v: 1 }, '1:2:f': { v: 1, up: false } },
+      });
+      const m = horsemenMeasures.measurer();
+      m.step(1, { type: 'flip' }, [], before);
+      m.step(0, action, [ev('game-over', { ending: { winner: 1, reason, prize: null } })], before);
+      return m.finish(before, []).values;
+    };
+    expect(endBy(0, { type: 'surrender' }, 'surrender')).toMatchObject({
+      'end.forced': 1,
+      'end.chosen': 0,
+      'end.decided': 0,
+    });
+    expect(endBy(50, { type: 'surrender' }, 'surrender')).toMatchObject({
+      'end.forced': 0,
+      'end.chosen': 1,
+      'end.decided': 1,
+    });
+    expect(endBy(50, { type: 'compare', line: 0 }, 'king-killed')).toMatchObject({
+      'end.king-killed': 1,
+      'end.decided': 1,
+    });
+    expect(endBy(50, { type: 'pass' }, 'stalemate')).toMatchObject({ 'end.stalemate': 1, 'end.decided': 0 });
   });
 
   it('every measure the report lists is one the measurer reports', () => {

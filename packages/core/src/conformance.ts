@@ -43,6 +43,12 @@ export interface ConformanceConfig {
    * so that the playouts go through them.
    */
   readonly atWill?: number;
+  /**
+   * For games that name hidden things by id (cards): the ids a view shows. Such ids must be opaque — drawn
+   * afresh for each game — or a face-up card's id tells what else its owner holds (its place in a deck list, a
+   * seat, a deck). The check: no id shown at the end of one game is shown at the end of another.
+   */
+  readonly viewIds?: (view: unknown) => readonly string[];
 }
 
 export interface ConformanceReport {
@@ -82,6 +88,7 @@ export function runConformance<S, A, V, O, E extends GameEvent>(
   let checkedSteps = 0;
   let finished = 0;
   const first = config.firstGame ?? 0;
+  const idsShown = new Map<string, number>(); // id → the game whose views first showed it
   for (let g = first; g < first + config.games && failures.length < maxFailures; g++) {
     const rawOptions = config.options[g % config.options.length];
     const where = (step: number) => `game ${g} (seed ${config.seed}/${g}) step ${step}`;
@@ -141,6 +148,7 @@ export function runConformance<S, A, V, O, E extends GameEvent>(
       continue;
     }
     finished++;
+    if (config.viewIds) checkOpaqueIds(game, state, g, config.viewIds, idsShown, fail);
     const reason = outcomeReason(game.outcome(state));
     outcomes[reason] = (outcomes[reason] ?? 0) + 1;
     const replayed = replay(game, {
@@ -155,6 +163,30 @@ export function runConformance<S, A, V, O, E extends GameEvent>(
     else if (game.serialize(replayed.value) !== game.serialize(state)) fail(`game ${g}: replay differs`);
   }
   return { games: config.games, steps, checkedSteps, finished, outcomes, events, failures };
+}
+
+/** Ids shown in one game's views must not be shown in another's: they are drawn afresh per game, so they tell nothing. */
+function checkOpaqueIds<S, A, V, O, E extends GameEvent>(
+  game: Game<S, A, V, O, E>,
+  state: S,
+  g: number,
+  viewIds: (view: unknown) => readonly string[],
+  idsShown: Map<string, number>,
+  fail: (msg: string) => void,
+): void {
+  const viewers: (Seat | null)[] = [null, ...Array.from({ length: game.playerCount(state) }, (_, s) => s)];
+  for (const seat of viewers) {
+    for (const id of viewIds(game.view(state, seat))) {
+      const earlier = idsShown.get(id);
+      if (earlier === undefined) idsShown.set(id, g);
+      else if (earlier !== g) {
+        fail(
+          `game ${g}: id ${JSON.stringify(id)} was shown in game ${earlier} too: ids must be drawn afresh for each game (a leak)`,
+        );
+        return;
+      }
+    }
+  }
 }
 
 /** A seat that owes nothing but may act at will, chosen uniformly; null when there is none. */

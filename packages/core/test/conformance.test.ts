@@ -21,6 +21,14 @@ describe('conformance suite', () => {
     expect(report.failures.join('\n')).toMatch(message);
   });
 
+  it('viewIds: ids drawn afresh per game pass; an id that recurs from game to game is reported as a leak', () => {
+    let n = 0;
+    const fresh = runConformance(makeToyGame(), { ...config, viewIds: () => [`card-${n++}`] });
+    expect(fresh.failures).toEqual([]);
+    const fixed = runConformance(makeToyGame(), { ...config, viewIds: () => ['card-1'] });
+    expect(fixed.failures.join('\n')).toMatch(/drawn afresh for each game \(a leak\)/);
+  });
+
   it('mutations change one field at a time and add an unexpected one', () => {
     const out = mutations({ type: 'bet', amount: 2 });
     expect(out).toContainEqual({ type: 'bet' });

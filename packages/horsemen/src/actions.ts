@@ -14,6 +14,8 @@ const SCHEMAS: Record<HorsemenAction['type'], z.ZodType> = {
   move: z.object({ type: z.literal('move'), line, row, to: line }).strict(),
   compare: z.object({ type: z.literal('compare'), line }).strict(),
   surrender: z.object({ type: z.literal('surrender') }).strict(),
+  pass: z.object({ type: z.literal('pass') }).strict(),
+  'top-up': z.object({ type: z.literal('top-up') }).strict(),
   capture: z.object({ type: z.literal('capture'), take: z.boolean() }).strict(),
   prize: z.union([
     z.object({ type: z.literal('prize'), take: z.literal('chest') }).strict(),
@@ -56,6 +58,10 @@ export function describeAction(a: HorsemenAction): string {
       return `compare on line ${a.line}`;
     case 'surrender':
       return 'surrender';
+    case 'pass':
+      return 'pass (nothing else can be done)';
+    case 'top-up':
+      return 'top up the fund pool from the bank';
     case 'capture':
       return a.take ? 'capture the loser' : 'let the loser die';
     case 'prize':

@@ -3,7 +3,7 @@ import { cellOf, fillFrontCells, isLine } from './board.js';
 import { edit } from './copy-on-write.js';
 import type { HorsemenEvent } from './events.js';
 import { cardRef } from './lifecycle.js';
-import { afterDeal, settleKing } from './setup.js';
+import { afterDeal, drawCard, kingsIn, settleKing } from './setup.js';
 import { type HorsemenState, isKingValue, other, type Row, rowIndex } from './types.js';
 
 const no = ruleError;
@@ -29,17 +29,31 @@ export function performDiscardKing(
   owner.hand = owner.hand.filter((id) => id !== card);
   s.setAside.push(card);
   edit(s, card).faceUp = true;
+  owner.kingRevealed = true; // the kings were shown to draw one out
+  // 「若多於，請對方抽出多餘王牌」: every extra king is drawn out, one decision each (three or four kings can
+  // meet in one hand under the shared deal).
+  if (kingsIn(s, owner.hand).length > 1) {
+    events.push({ type: 'king-drawn-out', seat: ownerSeat, card: cardRef(s.cards[card]!) });
+    return;
+  }
   owner.discardKing = false;
   owner.refill = true;
   settleKing(s, ownerSeat);
-  owner.kingRevealed = true; // both kings were shown to draw one out
   events.push({ type: 'king-drawn-out', seat: ownerSeat, card: cardRef(s.cards[card]!) });
 }
 
-/** H5: after an extra king is drawn out, its owner may refill the hand or not. */
+/**
+ * H5 「可以選擇補回手牌或不補」: after the extra kings are drawn out, their owner refills the hand to 8, or not.
+ * The refill is not checked again: under the shared deal it may bring another king, and turning up two is
+ * civil war (H11) — the risk that makes refilling a choice.
+ */
 export function performRefill(s: HorsemenState, seat: Seat, draw: boolean, events: HorsemenEvent[]): void {
   const p = s.players[seat as 0 | 1];
-  if (draw && p.pile.length > 0) p.hand.push(p.pile.shift()!);
+  while (draw && p.hand.length < 8) {
+    const next = drawCard(s, seat as 0 | 1);
+    if (next === null) break;
+    p.hand.push(next);
+  }
   p.refill = false;
   events.push({ type: 'refilled', seat, drew: draw });
   afterDeal(s);

@@ -2,7 +2,7 @@ import { boardCards, cardAt, neighbours, positionOf } from './board.js';
 import { edit } from './copy-on-write.js';
 import type { HorsemenEvent } from './events.js';
 import { cardRef, checkKings, endGame, kill } from './lifecycle.js';
-import { allegiance, currentPoints, hasSkill, permanentLoss } from './rules.js';
+import { type Allegiance, allegiance, currentPoints, hasSkill, permanentLoss } from './rules.js';
 import { type Card, type HorsemenState, other } from './types.js';
 
 /**
@@ -41,23 +41,39 @@ function tick(s: HorsemenState, card: Card, line: number, events: HorsemenEvent[
   const colour = s.lines[line];
   const a = allegiance(s, card, line);
   const enemy = other(card.controller);
-  // HF3 different faction: on Famine and Plague lines, losses and recovery run at double rate.
-  const chronicDifferent = a?.faction === 'plague' && !a.same;
+  // HF3 different faction 「不論在青或灰，以二倍數遞減，以二倍數回復」: double rate on the grey and cyan lines only.
+  const doubled = a?.faction === 'plague' && !a.same && (colour === 'famine' || colour === 'plague') ? 2 : 1;
   const stayed = !card.fresh;
   if (colour === 'famine' && stayed && !hasSkill(s, card.controller, 'forage')) {
-    const rate = (chronicDifferent ? 2 : 1) * (hasSkill(s, enemy, 'scorched-earth') ? 2 : 1);
+    const rate = doubled * (hasSkill(s, enemy, 'scorched-earth') ? 2 : 1);
     lose(s, card, line, 'hunger', rate, events);
   }
-  if (card.sickLine !== null && card.sickLine !== line) {
-    recover(s, card, line, chronicDifferent, events);
-  } else if (stayed && (card.sickLine === line || colour === 'plague')) {
-    const becomesPatient = card.sickLine === null;
-    card.sickLine = line;
-    const rate = (chronicDifferent ? 2 : 1) * (hasSkill(s, enemy, 'pestilence') ? 2 : 1);
-    lose(s, card, line, 'sickness', rate, events);
-    if (becomesPatient && a?.faction === 'plague' && a.same) infectNeighbours(s, line, events);
+  if (colour === 'plague') {
+    // H18 「任何卡於此停留一回合後判定為病人」: any card on the Plague line, whatever sickness it carries, loses
+    // once it has stayed a turn, and never heals there.
+    if (stayed) sicken(s, card, line, a, doubled, events);
+  } else if (card.sickLine !== null && card.sickLine !== line) {
+    recover(s, card, line, doubled, events);
+  } else if (stayed && card.sickLine === line) {
+    sicken(s, card, line, a, doubled, events); // HF3: infected here, losing while it stays
   }
   if (colour === 'death' && stayed && a?.faction === 'death' && a.same) refund(s, card, line, events);
+}
+
+/** H18, HF3: a card loses to disease on `line`; a new patient of the Chronic patients infects its neighbours. */
+function sicken(
+  s: HorsemenState,
+  card: Card,
+  line: number,
+  a: Allegiance | null,
+  doubled: number,
+  events: HorsemenEvent[],
+): void {
+  const becomesPatient = card.sickLine === null;
+  card.sickLine = line;
+  const rate = doubled * (hasSkill(s, other(card.controller), 'pestilence') ? 2 : 1);
+  lose(s, card, line, 'sickness', rate, events);
+  if (becomesPatient && a?.faction === 'plague' && a.same) infectNeighbours(s, line, events);
 }
 
 function lose(
@@ -95,15 +111,9 @@ function reportPoints(
     events.push({ type: 'points', card: cardRef(card), seat: card.controller, line, change, cause });
 }
 
-/** H18: after leaving, one point back per turn (two for HF3 different faction, and with Quarantine). */
-function recover(
-  s: HorsemenState,
-  card: Card,
-  line: number,
-  chronicDifferent: boolean,
-  events: HorsemenEvent[],
-): void {
-  const rate = (chronicDifferent ? 2 : 1) * (hasSkill(s, card.controller, 'quarantine') ? 2 : 1);
+/** H18: after leaving, one point back per turn (twice as fast for HF3 different faction on grey or cyan, and with Quarantine). */
+function recover(s: HorsemenState, card: Card, line: number, doubled: number, events: HorsemenEvent[]): void {
+  const rate = doubled * (hasSkill(s, card.controller, 'quarantine') ? 2 : 1);
   const before = currentPoints(s, card, line);
   card.sickness = Math.max(0, card.sickness - rate);
   if (card.sickness === 0) card.sickLine = null;
@@ -128,7 +138,13 @@ function infectNeighbours(s: HorsemenState, line: number, events: HorsemenEvent[
  */
 function refund(s: HorsemenState, card: Card, line: number, events: HorsemenEvent[]): void {
   card.deathStay += 1;
-  const wanted = Math.min(card.deathStay, currentPoints(s, card, line));
+  const points = currentPoints(s, card, line);
+  // 「每回合遞增至該卡點數為上限」: 'per-turn' caps each turn's growing amount; 'total' reads 遞增 as the mirror
+  // of 遞減 (H16, H18) — a running total rising one chip a turn to the card's points.
+  const wanted =
+    s.options.scavengerRefund === 'total'
+      ? Math.min(1, Math.max(0, points - card.refunded))
+      : Math.min(card.deathStay, points);
   const own = s.players[card.controller as 0 | 1];
   const from = own.chest > 0 ? card.controller : other(card.controller);
   const source = s.players[from as 0 | 1];
@@ -136,5 +152,6 @@ function refund(s: HorsemenState, card: Card, line: number, events: HorsemenEven
   if (chips === 0) return;
   source.chest -= chips;
   own.fund += chips;
+  card.refunded += chips;
   events.push({ type: 'refund', seat: card.controller, chips, from });
 }

@@ -53,6 +53,8 @@ export type HorsemenEvent = GameEvent &
       } // H16, H18
     | { type: 'infected'; card: CardRef; seat: Seat; line: number } // HF3
     | { type: 'refund'; seat: Seat; chips: number; from: Seat } // HF4
+    | { type: 'passed'; seat: Seat } // HG4 `stuck: 'pass'`
+    | { type: 'topped-up'; seat: Seat; chips: number } // HG4 `stuck: 'top-up'`
     | { type: 'game-over'; ending: Ending }
     | { type: 'prize'; seat: Seat; prize: NonNullable<Ending['prize']> }
   );

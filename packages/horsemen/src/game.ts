@@ -23,7 +23,7 @@ export function legalActions(s: HorsemenState, seat: Seat): HorsemenAction[] {
 /** Four Horsemen on the game contract. */
 export const horsemen: Game<HorsemenState, HorsemenAction, HorsemenView, HorsemenOptions, HorsemenEvent> = {
   id: 'horsemen',
-  rulesVersion: '1',
+  rulesVersion: '2',
   capabilities: {
     minPlayers: 2, // H1
     maxPlayers: 2,

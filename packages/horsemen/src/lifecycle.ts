@@ -48,7 +48,7 @@ export function checkKings(s: HorsemenState, dead: readonly Card[], events: Hors
 
 /**
  * H11, HG12 civil war: a player with more than one king face up loses every card on the board, and the game.
- * Reachable only through capturing a king (HF4).
+ * Reachable only by a refill that brings a second king under the shared deal (H5); kings are never captured (HG12).
  */
 export function checkCivilWar(s: HorsemenState, seat: Seat, events: HorsemenEvent[]): boolean {
   const mine = boardCards(s, seat).map(([c]) => c);

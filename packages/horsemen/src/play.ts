@@ -13,7 +13,7 @@ import {
   moveCost,
   moveRange,
 } from './rules.js';
-import { type Card, type HorsemenState, other, type Row, rowIndex } from './types.js';
+import { type Card, type HorsemenState, isKingValue, other, type Row, rowIndex } from './types.js';
 
 type Play<T> = {
   check: (s: HorsemenState, seat: Seat, a: T) => RuleError | null;
@@ -82,7 +82,10 @@ export const move: Play<{ line: number; row: Row; to: number }> = {
     s.cells[seat]![a.to]![r] = card.id;
     card.fresh = true;
     if (s.lines[a.line] === 'famine') card.hunger = 0; // H16: leaving Famine restores all points at once
-    if (s.lines[a.line] === 'death') card.deathStay = 0;
+    if (s.lines[a.line] === 'death') {
+      card.deathStay = 0;
+      card.refunded = 0;
+    }
     events.push({ type: 'moved', seat, card: cardRef(card), from: a.line, to: a.to, row: a.row, paid });
     endTurn(s, events);
   },
@@ -167,6 +170,8 @@ function rewardZeal(s: HorsemenState, won: Card, line: number): void {
  * paying its points, into the winner's back cell — never on the Death line, where the loser always dies (H17).
  */
 export function canCapture(s: HorsemenState, won: Card, lost: Card, line: number): boolean {
+  // HG12 (H4 「弒王為勝」): a king is never captured — a losing king dies, and the game with it.
+  if (isKingValue(lost.value)) return false;
   const a = allegiance(s, lost, line);
   if (a?.faction !== 'death' || a.same || s.lines[line] === 'death') return false;
   if (cardAt(s, won.controller, line, 1) !== null) return false;
@@ -191,6 +196,7 @@ export const capture: Play<{ take: boolean }> = {
     card.controller = seat;
     card.fresh = true;
     card.deathStay = 0;
+    card.refunded = 0;
     card.zealTurn = -1;
     s.cells[seat]![pending.line]![1] = card.id;
     events.push({ type: 'captured', card: cardRef(card), by: seat, line: pending.line, paid });
@@ -202,6 +208,24 @@ export const surrender: Play<Record<string, never>> = {
   check: () => null,
   perform(s, seat, _a, events) {
     endGame(s, other(seat), 'surrender', events);
+  },
+};
+
+/**
+ * HG4 options for a stuck player (H7 「資金池:儲放未動用資金，可於遊戲中變動」): `stuck: 'pass'` passes the turn;
+ * `stuck: 'top-up'` takes `topUp` chips from the bank (H2 「一百以上籌碼」) into the fund pool. Either is the
+ * turn's action: the line effects and the stalemate count (HG14) run as after any action.
+ */
+export const stuckTurn: Play<{ topUp: boolean }> = {
+  check: () => null,
+  perform(s, seat, a, events) {
+    if (a.topUp) {
+      s.players[seat as 0 | 1].fund += s.options.topUp;
+      events.push({ type: 'topped-up', seat, chips: s.options.topUp });
+    } else {
+      events.push({ type: 'passed', seat });
+    }
+    endTurn(s, events);
   },
 };
 

@@ -29,12 +29,12 @@ export function allegiance(s: HorsemenState, card: Card, line: number): Allegian
   }
   const player = s.players[card.controller as 0 | 1];
   if (player.faction === null || player.king === null) return null;
-  const king = s.cards[player.king];
-  return {
-    faction: player.faction,
-    same: card.faction === player.faction,
-    king: (king?.value ?? 6) as KingValue,
-  };
+  const king = (s.cards[player.king]?.value ?? 6) as KingValue;
+  const same = card.faction === player.faction;
+  // 'colour': the clauses under the card's own colour heading (「狂熱者(紅):同勢力:… 異勢力:…」), "same" when its
+  // controller's king shares that colour; 「依王」 (HF2) then names the controller's, foreign, king's size.
+  if (s.options.factionScope === 'colour') return { faction: card.faction, same, king };
+  return { faction: player.faction, same, king };
 }
 
 const governs = (a: Allegiance | null, faction: Faction, same: boolean): boolean =>
@@ -50,11 +50,18 @@ export function hasSkill(s: HorsemenState, seat: Seat, skill: SkillId): boolean 
   return false;
 }
 
-/** HF2 different faction: the army's cards of other colours are permanently weaker by the king's size. */
+/**
+ * HF2 different faction 「點數依王永遠扣除(小扣一，大扣二)」: permanently weaker by the king's size — but never below
+ * 1 point (Warboard decision: the source kills a card at zero only by hunger and disease, 「歸零為餓死」「歸零為病死」).
+ */
 export const permanentLoss = (s: HorsemenState, card: Card, line: number): number => {
   const a = allegiance(s, card, line);
-  return governs(a, 'famine', false) ? (a!.king === 6 ? 1 : 2) : 0;
+  return governs(a, 'famine', false) ? kingDeduction(card.value, a!.king) : 0;
 };
+
+/** HF2's deduction from a card of printed `value` under a king of size `king`, leaving it at least 1 point. */
+export const kingDeduction = (value: number, king: KingValue): number =>
+  Math.min(king === 6 ? 1 : 2, Math.max(0, value - 1));
 
 /** A card's points now: printed value less every loss, never below zero. Costs and deaths use these. */
 export const currentPoints = (s: HorsemenState, card: Card, line: number): number =>

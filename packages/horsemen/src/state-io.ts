@@ -1,6 +1,7 @@
 import {
   err,
   isRngState,
+  nextInt,
   nextU32,
   ok,
   type Result,
@@ -12,7 +13,8 @@ import {
   shuffleInPlace,
 } from '@warboard/core';
 import { parseOptions } from './options.js';
-import { type HorsemenState, isKingValue, type PlayerState } from './types.js';
+import { currentPoints, fightingPoints } from './rules.js';
+import { type Card, type HorsemenState, isKingValue, type KingValue, type PlayerState } from './types.js';
 
 /**
  * A copy for one action, written out by hand (apply copies the state once per action: the hot path).
@@ -68,12 +70,16 @@ export function parse(text: string): Result<HorsemenState, RuleError> {
 /**
  * A state `viewer` cannot tell from `s` (null: a spectator). What the viewer cannot see is drawn again:
  * the PRNG; for each other player, which of their hidden soldiers sit in hand, in which face-down cell and in
- * the pile; and the order of every pile, the viewer's own included. Kings stay in the zone they are in
+ * the pile; the order of every pile, the viewer's own included; and the size of each other player's kings
+ * while no card the viewer sees depends on it (rulebook §2.4). Kings stay in the zone they are in
  * (hand, board, pile), since the count of kings in play is public (H5).
  */
 export function resample(s: HorsemenState, viewer: Seat | null, rng: RngState): HorsemenState {
   const next = cloneState(s); // resample moves card ids between slots only: cards themselves stay shared
   next.rng = seedRng(String(nextU32(rng)));
+  for (const owner of [0, 1] as const) {
+    if (owner !== viewer && nextInt(rng, 2) === 1) swapKingSizes(next, owner, viewer);
+  }
   for (const seat of [0, 1] as const) {
     const p = next.players[seat];
     if (seat === viewer) {
@@ -119,3 +125,51 @@ export function resample(s: HorsemenState, viewer: Seat | null, rng: RngState): 
   }
   return next;
 }
+
+/**
+ * Swap the sizes of `owner`'s kings (6 ↔ 12, both decks at once, so a deck pair stays valid) when the viewer
+ * cannot tell: no king of theirs is shown (face up, or in the viewer's own hand or cells) or revealed, and
+ * every card the viewer sees keeps its points (HF2's deduction depends on a king's size). Cards are copied,
+ * never written in place: `next` shares them with the state it came from.
+ */
+function swapKingSizes(next: HorsemenState, owner: 0 | 1, viewer: Seat | null): void {
+  const p = next.players;
+  if (p.some((q) => q.kingRevealed && q.king !== null && next.cards[q.king]!.owner === owner)) return;
+  const shown = visibleCards(next, viewer);
+  if (shown.some(([c]) => c.owner === owner && isKingValue(c.value))) return;
+  const before = shown.map(([c, line]) => pointsSeen(next, c, line));
+  const flip = (k: number) => (k === 6 ? 12 : 6) as KingValue;
+  const swapped = { ...next, cards: { ...next.cards } };
+  for (const [id, card] of Object.entries(next.cards)) {
+    if (card.owner !== owner) continue;
+    swapped.cards[id] = {
+      ...card,
+      kingValue: flip(card.kingValue),
+      value: isKingValue(card.value) ? flip(card.value) : card.value,
+    };
+  }
+  const after = visibleCards(swapped, viewer).map(([c, line]) => pointsSeen(swapped, c, line));
+  if (after.some((x, i) => x !== before[i])) return;
+  next.cards = swapped.cards;
+}
+
+/** Every card `viewer` sees the face of, with its line (null off the board). */
+function visibleCards(s: HorsemenState, viewer: Seat | null): [Card, number | null][] {
+  const out: [Card, number | null][] = [];
+  s.cells.forEach((lines, seat) => {
+    lines.forEach((cells, line) => {
+      for (const id of cells) {
+        if (id === null) continue;
+        const card = s.cards[id]!;
+        if (card.faceUp || seat === viewer) out.push([card, line]);
+      }
+    });
+  });
+  for (const id of [...s.graveyard, ...s.setAside]) out.push([s.cards[id]!, null]);
+  if (viewer !== null) for (const id of s.players[viewer as 0 | 1].hand) out.push([s.cards[id]!, null]);
+  for (const q of s.players) if (q.discardKing) for (const id of q.hand) out.push([s.cards[id]!, null]);
+  return out;
+}
+
+const pointsSeen = (s: HorsemenState, card: Card, line: number | null): string =>
+  line === null ? `${card.value}` : `${currentPoints(s, card, line)}/${fightingPoints(s, card, line)}`;

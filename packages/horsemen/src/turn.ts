@@ -10,7 +10,7 @@ import {
   performRefill,
 } from './deal.js';
 import type { HorsemenEvent } from './events.js';
-import { capture, compare, flip, move, surrender } from './play.js';
+import { capture, compare, flip, move, stuckTurn, surrender } from './play.js';
 import { moveRange } from './rules.js';
 import { type HorsemenAction, type HorsemenState, LINE_COUNT, other, ROWS } from './types.js';
 
@@ -46,6 +46,8 @@ const KIND_OF: Record<HorsemenAction['type'], string> = {
   move: 'turn',
   compare: 'turn',
   surrender: 'turn',
+  pass: 'turn',
+  'top-up': 'turn',
   capture: 'capture',
   prize: 'prize',
 };
@@ -76,6 +78,9 @@ export function whyIllegal(
       return move.check(s, seat, a);
     case 'compare':
       return compare.check(s, seat, a);
+    case 'pass':
+    case 'top-up':
+      return checkStuck(s, seat, a.type);
     case 'surrender':
     case 'capture':
       return null;
@@ -107,6 +112,12 @@ export function perform(s: HorsemenState, seat: Seat, a: HorsemenAction, events:
       return;
     case 'surrender':
       surrender.perform(s, seat, {}, events);
+      return;
+    case 'pass':
+      stuckTurn.perform(s, seat, { topUp: false }, events);
+      return;
+    case 'top-up':
+      stuckTurn.perform(s, seat, { topUp: true }, events);
       return;
     case 'capture':
       capture.perform(s, seat, a, events);
@@ -158,6 +169,30 @@ function turnCandidates(s: HorsemenState, seat: Seat): HorsemenAction[] {
     }
   }
   for (let line = 0; line < LINE_COUNT; line++) out.push({ type: 'compare', line });
+  if (s.options.stuck === 'pass') out.push({ type: 'pass' });
+  if (s.options.stuck === 'top-up') out.push({ type: 'top-up' });
   out.push({ type: 'surrender' });
   return out;
+}
+
+/**
+ * HG4: a player is stuck when no flip, move or compare is open to them (nothing face down, nothing they can
+ * pay for). H10 allows no passing otherwise.
+ */
+export function isStuck(s: HorsemenState, seat: Seat): boolean {
+  return turnCandidates(s, seat).every(
+    (a) =>
+      (a.type !== 'flip' && a.type !== 'move' && a.type !== 'compare') ||
+      whyIllegal(s, seat, a, [{ seat, kind: 'turn' }]) !== null,
+  );
+}
+
+/** HG4 options: passing or topping up is allowed only under its option, and only to a stuck player. */
+function checkStuck(s: HorsemenState, seat: Seat, type: 'pass' | 'top-up'): RuleError | null {
+  const wanted = type === 'pass' ? 'pass' : 'top-up';
+  if (s.options.stuck !== wanted)
+    return ruleError('no-passing', 'H10', `each turn is one flip, compare or move (option stuck: ${wanted})`);
+  if (!isStuck(s, seat))
+    return ruleError('not-stuck', 'HG4', 'you can still flip, move or compare: H10 allows no passing');
+  return null;
 }

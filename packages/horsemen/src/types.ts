@@ -51,7 +51,7 @@ export const other = (seat: Seat): Seat => (seat === 0 ? 1 : 0);
 
 /** A card and everything that can change about it during a game. */
 export interface Card {
-  id: string; // 's0d1c07': seat 0, deck 1, seventh card — only ever shown to who may see the card
+  id: string; // opaque, drawn from the PRNG at setup (rulebook §9): it tells nothing of seat, deck or value
   owner: Seat; // who brought it (takes it back at the end, H19)
   controller: Seat; // whose army it fights for (changes on a Scavenger capture, HF4)
   value: number; // printed points
@@ -63,6 +63,7 @@ export interface Card {
   sickness: number; // points lost to disease; recovered one per turn after leaving (H18)
   sickLine: number | null; // the line whose sickness it carries (Plague, or where it was infected, HF3)
   deathStay: number; // consecutive turns on the Death line, for the Scavengers' refund (HF4)
+  refunded: number; // chips this stay on the Death line has taken back (HF4, `scavengerRefund: 'total'`)
   zealTurn: number; // the turn on which a Zealot's victory bonus applies (HF1); -1 when none
 }
 
@@ -86,6 +87,7 @@ export const newCard = (
   sickness: 0,
   sickLine: null,
   deathStay: 0,
+  refunded: 0,
   zealTurn: -1,
 });
 
@@ -134,6 +136,8 @@ export type HorsemenAction =
   | { type: 'move'; line: number; row: Row; to: number } // H13
   | { type: 'compare'; line: number } // H12
   | { type: 'surrender' } // H19
+  | { type: 'pass' } // HG4 `stuck: 'pass'`: only when nothing else can be done
+  | { type: 'top-up' } // HG4 `stuck: 'top-up'`: only when nothing else can be done
   | { type: 'capture'; take: boolean } // HF4
   | { type: 'prize'; take: 'chest' } // H19
   | { type: 'prize'; take: 'card'; card: string }; // H19

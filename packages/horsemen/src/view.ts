@@ -31,9 +31,14 @@ export interface CardView {
   sick: boolean;
   zeal: boolean; // HF1: a bonus waits for this turn
   // The rest of a shown card's public state, so a player (or a bot) can rebuild the position it sees.
-  kingValue: KingValue; // its deck's king (HF2 under the line reading)
+  /**
+   * Its deck's king (HF2 under the line reading) — only on the viewer's own cards: on anyone else's it would
+   * give away the size of a king still hidden (rulebook §2.4, §9).
+   */
+  kingValue?: KingValue;
   sickLine: number | null; // where its sickness comes from (H18, HF3)
   deathStay: number; // turns on the Death line (HF4)
+  refunded: number; // chips taken back during this stay on the Death line (HF4)
   fresh: boolean; // arrived, moved or flipped this turn (HG9)
   zealTurn: number; // the turn a Zealot bonus applies to (HF1), -1 when none
 }
@@ -83,7 +88,7 @@ const kingInfo = (card: Card): KingInfo => ({
   skill: skillOf(card.faction, card.value as KingValue),
 });
 
-function cardView(s: HorsemenState, card: Card, line: number | null): CardView {
+function cardView(s: HorsemenState, card: Card, line: number | null, seat: Seat | null): CardView {
   const at = line ?? positionOf(s, card.id)?.line ?? null;
   const points = at === null ? card.value : currentPoints(s, card, at);
   return {
@@ -100,9 +105,10 @@ function cardView(s: HorsemenState, card: Card, line: number | null): CardView {
     sickness: card.sickness,
     sick: card.sickLine !== null,
     zeal: at !== null && zealActive(s, card, at),
-    kingValue: card.kingValue,
+    ...(card.owner === seat ? { kingValue: card.kingValue } : {}),
     sickLine: card.sickLine,
     deathStay: card.deathStay,
+    refunded: card.refunded,
     fresh: card.fresh,
     zealTurn: card.zealTurn,
   };
@@ -111,7 +117,7 @@ function cardView(s: HorsemenState, card: Card, line: number | null): CardView {
 /** Exactly what `seat` may know (null: a spectator). The PRNG, deck order and hidden faces never appear. */
 export function view(s: HorsemenState, seat: Seat | null): HorsemenView {
   const { decks: _private, ...options } = s.options;
-  const cv = (id: string) => cardView(s, s.cards[id]!, null);
+  const cv = (id: string) => cardView(s, s.cards[id]!, null, seat);
   return {
     seat,
     phase: s.phase,
@@ -140,15 +146,17 @@ export function view(s: HorsemenState, seat: Seat | null): HorsemenView {
         cells.map((id): CellView => {
           if (id === null) return null;
           const card = s.cards[id]!;
-          if (card.faceUp) return { faceUp: true, card: cardView(s, card, line) };
-          return { faceUp: false, card: owner === seat ? cardView(s, card, line) : null };
+          if (card.faceUp) return { faceUp: true, card: cardView(s, card, line, seat) };
+          return { faceUp: false, card: owner === seat ? cardView(s, card, line, seat) : null };
         }),
       ),
     ),
     hand: seat === null ? [] : s.players[seat as 0 | 1].hand.map(cv),
     graveyard: s.graveyard.map(cv),
     setAside: s.setAside.map(cv),
-    capture: s.capture ? { ...s.capture, card: cardView(s, s.cards[s.capture.card]!, s.capture.line) } : null,
+    capture: s.capture
+      ? { ...s.capture, card: cardView(s, s.cards[s.capture.card]!, s.capture.line, seat) }
+      : null,
     ending: s.ending ? { ...s.ending } : null,
   };
 }

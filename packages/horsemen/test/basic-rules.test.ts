@@ -213,8 +213,24 @@ describe('H11 flip', () => {
     refused(s, 0, { type: 'move', line: 0, row: 'front', to: 2 }, 'H11', 'face-down-line'); // heavy cavalry, two cells
   });
 
-  it('H11: civil war — a player with two kings face up loses every card and the game (HG12)', () => {
-    // Only a capture brings a second king (HF4); with the 'line' faction reading a Scavenger king off the Death line can be taken.
+  it('H11 「若對方出現多於一張王牌，則視為內戰，所有牌判定為死亡」: a player who turns up a second king loses every card and the game', () => {
+    // A second king comes into play by a refill under the shared deal (H5, option deal: 'shared').
+    const s = scenario({
+      options: { prize: false },
+      factions: ['war', 'death'],
+      kings: [6, 6],
+      kingAt: ['0:3:b', '1:1:f'],
+      board: { '0:1:f': { v: 12, f: 'plague', up: false }, '1:0:f': { v: 3 } },
+    });
+    s.cards.k0!.faceUp = true;
+    const after = play(s, 0, { type: 'flip', line: 1, row: 'front' }).state;
+    expect(horsemen.outcome(after)).toEqual({ kind: 'win', winners: [1], reason: 'civil-war' });
+    expect(after.cells[0]!.flat().every((id) => id === null)).toBe(true);
+    expect(after.cells[1]!.flat().filter((id) => id !== null)).toHaveLength(2); // only the one who turned them up
+  });
+
+  it('HG12 (H4 「弒王為勝」): a king that loses a compare is never captured (HF4) — it dies, and the game is won', () => {
+    // With the 'line' reading a Scavenger king off the Death line would otherwise be open to capture.
     const s = scenario({
       options: { factionScope: 'line', prize: false },
       factions: ['war', 'death'],
@@ -222,12 +238,9 @@ describe('H11 flip', () => {
       kingAt: ['0:3:b', '1:1:f'],
       board: { '0:1:f': { v: 11, f: 'war' } },
     });
-    s.cards.k0!.faceUp = true;
-    const compared = play(s, 0, { type: 'compare', line: 1 }).state; // the death king loses on the Famine line
-    expect(compared.phase).toBe('capture');
-    const after = play(compared, 0, { type: 'capture', take: true }).state;
-    expect(horsemen.outcome(after)).toEqual({ kind: 'win', winners: [1], reason: 'civil-war' });
-    expect(after.cells[0]!.flat().every((id) => id === null)).toBe(true);
+    const after = play(s, 0, { type: 'compare', line: 1 }).state;
+    expect(after.phase).toBe('over');
+    expect(horsemen.outcome(after)).toEqual({ kind: 'win', winners: [0], reason: 'king-killed' });
   });
 });
 

@@ -129,13 +129,13 @@ describe('HF3 Chronic patients (plague)', () => {
     expect(s.cards.friend!.sickLine).toBe(2);
     expect(s.cards.foe!.sickLine).toBe(2);
     expect(s.cards.far!.sickLine).toBeNull();
-    s = play(s, 1, { type: 'move', line: 2, row: 'front', to: 3 }).state; // the foe leaves the Death line: recovers, nothing lost yet
-    expect(s.cards.foe).toMatchObject({ sickness: 0, sickLine: null });
+    s = play(s, 1, { type: 'move', line: 2, row: 'front', to: 3 }).state; // the foe leaves for the Plague line: nothing lost yet
+    expect(s.cards.foe).toMatchObject({ sickness: 0 });
     s = play(s, 0, { type: 'flip', line: 1, row: 'front' }).state; // the friend stayed on its line a turn
     expect(s.cards.friend).toMatchObject({ sickness: 1, sickLine: 2 });
   });
 
-  it('HF3 different faction: on Famine and Plague lines points fall and recover at double rate', () => {
+  it('HF3 different faction 「不論在青或灰」: on Famine and Plague lines points fall at double rate; recovery off them is single', () => {
     let s = scenario({
       factions: ['plague', 'war'],
       board: {
@@ -150,13 +150,14 @@ describe('HF3 Chronic patients (plague)', () => {
     expect(s.cards.y!.sickness).toBe(2);
     s = play(s, 1, { type: 'flip', line: 0, row: 'front' }).state;
     s = play(s, 0, { type: 'move', line: 3, row: 'front', to: 2 }).state;
-    expect(s.cards.y!.sickness).toBe(0);
+    expect(s.cards.y!.sickness).toBe(1); // on the Death line (black) it recovers 1, not 2
   });
 });
 
 describe('HF4 Scavengers (death)', () => {
-  it('HF4 same faction: staying on the Death line takes chips back from its own war chest, one more each turn, up to its points', () => {
+  it('HF4 same faction, scavengerRefund=per-turn: staying on the Death line takes chips back from its own war chest, one more each turn, up to its points', () => {
     let s = scenario({
+      options: { scavengerRefund: 'per-turn' },
       factions: ['death', 'war'],
       chest: [10, 10],
       fund: [0, 50],
@@ -181,6 +182,7 @@ describe('HF4 Scavengers (death)', () => {
 
   it('HF4 same faction: with its own war chest empty it takes from the enemy’s', () => {
     const s = scenario({
+      options: { scavengerRefund: 'per-turn' },
       factions: ['death', 'war'],
       chest: [0, 10],
       board: { '0:2:f': { v: 5, deathStay: 2 }, '0:0:f': { v: 1, up: false } },

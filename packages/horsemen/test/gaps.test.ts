@@ -8,7 +8,11 @@ describe('options', () => {
     [{ startingChips: -1 }, 'HG3'],
     [{ startingChips: 1.5 }, 'HG3'],
     [{ tie: 'coin' }, 'HG5'],
-    [{ factionScope: 'colour' }, 'HG2'],
+    [{ factionScope: 'king' }, 'HG2'],
+    [{ stuck: 'wait' }, 'HG4'],
+    [{ topUp: 0 }, 'HG4'],
+    [{ scavengerRefund: 'all' }, 'HF4'],
+    [{ deal: 'each' }, 'H5'],
     [{ links: 'diagonal' }, 'HG10'],
     [{ kingSkills: 'yes' }, 'HG11'],
     [{ prize: 1 }, 'HG13'],
@@ -22,7 +26,7 @@ describe('options', () => {
     if (!r.ok) expect(r.error.rule).toBe(rule);
   });
 
-  it('defaults: 50 chips each, ties survive, army reading, adjacent links, skills and prize on, 40-action stalemate', () => {
+  it('defaults: 50 chips each, ties survive, army reading, adjacent links, skills and prize on, 40-action stalemate, stuck players top up 10, Scavengers take back a total, own deal', () => {
     const r = horsemen.parseOptions(undefined);
     expect(r.ok && r.value).toEqual({
       decks: 'random',
@@ -33,6 +37,10 @@ describe('options', () => {
       kingSkills: true,
       prize: true,
       stalemateLimit: 40,
+      stuck: 'top-up',
+      topUp: 10,
+      scavengerRefund: 'total',
+      deal: 'own',
     });
   });
 });
@@ -55,8 +63,9 @@ describe('gap decisions', () => {
     expect(scores(play(army, 0, { type: 'compare', line: 1 }).events)).toEqual([5, 5]); // under a Plague king the War card has no Zealot clause
   });
 
-  it('HG4: a player with nothing else to do may only surrender (face-up cards, no chips, no opponent in reach)', () => {
+  it('HG4 stuck=surrender: a player with nothing else to do may only surrender (face-up cards, no chips, no opponent in reach)', () => {
     const s = scenario({
+      options: { stuck: 'surrender' },
       fund: [0, 50],
       board: { '0:0:f': { v: 3 }, '0:1:f': { v: 3 }, '0:2:f': { v: 3 }, '0:3:f': { v: 3 } },
     });

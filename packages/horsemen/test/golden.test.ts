@@ -12,6 +12,12 @@ const GAMES = [
   { name: 'default-1', seed: 'golden-1', options: {} },
   { name: 'default-2', seed: 'golden-2', options: {} },
   { name: 'line-scope-both-die', seed: 'golden-3', options: { factionScope: 'line', tie: 'both-die' } },
+  { name: 'shared-deal-colour-scope', seed: 'golden-4', options: { deal: 'shared', factionScope: 'colour' } },
+  {
+    name: 'stuck-pass-refund-per-turn',
+    seed: 'golden-5',
+    options: { stuck: 'pass', scavengerRefund: 'per-turn' },
+  },
 ];
 
 function transcript(record: GameRecord): string {

@@ -24,6 +24,7 @@ export interface CardSpec {
   sickLine?: number | null;
   zealTurn?: number;
   deathStay?: number;
+  refunded?: number;
   fresh?: boolean;
   kingValue?: 6 | 12;
 }
@@ -67,6 +68,7 @@ export function scenario(spec: Scenario): HorsemenState {
     sickness: c.sickness ?? 0,
     sickLine: c.sickLine ?? null,
     deathStay: c.deathStay ?? 0,
+    refunded: c.refunded ?? 0,
     zealTurn: c.zealTurn ?? -1,
   });
   for (const seat of [0, 1] as const) {

@@ -1,4 +1,4 @@
-import type { HorsemenAction } from '@warboard/horsemen';
+import { type HorsemenAction, parseOptions } from '@warboard/horsemen';
 import { describe, expect, it } from 'vitest';
 import { describeEvent } from '../src/horsemen/describe.js';
 import {
@@ -14,7 +14,7 @@ import { en } from '../src/i18n/en.js';
 import { browserLang, lang, t } from '../src/i18n/i18n.js';
 import { zh } from '../src/i18n/zh.js';
 import { FRONTLINE_FIELDS } from '../src/lobby/frontline-options.js';
-import { OPTION_FIELDS } from '../src/lobby/options.js';
+import { DEFAULT_OPTIONS, OPTION_FIELDS } from '../src/lobby/options.js';
 
 describe('intents: clickable targets are read off the legal actions, nothing else', () => {
   const legal: HorsemenAction[] = [
@@ -85,6 +85,14 @@ describe('languages', () => {
 });
 
 describe('lobby options: every option of both games is named and explained in both languages', () => {
+  it('offers every Four Horsemen rules option but the deck lists, with the engine’s defaults', () => {
+    const engine = parseOptions({});
+    if (!engine.ok) throw new Error(engine.error.message);
+    const { decks: _decks, ...defaults } = engine.value;
+    expect(OPTION_FIELDS.map((f) => f.key).sort()).toEqual(Object.keys(defaults).sort());
+    expect(DEFAULT_OPTIONS).toEqual(defaults);
+  });
+
   it('has the name, the help and every choice of each option (HG2–HG14, FG0–FG20) in English and Chinese', () => {
     const keys = [
       ...OPTION_FIELDS.map((f) => ['opt', f] as const),

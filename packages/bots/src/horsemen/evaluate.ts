@@ -1,9 +1,9 @@
-import { type HorsemenState, horsemen, isKingValue } from '@warboard/horsemen';
+import { currentPoints, type HorsemenState, horsemen, isKingValue } from '@warboard/horsemen';
 
 /**
  * How well each seat stands in a Four Horsemen position, as a win estimate in [0, 1]: the strength of its
- * army (current points of its cards on the board), its chips (every action costs them, H6), and its king's
- * safety (a face-up king facing a stronger front card may die next turn, H4).
+ * army (current points of its cards on the board, every loss counted: H16, H18, HF2), its chips (every action
+ * costs them, H6), and its king's safety (a face-up king facing a stronger front card may die next turn, H4).
  */
 export function evaluateHorsemen(state: HorsemenState): [number, number] {
   const outcome = horsemen.outcome(state);
@@ -17,14 +17,20 @@ export function evaluateHorsemen(state: HorsemenState): [number, number] {
   return [p0, 1 - p0];
 }
 
+/**
+ * What a chip in the fund pool is worth, in card points: most when running dry means a forced surrender
+ * (HG4 `stuck: 'surrender'`), less when a stuck player may pass or top up from the bank.
+ */
+const CHIP_WEIGHT = { surrender: 0.4, pass: 0.3, 'top-up': 0.2 } as const;
+
 function armyScore(s: HorsemenState, seat: 0 | 1): number {
-  let score = 0.4 * s.players[seat].fund;
+  let score = CHIP_WEIGHT[s.options.stuck] * s.players[seat].fund;
   s.cells[seat]!.forEach((cells, line) => {
     const colour = s.lines[line];
     cells.forEach((id, row) => {
       if (!id) return;
       const card = s.cards[id]!;
-      const points = Math.max(0, card.value - card.hunger - card.sickness);
+      const points = currentPoints(s, card, line);
       const wasting = card.faceUp && (colour === 'famine' || colour === 'plague');
       if (!isKingValue(card.value)) {
         score += points - (wasting ? 1 : 0);
@@ -40,7 +46,7 @@ function armyScore(s: HorsemenState, seat: 0 | 1): number {
         const foeId = s.cells[1 - seat]![line]![0];
         const foe = foeId ? s.cards[foeId] : undefined;
         if (!foe?.faceUp) score -= 3;
-        else if (foe.value - foe.hunger - foe.sickness + (colour === 'war' ? 3 : 0) >= points) score -= 25;
+        else if (currentPoints(s, foe, line) + (colour === 'war' ? 3 : 0) >= points) score -= 25;
       }
     });
   });

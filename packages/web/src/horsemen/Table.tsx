@@ -16,6 +16,7 @@ import {
   prizeChoices,
   refillChoices,
   stillOffered,
+  stuckChoice,
   surrender,
 } from './intents.js';
 import { cardName, lineName } from './labels.js';
@@ -92,6 +93,7 @@ export function Table({ view, legal, name, busy, onAct }: TableProps) {
   const discard = discardChoices(legal);
   const refill = refillChoices(legal);
   const giveUp = surrender(legal);
+  const stuck = stuckChoice(legal);
   const opponent = me === null ? null : ((1 - me) as 0 | 1);
   const shownKings = opponent === null ? [] : view.players[opponent].shownKings;
 
@@ -191,6 +193,11 @@ export function Table({ view, legal, name, busy, onAct }: TableProps) {
               </span>
             )}
             <span class="spacer" />
+            {stuck && (
+              <button type="button" data-testid={`act-${stuck.type}`} onClick={() => act(stuck)}>
+                {t(stuck.type === 'pass' ? 'act.pass' : 'act.top-up')}
+              </button>
+            )}
             {giveUp && (
               <button
                 type="button"

@@ -72,6 +72,10 @@ export function describeEvent(wire: WireEvent, ctx: DescribeContext): string {
       return t('ev.infected', { seat: ctx.name(e.seat), card: card(e.card), line: line(e.line) });
     case 'refund':
       return t('ev.refund', { seat: ctx.name(e.seat), chips: e.chips });
+    case 'passed':
+      return t('ev.passed', { seat: ctx.name(e.seat) });
+    case 'topped-up':
+      return t('ev.topped-up', { seat: ctx.name(e.seat), chips: e.chips });
     case 'game-over':
       return t('ev.game-over');
     case 'prize':

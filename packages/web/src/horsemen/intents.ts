@@ -65,6 +65,9 @@ export const stillOffered = (
     : activeCells(legal).has(cellKey(picked.line, picked.row));
 
 export const surrender = (legal: readonly HorsemenAction[]) => ofType(legal, 'surrender')[0];
+/** HG4: what a stuck player may do instead of surrendering, under the `stuck` option: pass, or top up. */
+export const stuckChoice = (legal: readonly HorsemenAction[]) =>
+  ofType(legal, 'pass')[0] ?? ofType(legal, 'top-up')[0];
 export const captureChoices = (legal: readonly HorsemenAction[]) => ofType(legal, 'capture');
 export const prizeChoices = (legal: readonly HorsemenAction[]) => ofType(legal, 'prize');
 export const discardChoices = (legal: readonly HorsemenAction[]) => ofType(legal, 'discard-king');
