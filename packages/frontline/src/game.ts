@@ -1,6 +1,7 @@
 import type { Game, Outcome, RuleError } from '@warboard/core';
 import { isRngState, ok, refuse, ruleError } from '@warboard/core';
-import { ActionSchema, describeAction, type FrontlineAction } from './actions.js';
+import { ActionSchema } from './action-table.js';
+import { describeAction, type FrontlineAction } from './actions.js';
 import { determinize } from './determinize.js';
 import { check, decisions, perform, settle } from './engine.js';
 import { legalActions } from './legal.js';

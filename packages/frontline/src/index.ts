@@ -1,3 +1,4 @@
+export { ActionSchema } from './action-table.js';
 export * from './actions.js';
 export {
   assaultFacts,
