@@ -9,6 +9,7 @@ import { mayHold, mayRoll } from './battle-rules.js';
 import { checkBuildCity, checkMoveCapital, doBuildCity, doMoveCapital } from './cards.js';
 import { decisions } from './decisions.js';
 import { checkDraft, checkSpendCard, doDraft, doSpendCard } from './draft.js';
+import type { FrontlineEvent } from './events.js';
 import { checkFollow, doFollow } from './follow.js';
 import { checkPost, checkUnpost, doPost, doUnpost } from './formation.js';
 import { checkRetreat, doRetreat } from './invasion.js';
@@ -20,7 +21,6 @@ import { peek } from './rows.js';
 import type { FrontlineState } from './state.js';
 import { checkAsk, checkTable, doAsk, doTable } from './table.js';
 import { checkAnswer, checkOffer, doAnswer, doOffer } from './trades.js';
-import type { FrontlineEvent } from './turn.js';
 
 /**
  * The Frontline action table: for every action type, the one place that says what it looks like on the wire,

@@ -3,11 +3,12 @@ import { ruleError } from '@warboard/core';
 import { type ActionOf, type ActionType, ruleOf } from './action-table.js';
 import type { DecisionKind, FrontlineAction } from './actions.js';
 import { decisions } from './decisions.js';
+import type { FrontlineEvent } from './events.js';
 import { tidy } from './invasion.js';
 import { spent, turnSpent } from './phase-end.js';
 import type { FrontlineState } from './state.js';
 import { checkOfferAtWill } from './trades.js';
-import { checkEliminations, type FrontlineEvent, nextPlayer } from './turn.js';
+import { checkEliminations, nextPlayer } from './turn.js';
 
 export { decisions };
 

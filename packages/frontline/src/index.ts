@@ -20,6 +20,5 @@ export * from './odds/index.js';
 export * from './options.js';
 export * from './state.js';
 export { OFFERS_AT_WILL } from './trades.js';
-export type { FrontlineEvent } from './turn.js';
 export { draftCount } from './turn.js';
 export type { FrontlineView } from './view.js';

@@ -1,8 +1,9 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
+import type { FrontlineEvent } from './events.js';
 import { normalizeAll } from './formation.js';
 import { cutOff, type FrontlineState, heldBy } from './state.js';
-import { endTurn, type FrontlineEvent } from './turn.js';
+import { endTurn } from './turn.js';
 
 /** Has the turn used all the actions a turn may take (FG20)? */
 export const spent = (state: FrontlineState): boolean => state.turn.steps >= state.options.stepsPerTurn;

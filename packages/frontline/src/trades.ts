@@ -1,7 +1,7 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
+import type { FrontlineEvent } from './events.js';
 import { type FrontlineState, mapOf } from './state.js';
-import type { FrontlineEvent } from './turn.js';
 
 /**
  * Card trades (O3.2, FG12). An offer gives cards and asks for cards by their stars: cards matter only by their
