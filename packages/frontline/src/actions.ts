@@ -1,5 +1,4 @@
 import type { Seat } from '@warboard/core';
-import { z } from 'zod';
 import type { EmbarkAction, LandAction, RepelAction } from './amphibious.js';
 import type { AssaultAction, AttackAction, CounterAction } from './attack.js';
 import type { BattleAction } from './battle.js';
@@ -12,7 +11,7 @@ import type { AirfieldAction, RepairAction } from './rewards.js';
 import type { AskAction, TableAction } from './table.js';
 import type { AnswerAction, OfferAction } from './trades.js';
 
-/** Every action a seat can send, as plain JSON. */
+/** Every action a seat can send, as plain JSON; its wire schema is `ActionSchema` (action-table.ts). */
 export type FrontlineAction =
   | DraftAction
   | SpendCardAction
@@ -40,57 +39,6 @@ export type FrontlineAction =
   | RepairAction
   | SendToRepairAction
   | { type: 'pull-back'; territory: string };
-
-const id = z.string().min(1).max(40);
-const slot = z.number().int().min(0).max(8);
-const division = z.enum(['I', 'A', 'D']);
-
-/** Shapes only; the rules modules judge legality. Strict objects refuse unknown fields. */
-export const ActionSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('draft'), division: z.enum(['I', 'A']), territory: id }),
-  z.strictObject({ type: z.literal('spend-card'), card: id }),
-  z.strictObject({ type: z.literal('post'), territory: id, border: id, division, slot }),
-  z.strictObject({ type: z.literal('unpost'), territory: id, border: id, slot }),
-  z.strictObject({ type: z.literal('end-phase') }),
-  z.strictObject({ type: z.literal('attack'), from: id, to: id }),
-  z.strictObject({ type: z.literal('assault'), territory: id, target: id }),
-  z.strictObject({ type: z.literal('counter'), territory: id, target: z.number().int().min(0).max(5) }),
-  z.strictObject({ type: z.literal('roll') }),
-  z.strictObject({ type: z.literal('stop') }),
-  z.strictObject({ type: z.literal('hold') }),
-  z.strictObject({ type: z.literal('forward'), division, slot }),
-  z.strictObject({ type: z.literal('damaged'), choice: z.enum(['stay', 'withdraw']) }),
-  z.strictObject({ type: z.literal('retreat'), to: id }),
-  z.strictObject({ type: z.literal('stand') }),
-  z.strictObject({ type: z.literal('move'), from: id, to: id, division }),
-  z.strictObject({ type: z.literal('merge'), territory: id }),
-  // O5.3, R2.2: the middle row's armor, or with border and slot a front row's (checked together by the rules).
-  z.strictObject({ type: z.literal('disarm'), territory: id, border: id.optional(), slot: slot.optional() }),
-  z.strictObject({ type: z.literal('build-city'), territory: id }),
-  z.strictObject({ type: z.literal('move-capital'), territory: id }),
-  z.strictObject({
-    type: z.literal('offer'),
-    to: z.number().int().min(0).max(5),
-    give: id,
-    askStars: z.union([z.literal(1), z.literal(2)]),
-  }),
-  z.strictObject({ type: z.literal('accept'), card: id }),
-  z.strictObject({ type: z.enum(['table', 'untable']), card: id }),
-  z.strictObject({ type: z.enum(['ask', 'unask']), stars: z.union([z.literal(1), z.literal(2)]) }),
-  z.strictObject({ type: z.literal('decline') }),
-  z.strictObject({ type: z.literal('embark'), from: id, to: id, division }),
-  z.strictObject({ type: z.literal('land'), territory: id }),
-  z.strictObject({ type: z.literal('airfield'), territory: id }),
-  z.strictObject({ type: z.literal('repair'), territory: id }),
-  z.strictObject({ type: z.literal('pull-back'), territory: id }),
-  z.strictObject({
-    type: z.literal('send-to-repair'),
-    territory: id,
-    border: id.optional(),
-    slot: slot.optional(),
-  }),
-  z.strictObject({ type: z.literal('repel'), territory: id, target: z.number().int().min(0).max(5) }),
-]);
 
 export function describeAction(a: FrontlineAction): string {
   switch (a.type) {

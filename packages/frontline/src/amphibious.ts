@@ -2,7 +2,7 @@ import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
 import { endBattle, startBattle } from './battle.js';
 import { battleRights, failedLandingReturns } from './battle-rules.js';
-import type { EmbarkedEvent } from './events.js';
+import type { EmbarkedEvent, FrontlineEvent } from './events.js';
 import { enterContested } from './invasion.js';
 import { isSeaCrossing } from './map/index.js';
 import { maneuverOpen } from './phases.js';
@@ -17,7 +17,6 @@ import {
   mapOf,
   maxFront,
 } from './state.js';
-import type { FrontlineEvent } from './turn.js';
 
 /**
  * R7.1, O9.4: in the maneuver phase (O10.3: or the draft, with "maneuver first"), move a division across the sea

@@ -2,12 +2,12 @@ import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
 import { checkForward, startBattle } from './battle.js';
 import { battleRights, rearSeized } from './battle-rules.js';
+import type { FrontlineEvent } from './events.js';
 import { enterContested } from './invasion.js';
 import { areAdjacent, isSeaCrossing } from './map/index.js';
 import { findInvader } from './rows.js';
 import type { BattleMode, BattleSide, Board, FrontlineState } from './state.js';
 import { mapOf } from './state.js';
-import type { FrontlineEvent } from './turn.js';
 
 /** Across a border (R5.1–R5.3, O8.1–O8.2). */
 export interface AttackAction {

@@ -12,12 +12,12 @@ import {
   type SideCount,
 } from './battle-rules.js';
 import { applyLosses, beatenSlots, type Pair, resolveExchange } from './dice.js';
+import type { FrontlineEvent } from './events.js';
 import { resolveInvasion } from './invasion.js';
 import { airSupport } from './rewards.js';
 import { keepsLastInfantry, peek, places, type RowPlaces, setFront } from './rows.js';
 import type { Battle, BattleMode, BattleSide, Division, FrontlineState } from './state.js';
 import { isArmor, maxFront } from './state.js';
-import type { FrontlineEvent } from './turn.js';
 
 export interface ForwardAction {
   type: 'forward';

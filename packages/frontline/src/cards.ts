@@ -1,9 +1,9 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
+import type { FrontlineEvent } from './events.js';
 import { areAdjacent } from './map/index.js';
 import { ownTurnOpen } from './phases.js';
 import { type FrontlineState, mapOf, occupies } from './state.js';
-import type { FrontlineEvent } from './turn.js';
 
 export interface BuildCityAction {
   type: 'build-city';

@@ -1,8 +1,7 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
-import type { DraftedEvent } from './events.js';
+import type { DraftedEvent, FrontlineEvent } from './events.js';
 import { armorOnBoard, cutOff, type FrontlineState, mapOf } from './state.js';
-import type { FrontlineEvent } from './turn.js';
 
 /** The 2008 star table (risk-2008-facts §1.3), the FG8 `star-table` option: stars spent → units. */
 export const STAR_TABLE: Readonly<Record<number, number>> = {

@@ -1,10 +1,11 @@
 import type { Seat } from '@warboard/core';
-import type { Division } from './state.js';
+import type { Pair } from './dice.js';
+import type { BattleMode, Division, Phase } from './state.js';
 
 /**
  * Events of the quiet actions — drafting, moving and posting divisions — so a game log can tell every step of
  * a turn, not only its battles. Everything they name is on the board for all to see (FG10): no card, no deck,
- * no die. Each is public (no `visibleTo`). Types, not interfaces, so that each is a `FrontlineEvent` (an open record).
+ * no die. Each is public (no `visibleTo`).
  */
 
 /** A drafted division placed in the middle row of a territory (O6.3–O6.5, R3.1–R3.2). */
@@ -92,3 +93,148 @@ export type ManeuverEvent =
   | EmbarkedEvent
   | ConvertedEvent
   | SentToRepairEvent;
+
+/** A seat and a territory: what most events of the board name. */
+type AtTerritory<T extends string> = {
+  readonly type: T;
+  readonly seat: Seat;
+  readonly territory: string;
+};
+
+/** The turn passed to `seat` (O3.1); `round` counts from 1. */
+export type TurnEvent = { readonly type: 'turn'; readonly seat: Seat; readonly round: number };
+
+/** The player on turn moved on to `phase` (O3.1). */
+export type PhaseEvent = { readonly type: 'phase'; readonly seat: Seat; readonly phase: Phase };
+
+/** A battle began in `territory` (R5, R7, O8). */
+export type BattleEvent = {
+  readonly type: 'battle';
+  readonly mode: BattleMode;
+  readonly territory: string;
+  readonly attacker: Seat;
+  readonly defender: Seat;
+};
+
+/** One exchange of dice and its pairs (R5.3–R5.6, O8.2–O8.5). */
+export type ExchangeEvent = {
+  readonly type: 'exchange';
+  readonly attackerDice: readonly number[];
+  readonly defenderDice: readonly number[];
+  readonly pairs: readonly Pair[];
+};
+
+/** Damaged armor withdrew from the front row to repair (R5.8). */
+export type WithdrawnEvent = AtTerritory<'withdrawn'>;
+
+/** The holder's rear row was lost (R5.14, R6.9): `removed` repairing armor. */
+export type RearLostEvent = {
+  readonly type: 'rear-lost';
+  readonly territory: string;
+  readonly removed: number;
+};
+
+/** `by` invaded `territory` across the border `via` (R6.4, O8.12, R6.15). */
+export type InvadedEvent = {
+  readonly type: 'invaded';
+  readonly territory: string;
+  readonly by: Seat;
+  readonly via: string;
+};
+
+/** The holder `seat` lost its last fighting division in `territory`, and `rearLost` repairing armor (R6.9, R7.4). */
+export type ClearedEvent = AtTerritory<'cleared'> & { readonly rearLost: number };
+
+/** Retreat of an invaded defender into a territory of its own (R8.4, O8.18). */
+export type RetreatedEvent = {
+  readonly type: 'retreated';
+  readonly seat: Seat;
+  readonly from: string;
+  readonly destination: string;
+  readonly divisions: number;
+};
+
+/** A landing that failed: `returned` divisions go back (O8.23). */
+export type LandingFailedEvent = AtTerritory<'landing-failed'> & { readonly returned: number };
+
+/** An invader pulled back across the border it came over (R6.14). */
+export type PulledBackEvent = AtTerritory<'pulled-back'> & { readonly destination: string };
+
+/** A card trade offered (O3.2, FG12): from `from` to `seat`, the cards given and the stars asked. */
+export type OfferEvent = {
+  readonly type: 'offer';
+  readonly from: Seat;
+  readonly seat: Seat;
+  readonly give: string;
+  readonly askStars: 1 | 2;
+  readonly more: readonly string[];
+  readonly askMore: readonly (1 | 2)[];
+  /** Made outside a turn decision of the offerer's own. */
+  readonly atWill: boolean;
+};
+
+/** `seat` declined the offer of `from` (FG12). */
+export type OfferDeclinedEvent = {
+  readonly type: 'offer-declined';
+  readonly from: Seat;
+  readonly seat: Seat;
+};
+
+/** A trade made (FG12): the two traders (`to`) learn which cards changed hands. */
+export type TradedEvent = {
+  readonly type: 'traded';
+  readonly to: readonly Seat[];
+  readonly from: Seat;
+  readonly seat: Seat;
+  readonly gave: string;
+  readonly got: string;
+  readonly gaveAll: readonly string[];
+  readonly gotAll: readonly string[];
+};
+
+/** A public objective claimed (FG4, FG5) with its reward card, if one was left. */
+export type ObjectiveEvent = {
+  readonly type: 'objective';
+  readonly seat: Seat;
+  readonly objective: string;
+  readonly tier: string;
+  readonly kind: string;
+  readonly reward: string | null;
+};
+
+/** Territory cards drawn at the end of a turn (O11.1, O10.6). */
+export type CardsDrawnEvent = { readonly type: 'cards-drawn'; readonly seat: Seat; readonly count: number };
+
+/** `seat` has no divisions left (FG7); `by` caused it. */
+export type EliminatedEvent = { readonly type: 'eliminated'; readonly seat: Seat; readonly by: Seat };
+
+/** Every event a Frontline action may bring, by its `type`. */
+export type FrontlineEvent =
+  | ManeuverEvent
+  | TurnEvent
+  | PhaseEvent
+  | BattleEvent
+  | ExchangeEvent
+  | WithdrawnEvent
+  | RearLostEvent
+  | InvadedEvent
+  | ClearedEvent
+  | RetreatedEvent
+  | LandingFailedEvent
+  | PulledBackEvent
+  | AtTerritory<
+      | 'landed'
+      | 'landing-sunk'
+      | 'coast-force-destroyed'
+      | 'invader-destroyed'
+      | 'occupied'
+      | 'city-built'
+      | 'capital-moved'
+      | 'airfield'
+    >
+  | OfferEvent
+  | OfferDeclinedEvent
+  | TradedEvent
+  | ObjectiveEvent
+  | CardsDrawnEvent
+  | EliminatedEvent;

@@ -1,11 +1,10 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
-import type { MovedEvent } from './events.js';
+import type { FrontlineEvent, MovedEvent } from './events.js';
 import { fillInvader } from './invasion.js';
 import type { MoveAction } from './maneuver.js';
 import { findInvader } from './rows.js';
 import { emptyHome, type FrontlineState, homeDivisions } from './state.js';
-import type { FrontlineEvent } from './turn.js';
 
 /**
  * R4.5: the middle row is 「在「進攻」成功時作為「入侵」或「佔領」的軍隊」 — the force that invades or occupies when

@@ -1,6 +1,6 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
-import type { PostedEvent, UnpostedEvent } from './events.js';
+import type { FrontlineEvent, PostedEvent, UnpostedEvent } from './events.js';
 import { formationOpen, maneuverOpen } from './phases.js';
 import {
   type Division,
@@ -11,7 +11,6 @@ import {
   maxFront,
   type Territory,
 } from './state.js';
-import type { FrontlineEvent } from './turn.js';
 
 /** Borders of `id` that face an enemy-held territory (FG13): the borders that need a front row. */
 export const enemyBorders = (state: FrontlineState, seat: Seat, id: string): string[] =>

@@ -1,15 +1,16 @@
 import type { Game, Outcome, RuleError } from '@warboard/core';
 import { isRngState, ok, refuse, ruleError } from '@warboard/core';
-import { ActionSchema, describeAction, type FrontlineAction } from './actions.js';
+import { ActionSchema } from './action-table.js';
+import { describeAction, type FrontlineAction } from './actions.js';
 import { determinize } from './determinize.js';
 import { check, decisions, perform, settle } from './engine.js';
+import type { FrontlineEvent } from './events.js';
 import { legalActions } from './legal.js';
 import { type Options, OptionsSchema, parseOptions } from './options.js';
 import { setup } from './setup.js';
 import { standingOrder } from './standing.js';
 import { cloneState, type FrontlineState, mapOf } from './state.js';
 import { OFFERS_AT_WILL } from './trades.js';
-import type { FrontlineEvent } from './turn.js';
 import { type FrontlineView, resample, view } from './view.js';
 
 /**

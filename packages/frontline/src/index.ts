@@ -1,3 +1,4 @@
+export { ActionSchema } from './action-table.js';
 export * from './actions.js';
 export {
   assaultFacts,
@@ -20,6 +21,5 @@ export * from './odds/index.js';
 export * from './options.js';
 export * from './state.js';
 export { OFFERS_AT_WILL } from './trades.js';
-export type { FrontlineEvent } from './turn.js';
 export { draftCount, type NearVictory, nearVictory, WIN_OBJECTIVES } from './turn.js';
 export type { FrontlineView } from './view.js';

@@ -3,6 +3,7 @@ import { ruleError } from '@warboard/core';
 import { removeLanding } from './amphibious.js';
 import { endBattle } from './battle.js';
 import { invasionAftermath } from './battle-rules.js';
+import type { FrontlineEvent } from './events.js';
 import {
   type Division,
   emptyHome,
@@ -14,7 +15,6 @@ import {
   mapOf,
   maxFront,
 } from './state.js';
-import type { FrontlineEvent } from './turn.js';
 
 /**
  * The defender's line is gone; what follows is battle-rules.ts `invasionAftermath`. Head-on (R6.4, O8.12): the

@@ -1,7 +1,8 @@
 import type { Seat } from '@warboard/core';
 import type { FrontlineAction } from './actions.js';
 import { CITY_STARS, payableStars } from './cards.js';
-import { checkOwed, decisions } from './engine.js';
+import { decisions } from './decisions.js';
+import { checkOwed } from './engine.js';
 import { peek } from './rows.js';
 import { DIVISIONS, type Division, type FrontlineState, facesEnemy, heldBy, mapOf } from './state.js';
 import { checkOfferAtWill } from './trades.js';

@@ -1,6 +1,6 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
-import type { ConvertedEvent, MovedEvent } from './events.js';
+import type { ConvertedEvent, FrontlineEvent, MovedEvent } from './events.js';
 import { findHomeDivision, type HomePlace } from './formation.js';
 import { occupyIfAlone } from './invasion.js';
 import { areAdjacent, isSeaCrossing } from './map/index.js';
@@ -14,7 +14,6 @@ import {
   mapOf,
   maxFront,
 } from './state.js';
-import type { FrontlineEvent } from './turn.js';
 
 export interface MoveAction {
   type: 'move';

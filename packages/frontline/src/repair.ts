@@ -1,10 +1,9 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
-import type { SentToRepairEvent } from './events.js';
+import type { FrontlineEvent, SentToRepairEvent } from './events.js';
 import { findHomeDivision, type HomePlace } from './formation.js';
 import { formationOpen } from './phases.js';
 import { type FrontlineState, facesEnemy } from './state.js';
-import type { FrontlineEvent } from './turn.js';
 
 /**
  * Damaged armor that stayed on to fight (R5.8) goes back to the rear row to repair, outside a battle: from a

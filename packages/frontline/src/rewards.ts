@@ -1,9 +1,9 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
+import type { FrontlineEvent } from './events.js';
 import { areAdjacent } from './map/index.js';
 import type { BattleSide, Board, FrontlineState } from './state.js';
 import { mapOf, occupies } from './state.js';
-import type { FrontlineEvent } from './turn.js';
 
 /** O10.4: place a won airfield on a territory you occupy (a turn action while one is unplaced). */
 export interface AirfieldAction {

@@ -1,7 +1,7 @@
 import type { Seat } from '@warboard/core';
 import { canonicalJson } from '@warboard/core';
 import type { FrontlineAction } from './actions.js';
-import { decisions } from './engine.js';
+import { decisions } from './decisions.js';
 import { legalActions } from './legal.js';
 import type { FrontlineState } from './state.js';
 

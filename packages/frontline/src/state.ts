@@ -1,7 +1,6 @@
 import type { RngState, Seat } from '@warboard/core';
 import { type GameMap, MAPS } from './map/index.js';
 import type { Options } from './options.js';
-import type { Offer } from './trades.js';
 
 /**
  * A division on the board: 'I' infantry (1 army, R1.1), 'A' armor (3 armies, R1.2), 'D' damaged armor
@@ -103,6 +102,17 @@ export interface Battle {
   exchanges: number; // exchanges rolled so far
   stage: 'attacker' | 'defender-forward' | 'damaged' | 'retreat';
   damaged: PendingDamage[]; // decisions still owed after the last exchange (R5.8)
+}
+
+/** A card trade offered and not yet answered (O3.2, FG12): trades.ts judges and completes it. */
+export interface Offer {
+  from: Seat;
+  to: Seat;
+  give: string; // stays in the offerer's hand until the trade is done
+  askStars: 1 | 2;
+  more: string[]; // further cards given, taken from the table (out of the offerer's hand)
+  askMore: (1 | 2)[]; // further asks
+  got: string[]; // cards the answerer has put forward so far (out of its hand)
 }
 
 export interface FrontlineState {

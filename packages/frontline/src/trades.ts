@@ -1,7 +1,7 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
-import { type FrontlineState, mapOf } from './state.js';
-import type { FrontlineEvent } from './turn.js';
+import type { FrontlineEvent } from './events.js';
+import { type FrontlineState, mapOf, type Offer } from './state.js';
 
 /**
  * Card trades (O3.2, FG12). An offer gives cards and asks for cards by their stars: cards matter only by their
@@ -17,16 +17,6 @@ export interface OfferAction {
   askStars: 1 | 2;
 }
 export type AnswerAction = { type: 'accept'; card: string } | { type: 'decline' };
-
-export interface Offer {
-  from: Seat;
-  to: Seat;
-  give: string; // stays in the offerer's hand until the trade is done
-  askStars: 1 | 2;
-  more: string[]; // further cards given, taken from the table (out of the offerer's hand)
-  askMore: (1 | 2)[]; // further asks
-  got: string[]; // cards the answerer has put forward so far (out of its hand)
-}
 
 /** Stars of the asks not yet met by the cards put forward. */
 export function openAsks(state: FrontlineState, offer: Offer): (1 | 2)[] {

@@ -1,14 +1,10 @@
 import type { Seat } from '@warboard/core';
 import { shuffleInPlace } from '@warboard/core';
+import type { FrontlineEvent } from './events.js';
 import { normalizeAll } from './formation.js';
 import { citiesHeld, continentsHeld, drawReward, meets, objectiveById } from './objectives.js';
 import { divisionsOf, type FrontlineState, mapOf, maxFront, occupiedBy, occupies } from './state.js';
 import { clearTable } from './table.js';
-
-export interface FrontlineEvent {
-  readonly type: string;
-  readonly [key: string]: unknown;
-}
 
 /**
  * The draft count (FG8, O6.1–O6.2): max(3, occupied territories / 3) + cities + capitals held + continent

@@ -9,10 +9,10 @@ import {
   cloneTerritories,
   cloneTurn,
   type FrontlineState,
+  type Offer,
   type Territory,
   type Turn,
 } from './state.js';
-import type { Offer } from './trades.js';
 import { type NearVictory, nearVictory } from './turn.js';
 
 /** What one seat may know (FG10, FG19): everything on the board; its own hand; hand sizes; never decks or the PRNG. */

@@ -1,7 +1,6 @@
 import { nextInt, seedRng } from '@warboard/core';
 import { describe, expect, it } from 'vitest';
 import type { Division } from '../src/index.js';
-import { engineMonteCarlo } from '../src/odds/engine-sim.js';
 import { END_STATES, type Odds, odds } from '../src/odds/exact.js';
 import { monteCarlo, type Sampled } from '../src/odds/monte-carlo.js';
 import {
@@ -11,6 +10,7 @@ import {
   type ForwardPolicy,
   formatForce,
 } from '../src/odds/spec.js';
+import { engineMonteCarlo } from './engine-sim.js';
 
 /**
  * A table of mixed engagements, drawn once from a seeded generator: both rulesets, every kind of battle (head-on,

@@ -11,7 +11,7 @@
  * there, and are left out of the hand's runs.
  */
 import { join } from 'node:path';
-import type { AnyGame, Seat } from '@warboard/core';
+import type { AnyGame, GameEvent, Seat } from '@warboard/core';
 import { type FrontlineState, frontline } from '@warboard/frontline';
 import { horsemen } from '@warboard/horsemen';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -100,7 +100,9 @@ async function statesOf(dir: string, id: string): Promise<Rebuilt> {
     const next = frontline.apply(states.at(-1)!, a.seat, a.action as never);
     if (!next.ok) throw new Error(next.error.message);
     const state = next.value.state;
-    const named = new Set(next.value.events.filter((e) => e.visibleTo === undefined).flatMap(strings));
+    const named = new Set(
+      next.value.events.filter((e: GameEvent) => e.visibleTo === undefined).flatMap(strings),
+    );
     // A card stays known while it stays in the hand a public event saw it go to.
     known.push(
       state.players.map(

@@ -1,5 +1,4 @@
 /** Battle odds for the web client's "odds before you attack" and for the bots (docs/odds.md). */
-export { engineMonteCarlo } from './engine-sim.js';
 export {
   clearOddsCache,
   END_STATES,

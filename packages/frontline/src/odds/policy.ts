@@ -5,7 +5,7 @@ import type { SidePolicy } from './spec.js';
 
 /**
  * The players' decisions inside a battle (FG15), as policies. These are choices, not combat rules: the engine
- * offers them as `forward`, `damaged` and `stop` actions, and `engine-sim.ts` plays the same policies through
+ * offers them as `forward`, `damaged` and `stop` actions, and the tests' `engine-sim.ts` plays the same policies through
  * those actions. Rows are strings, one letter a division ('I', 'A', 'D'), left → right.
  */
 export interface Rows {

@@ -1,5 +1,5 @@
 /** Actions and the server's events as sentences, in the current language, with territory names. */
-import type { Division, FrontlineAction } from '@warboard/frontline';
+import type { FrontlineAction, FrontlineEvent, TradedEvent } from '@warboard/frontline';
 import type { WireEvent } from '../api/protocol.js';
 import { type FrontlineKey, ft } from './i18n.js';
 import { divisionName, territoryName } from './labels.js';
@@ -122,38 +122,37 @@ function unknownAction(a: never): string {
   return ft('a.unknown', { type: String((a as { type?: unknown }).type) });
 }
 
-const num = (v: unknown): number => (typeof v === 'number' ? v : -1);
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x) => typeof x === 'string') : []);
-const division = (v: unknown): Division => (v === 'A' || v === 'D' ? v : 'I');
-const numbers = (v: unknown): number[] => (Array.isArray(v) ? v.filter((x) => typeof x === 'number') : []);
-
+/**
+ * An event as the server relays it: the engine's own event, unchanged (the server adds no field). Until the wire
+ * contract carries each game's event type, this is the one place the client takes a Frontline event as typed.
+ */
 export function describeEvent(e: WireEvent, name: Namer): string {
-  const seat = name(num(e.seat));
-  const territory = tn(str(e.territory));
+  return describeFrontlineEvent(e as FrontlineEvent, name);
+}
+
+export function describeFrontlineEvent(e: FrontlineEvent, name: Namer): string {
   switch (e.type) {
     case 'turn':
-      return ft('ev.turn', { round: num(e.round), name: seat });
+      return ft('ev.turn', { round: e.round, name: name(e.seat) });
     case 'phase':
-      return ft('ev.phase', { name: seat, phase: ft(`phase.${str(e.phase)}` as FrontlineKey) });
+      return ft('ev.phase', { name: name(e.seat), phase: ft(`phase.${e.phase}`) });
     case 'battle':
       return ft('ev.battle', {
-        territory,
-        attacker: name(num(e.attacker)),
-        defender: name(num(e.defender)),
-        mode: ft(`battle.mode.${str(e.mode)}` as FrontlineKey),
+        territory: tn(e.territory),
+        attacker: name(e.attacker),
+        defender: name(e.defender),
+        mode: ft(`battle.mode.${e.mode}`),
       });
     case 'exchange': {
-      const pairs = Array.isArray(e.pairs) ? (e.pairs as { winner: string }[]) : [];
-      const won = pairs.filter((p) => p.winner === 'attacker').length;
+      const won = e.pairs.filter((p) => p.winner === 'attacker').length;
       return ft('ev.exchange', {
         a: dice(e.attackerDice),
         d: dice(e.defenderDice),
-        result: ft('ev.exchange.result', { won, lost: pairs.length - won }),
+        result: ft('ev.exchange.result', { won, lost: e.pairs.length - won }),
       });
     }
     case 'invaded':
-      return ft('ev.invaded', { name: name(num(e.by)), territory, via: tn(str(e.via)) });
+      return ft('ev.invaded', { name: name(e.by), territory: tn(e.territory), via: tn(e.via) });
     case 'occupied':
     case 'cleared':
     case 'withdrawn':
@@ -164,94 +163,102 @@ export function describeEvent(e: WireEvent, name: Namer): string {
     case 'city-built':
     case 'capital-moved':
     case 'airfield':
-      return ft(`ev.${e.type}`, { name: seat, territory });
+      return ft(`ev.${e.type}`, { name: name(e.seat), territory: tn(e.territory) });
     case 'rear-lost':
-      return ft('ev.rear-lost', { territory, n: num(e.removed) });
+      return ft('ev.rear-lost', { territory: tn(e.territory), n: e.removed });
     case 'pulled-back':
-      return ft('ev.pulled-back', { name: seat, territory, to: tn(str(e.destination)) });
+      return ft('ev.pulled-back', { name: name(e.seat), territory: tn(e.territory), to: tn(e.destination) });
     case 'objective':
       return ft('ev.objective', {
-        name: seat,
-        objective: ft(`objective.${str(e.objective)}` as FrontlineKey),
-        reward: e.reward ? ft(`reward.${str(e.reward)}` as FrontlineKey) : ft('ev.objective.none'),
+        name: name(e.seat),
+        objective: ft(`objective.${e.objective}` as FrontlineKey),
+        reward: e.reward ? ft(`reward.${e.reward}` as FrontlineKey) : ft('ev.objective.none'),
       });
     case 'cards-drawn':
-      return ft('ev.cards-drawn', { name: seat, n: num(e.count) });
+      return ft('ev.cards-drawn', { name: name(e.seat), n: e.count });
     case 'offer':
       return ft('ev.offer', {
-        from: name(num(e.from)),
-        name: seat,
-        cards: cardsText([str(e.give), ...strings(e.more)]),
-        asks: asksText([num(e.askStars), ...numbers(e.askMore)]),
+        from: name(e.from),
+        name: name(e.seat),
+        cards: cardsText([e.give, ...e.more]),
+        asks: asksText([e.askStars, ...e.askMore]),
       });
     case 'offer-declined':
-      return ft('ev.offer-declined', { from: name(num(e.from)), name: seat });
-    case 'traded': {
-      // Only the two traders see which cards changed hands; the others are told that a trade was made.
-      const gave = Array.isArray(e.gaveAll) ? strings(e.gaveAll) : typeof e.gave === 'string' ? [e.gave] : [];
-      const got = Array.isArray(e.gotAll) ? strings(e.gotAll) : typeof e.got === 'string' ? [e.got] : [];
-      return gave.length > 0
-        ? ft('ev.traded', { from: name(num(e.from)), name: seat, gave: cardsText(gave), got: cardsText(got) })
-        : ft('ev.traded.hidden', { from: name(num(e.from)), name: seat });
-    }
+      return ft('ev.offer-declined', { from: name(e.from), name: name(e.seat) });
+    case 'traded':
+      return tradedText(e, name);
     case 'retreated':
       return ft('ev.retreated', {
-        name: seat,
-        territory: tn(str(e.from)),
-        to: tn(str(e.destination)),
-        n: num(e.divisions),
+        name: name(e.seat),
+        territory: tn(e.from),
+        to: tn(e.destination),
+        n: e.divisions,
       });
     case 'landing-failed':
-      return ft('ev.landing-failed', { name: seat, territory, n: num(e.returned) });
+      return ft('ev.landing-failed', { name: name(e.seat), territory: tn(e.territory), n: e.returned });
     case 'eliminated':
-      return ft('ev.eliminated', { name: seat, by: name(num(e.by)) });
+      return ft('ev.eliminated', { name: name(e.seat), by: name(e.by) });
     case 'drafted':
       return ft(e.reinforce === true ? 'ev.drafted.reinforce' : 'ev.drafted', {
-        name: seat,
-        territory,
-        division: divisionName(division(e.division)),
+        name: name(e.seat),
+        territory: tn(e.territory),
+        division: divisionName(e.division),
       });
     case 'moved': {
-      const kind = e.kind === 'expedition' || e.kind === 'reinforce' || e.kind === 'follow' ? e.kind : 'own';
-      const moved = ft(`ev.moved.${kind}`, {
-        name: seat,
-        division: divisionName(division(e.division)),
-        from: tn(str(e.from)),
-        to: tn(str(e.to)),
+      const moved = ft(`ev.moved.${e.kind}`, {
+        name: name(e.seat),
+        division: divisionName(e.division),
+        from: tn(e.from),
+        to: tn(e.to),
       });
-      return e.abandoned === true
-        ? `${moved} ${ft('ev.moved.abandoned', { territory: tn(str(e.from)) })}`
-        : moved;
+      return e.abandoned ? `${moved} ${ft('ev.moved.abandoned', { territory: tn(e.from) })}` : moved;
     }
     case 'posted':
     case 'unposted':
       return ft(`ev.${e.type}`, {
-        name: seat,
-        territory,
-        border: tn(str(e.border)),
-        division: divisionName(division(e.division)),
-        slot: num(e.slot) + 1,
+        name: name(e.seat),
+        territory: tn(e.territory),
+        border: tn(e.border),
+        division: divisionName(e.division),
+        slot: e.slot + 1,
       });
     case 'embarked':
       return ft('ev.embarked', {
-        name: seat,
-        division: divisionName(division(e.division)),
-        from: tn(str(e.from)),
-        to: tn(str(e.to)),
+        name: name(e.seat),
+        division: divisionName(e.division),
+        from: tn(e.from),
+        to: tn(e.to),
       });
     case 'merged':
     case 'disarmed':
     case 'sent-to-repair':
-      return typeof e.border === 'string' && e.type !== 'merged'
+      return e.border !== undefined && e.type !== 'merged'
         ? ft(e.type === 'disarmed' ? 'ev.disarmed.front' : 'ev.sent-to-repair', {
-            name: seat,
-            territory,
+            name: name(e.seat),
+            territory: tn(e.territory),
             border: tn(e.border),
           })
-        : ft(`ev.${e.type}`, { name: seat, territory });
+        : ft(`ev.${e.type}`, { name: name(e.seat), territory: tn(e.territory) });
     default:
-      return ft('ev.unknown', { type: e.type });
+      return unknownEvent(e);
   }
+}
+
+/** The cards that changed hands, or — should an event come without them — that a trade was made. */
+function tradedText(e: TradedEvent, name: Namer): string {
+  return e.gaveAll.length > 0
+    ? ft('ev.traded', {
+        from: name(e.from),
+        name: name(e.seat),
+        gave: cardsText(e.gaveAll),
+        got: cardsText(e.gotAll),
+      })
+    : ft('ev.traded.hidden', { from: name(e.from), name: name(e.seat) });
+}
+
+/** An event kind this client does not know (a newer server): said in the current language. */
+function unknownEvent(e: never): string {
+  return ft('ev.unknown', { type: String((e as { type?: unknown }).type) });
 }
 
 /** Dice faces as die glyphs (⚀–⚅) followed by the numbers, so both the eye and a screen reader get them. */

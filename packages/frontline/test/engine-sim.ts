@@ -1,12 +1,12 @@
 import { seedRng } from '@warboard/core';
-import type { FrontlineAction } from '../actions.js';
-import { frontline } from '../game.js';
-import type { Division, FrontlineState, Home, Invader, Territory } from '../state.js';
-import type { FrontlineEvent } from '../turn.js';
-import { type EndState, KINDS, type Survivors, survivorsOf } from './course.js';
-import { type BattleEnd, type Sampled, tally } from './monte-carlo.js';
-import { fighting, forwardPlan, type Rows } from './policy.js';
-import type { Engagement, SidePolicy } from './spec.js';
+import type { FrontlineAction } from '../src/actions.js';
+import type { FrontlineEvent } from '../src/events.js';
+import { frontline } from '../src/game.js';
+import { type EndState, KINDS, type Survivors, survivorsOf } from '../src/odds/course.js';
+import { type BattleEnd, type Sampled, tally } from '../src/odds/monte-carlo.js';
+import { fighting, forwardPlan, type Rows } from '../src/odds/policy.js';
+import type { Engagement, SidePolicy } from '../src/odds/spec.js';
+import type { Division, FrontlineState, Home, Invader, Territory } from '../src/state.js';
 
 /**
  * A Monte Carlo through the engine itself: each battle is set up on a real Frontline board and fought with the

@@ -1,0 +1,39 @@
+import type { RuleError, Seat } from '@warboard/core';
+import { ruleError } from '@warboard/core';
+import type { FrontlineEvent } from './events.js';
+import { normalizeAll } from './formation.js';
+import { cutOff, type FrontlineState, heldBy } from './state.js';
+import { endTurn } from './turn.js';
+
+/** Has the turn used all the actions a turn may take (FG20)? */
+export const spent = (state: FrontlineState): boolean => state.turn.steps >= state.options.stepsPerTurn;
+export const turnSpent = (): RuleError =>
+  ruleError('turn-spent', 'FG20', 'this turn has used all its actions: end the phase');
+
+/** The draft phase ends only once its units are deployed, unless they have nowhere to go or the turn is spent. */
+export function checkEndPhase(state: FrontlineState, seat: Seat): RuleError | null {
+  if (
+    state.turn.phase === 'draft' &&
+    state.turn.units > 0 &&
+    heldBy(state, seat).some((id) => !cutOff(state, state.territories[id]!)) && // R6.13: nowhere to deploy, units lapse
+    !spent(state)
+  ) {
+    return ruleError('units-left', 'O6.1', `${state.turn.units} drafted units are still to be deployed`);
+  }
+  return null;
+}
+
+/** The turn's phases in order (O3.1): draft, attack, maneuver, then the end of the turn. */
+export function endPhase(state: FrontlineState, events: FrontlineEvent[]): void {
+  const seat = state.turn.seat;
+  if (state.turn.phase === 'draft') {
+    normalizeAll(state, seat); // R6.1: the formation duty once the draft is deployed
+    state.turn.phase = 'attack';
+  } else if (state.turn.phase === 'attack') {
+    state.turn.phase = 'maneuver'; // R5.11: the attack phase ends; repairs wait for the next draft
+  } else {
+    endTurn(state, events);
+    return;
+  }
+  events.push({ type: 'phase', seat, phase: state.turn.phase });
+}
