@@ -3,6 +3,7 @@ export * from './conformance.js';
 export * from './game.js';
 export * from './loop.js';
 export * from './playout.js';
+export * from './playthrough.js';
 export * from './prng.js';
 export * from './replay.js';
 export * from './result.js';

@@ -5,7 +5,14 @@
  * Regenerate deliberately with `npm run goldens` (UPDATE_GOLDEN=1).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { canonicalJson, type GameRecord, randomPlayout, replay, seedRng } from '@warboard/core';
+import {
+  canonicalJson,
+  type GameRecord,
+  goldenRecord,
+  type PlaythroughFormat,
+  playthrough,
+  replay,
+} from '@warboard/core';
 import { describe, expect, it } from 'vitest';
 import { type FrontlineState, frontline, type Home } from '../src/index.js';
 
@@ -45,30 +52,15 @@ function board(s: FrontlineState): string[] {
   return out;
 }
 
-function transcript(record: GameRecord): string {
-  const o = frontline.parseOptions(record.options);
-  if (!o.ok) throw new Error(o.error.message);
-  const setup = frontline.setup(o.value, record.seed);
-  if (!setup.ok) throw new Error(setup.error.message);
-  let s: FrontlineState = setup.value;
-  const lines = [
-    `# ${canonicalJson({ ...record, actions: undefined })}`,
-    `order: ${s.order.join(' ')}; capitals: ${s.players.map((p) => p.capital).join(' ')}`,
-  ];
-  for (const { seat, action } of record.actions) {
-    const r = frontline.apply(s, seat, action);
-    if (!r.ok) throw new Error(r.error.message);
-    s = r.value.state;
-    const events = r.value.events.map((e) => canonicalJson(e)).join(' ');
-    lines.push(`${seat} ${canonicalJson(action)}${events ? ` => ${events}` : ''}`);
-  }
-  lines.push('board:', ...board(s));
-  lines.push(
+const format: PlaythroughFormat<FrontlineState> = {
+  opening: (s) => [`order: ${s.order.join(' ')}; capitals: ${s.players.map((p) => p.capital).join(' ')}`],
+  closing: (s) => [
+    'board:',
+    ...board(s),
     `objectives: ${s.players.map((p, i) => `${i}:${p.objectives.join(',')}`).join(' ')}`,
     `outcome: ${canonicalJson(frontline.outcome(s))}`,
-  );
-  return `${lines.join('\n')}\n`;
-}
+  ],
+};
 
 describe('golden replays', () => {
   for (const g of GAMES) {
@@ -76,23 +68,12 @@ describe('golden replays', () => {
       const file = new URL(`./golden/${g.name}.txt`, import.meta.url);
       const json = new URL(`./golden/${g.name}.json`, import.meta.url);
       if (process.env.UPDATE_GOLDEN === '1' || !existsSync(json)) {
-        const o = frontline.parseOptions(g.options);
-        if (!o.ok) throw new Error(o.error.message);
-        const start = frontline.setup(o.value, g.seed);
-        if (!start.ok) throw new Error(start.error.message);
-        const played = randomPlayout(frontline, start.value, seedRng(`driver/${g.seed}`));
-        const record: GameRecord = {
-          game: 'frontline',
-          rulesVersion: frontline.rulesVersion,
-          options: g.options,
-          seed: g.seed,
-          actions: played.actions,
-        };
+        const record = goldenRecord(frontline, g.options, g.seed);
         writeFileSync(json, `${JSON.stringify(record, null, 1)}\n`);
-        writeFileSync(file, transcript(record));
+        writeFileSync(file, playthrough(frontline, record, format));
       }
       const record = JSON.parse(readFileSync(json, 'utf8')) as GameRecord;
-      expect(transcript(record)).toBe(readFileSync(file, 'utf8'));
+      expect(playthrough(frontline, record, format)).toBe(readFileSync(file, 'utf8'));
       const rebuilt = replay(frontline, record);
       expect(rebuilt.ok).toBe(true);
       if (rebuilt.ok) expect(frontline.outcome(rebuilt.value)).not.toBeNull();
