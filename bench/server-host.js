@@ -3,9 +3,9 @@
 //   node bench/server-host.js warboard <data folder> <full|normal>   Warboard over SQLite, write-through
 //   node bench/server-host.js boardgameio                              the boardgame.io 0.50.2 server
 // Prints `running at <url>` once it listens on a free loopback port.
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createServer, openSqlite, registry } from '@warboard/server';
+import { peerRequire } from './peer-deps.js';
 import { raceBoardgameIo, raceGame } from './race-game.js';
 
 const [kind, dataDir, sync] = process.argv.slice(2);
@@ -19,7 +19,7 @@ if (kind === 'warboard') {
   process.on('SIGTERM', () => server.close().then(() => process.exit(0)));
 } else if (kind === 'boardgameio') {
   // boardgame.io ships CommonJS only; its default storage keeps matches in memory.
-  const { Server } = createRequire(import.meta.url)('boardgame.io/server');
+  const { Server } = peerRequire()('boardgame.io/server');
   const server = Server({ games: [raceBoardgameIo] });
   const { appServer } = await server.run({ port: 0 });
   console.log(`running at http://127.0.0.1:${appServer.address().port}`);

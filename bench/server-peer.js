@@ -12,16 +12,16 @@
 //   npm run build && node bench/server-peer.js [--games 200] [--seconds 10] [--sync full|normal] [--json]
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { connect, echoRow, post, summary } from './load-kit.js';
+import { peerRequire } from './peer-deps.js';
 import { TARGET } from './race-game.js';
 
-// socket.io-client comes with boardgame.io, whose own clients use it.
-const io = createRequire(import.meta.url)('socket.io-client');
+// socket.io-client comes with boardgame.io, whose own clients use it (installed in bench/peer on first run).
+const io = peerRequire()('socket.io-client');
 
 const { values: flags } = parseArgs({
   options: {
