@@ -1,6 +1,7 @@
 export * from './canonical.js';
 export * from './conformance.js';
 export * from './game.js';
+export * from './option-note.js';
 export * from './loop.js';
 export * from './playout.js';
 export * from './playthrough.js';
