@@ -11,6 +11,9 @@ import { optionHelp, optionName, valueName } from './option-text.js';
 /** The choice that opens a data option's editor, beside its named values (no engine names a value so). */
 const CUSTOM = '(custom)';
 
+/** An integer with fewer values than this is picked from a list (2–6 players), a wider one typed. */
+const FEW = 12;
+
 export function OptionRow({
   game,
   field,
@@ -41,7 +44,22 @@ export function OptionRow({
         <span class="option-name">
           {optionName(game, field.key)} <span class="rule">{field.rule}</span>
         </span>
-        {field.kind === 'integer' && (
+        {field.kind === 'integer' && field.max - field.min < FEW && (
+          <select
+            id={id}
+            data-testid={id}
+            disabled={disabled}
+            value={String(value)}
+            onChange={(e) => set(Number(e.currentTarget.value))}
+          >
+            {Array.from({ length: field.max - field.min + 1 }, (_, i) => field.min + i).map((n) => (
+              <option value={n} key={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        )}
+        {field.kind === 'integer' && field.max - field.min >= FEW && (
           <input
             type="number"
             min={field.min}
