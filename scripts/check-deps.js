@@ -15,8 +15,9 @@ export const arrows = {
   horsemen: ['core'],
   frontline: ['core'],
   bots: ['core', 'horsemen', 'frontline'],
-  // Each game registered once, with its bots: below the apps, so the server and the CLI share it.
-  catalog: ['core', 'horsemen', 'frontline', 'bots'],
+  // Each game registered once, with its bots, option fields and lab measures: below the apps, so the server and
+  // the CLI share it. Its option fields are the protocol's type, the shape `/api/catalog` serves them in.
+  catalog: ['core', 'protocol', 'horsemen', 'frontline', 'bots'],
   server: ['core', 'protocol', 'catalog', 'horsemen', 'frontline', 'bots'],
   cli: ['core', 'catalog', 'horsemen', 'frontline', 'bots', 'server'],
   // The web talks to the server over the protocol only: web never imports server.

@@ -15,6 +15,9 @@ describe('the catalog', () => {
         'hard',
       ]);
       expect(entry.benchOptions.length).toBeGreaterThan(0);
+      // The lab's measures for the game (its length at least) and every rules option as a field.
+      expect(entry.measures.measures.map((m) => m.id)).toContain('length.actions');
+      expect(entry.options.length).toBeGreaterThan(0);
     }
   });
 

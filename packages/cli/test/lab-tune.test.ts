@@ -7,10 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { games } from '../src/games.js';
-import { horsemenMeasures } from '../src/lab/measures/horsemen.js';
+import { measuresFor } from '../src/lab/measures/index.js';
 import { rate, type VariantResult } from '../src/lab/results.js';
 import { halvingRounds, loss, measure, paramSweep, parseTarget } from '../src/lab/tune.js';
 import { run } from './capture.js';
+
+const horsemenMeasures = measuresFor('horsemen');
 
 const dir = mkdtempSync(join(tmpdir(), 'warboard-lab-tune-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

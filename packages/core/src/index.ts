@@ -2,6 +2,7 @@ export * from './canonical.js';
 export * from './conformance.js';
 export * from './game.js';
 export * from './loop.js';
+export * from './option-note.js';
 export * from './playout.js';
 export * from './playthrough.js';
 export * from './prng.js';

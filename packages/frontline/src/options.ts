@@ -1,6 +1,16 @@
-import { ok, type Result, type RuleError, ruleError } from '@warboard/core';
+import { type OptionNote, ok, type Result, type RuleError, ruleError } from '@warboard/core';
 import { z } from 'zod';
+import { OBJECTIVE_SETS } from './objective-sets.js';
 import { checkObjectiveSet, ObjectiveSetSchema } from './objectives.js';
+
+/**
+ * Each option's rule id and when it matters, registered on the option where it is declared (the rulebook's
+ * options table, docs/rules/frontline.md §13, names the same ids); the catalog reads them with the schema.
+ */
+export const optionNotes = z.registry<OptionNote>();
+const note = optionNotes;
+
+const SET_NAMES = Object.keys(OBJECTIVE_SETS) as [string, ...string[]];
 
 /**
  * Game options, validated with defaults filled in. Each option is either a ruleset switch (FG0) or a gap
@@ -8,74 +18,91 @@ import { checkObjectiveSet, ObjectiveSetSchema } from './objectives.js';
  */
 const fields = {
   /** FG0: 'revised' (R-rules over the O-rules they leave alone) or 'original' (O-rules alone). */
-  ruleset: z.enum(['revised', 'original']).default('revised'),
-  players: z.number().int().min(2).max(6).default(4),
-  map: z.enum(['classic']).default('classic'),
+  ruleset: z.enum(['revised', 'original']).default('revised').register(note, { rule: 'FG0' }),
+  /** O1: two to six players, each with a capital; a table has a seat for each. */
+  players: z.number().int().min(2).max(6).default(4).register(note, { rule: 'O1', seats: true }),
+  /** FG1: the board (§1 of the rulebook). */
+  map: z.enum(['classic']).default('classic').register(note, { rule: 'FG1' }),
   /** FG20: rounds after which the game ends and is scored (FG6 option). Always on, so every game is finite. */
-  turnLimit: z.number().int().min(1).max(150).default(150),
+  turnLimit: z.number().int().min(1).max(150).default(150).register(note, { rule: 'FG20' }),
   /** FG20: actions the player on turn may take in one turn before only ending moves remain. */
-  stepsPerTurn: z.number().int().min(20).max(1000).default(400),
+  stepsPerTurn: z.number().int().min(20).max(1000).default(400).register(note, { rule: 'FG20' }),
   /** FG9: armored-division pieces per player (O5.4, R2.1: armor needs a piece in reserve). */
-  armorPieces: z.number().int().min(0).max(30).default(12),
+  armorPieces: z.number().int().min(0).max(30).default(12).register(note, { rule: 'FG9' }),
   /** FG8: a territory card spent in the draft is worth 1 unit, or the 2008 star table for the stars spent. */
-  cardValue: z.enum(['one-per-card', 'star-table']).default('one-per-card'),
+  cardValue: z.enum(['one-per-card', 'star-table']).default('one-per-card').register(note, { rule: 'FG8' }),
   /** FG8: +1 unit for every capital held (any player's), or for your own capital only (2008 review reading). */
-  capitalBonus: z.enum(['every-capital', 'own-capital']).default('every-capital'),
+  capitalBonus: z
+    .enum(['every-capital', 'own-capital'])
+    .default('every-capital')
+    .register(note, { rule: 'FG8' }),
   /** FG7: the eliminator also takes the eliminated player's objectives (2008 FAQ). */
-  takeObjectives: z.boolean().default(false),
+  takeObjectives: z.boolean().default(false).register(note, { rule: 'FG7' }),
   /** FG5: a claimed objective draws the top reward card, or brings the reward printed on it (2008 Command Room). */
-  rewards: z.enum(['shuffled', 'fixed']).default('shuffled'),
+  rewards: z.enum(['shuffled', 'fixed']).default('shuffled').register(note, { rule: 'FG5' }),
   /**
    * FG6: three objectives and your own capital win at once at your claim step, or only if you still hold them
    * when your next turn begins — after every other player has had a turn to take your capital back.
    */
-  victory: z.enum(['claim-step', 'next-turn']).default('claim-step'),
+  victory: z.enum(['claim-step', 'next-turn']).default('claim-step').register(note, { rule: 'FG6' }),
   /**
    * O11.2 「建立在任何一塊領土上」: a city is built on any territory at all — the text says "any territory", not "any
    * territory of your own" (己方) as the airdrop rule O6.5 does — or only on one you occupy (FG11, the 2008 reading).
    */
-  citySites: z.enum(['any-territory', 'own-territory']).default('any-territory'),
+  citySites: z
+    .enum(['any-territory', 'own-territory'])
+    .default('any-territory')
+    .register(note, { rule: 'O11.2' }),
   /**
    * O11.3 「若佔領了首都」 has no subject: the capital moves once others have taken it — another player holds it, or
    * others' invaders stand in it while nobody does — or at any time, also while you still hold it (FG11).
    */
-  capitalMove: z.enum(['when-lost', 'any-time']).default('when-lost'),
+  capitalMove: z.enum(['when-lost', 'any-time']).default('when-lost').register(note, { rule: 'O11.3' }),
   /**
    * R5.5 (revised only): rear-assaulting armor keeps its +1 (`attacker-keeps`: R5.15 takes the bonus from the
    * assaulted side alone, 「被「從後突襲」的一方…扣去已加的骰子點目」, as O8.13 does), or scores it only head-on
    * (`head-on-only`: the literal R5.5, 「在「正面交鋒」的情況下」).
    */
-  rearAssaultBonus: z.enum(['attacker-keeps', 'head-on-only']).default('attacker-keeps'),
+  rearAssaultBonus: z
+    .enum(['attacker-keeps', 'head-on-only'])
+    .default('attacker-keeps')
+    .register(note, { rule: 'R5.5', when: { ruleset: ['revised'] } }),
   /**
    * FG4: the objective pool and how many of each tier lie face up — a named set (`designer`, `long-war`) or a set
    * written out as data (objectives.ts, ObjectiveSetSchema; checked in full by parseOptions).
    */
-  objectives: z.union([z.string().min(1).max(40), ObjectiveSetSchema]).default('designer'),
+  objectives: z
+    .union([z.enum(SET_NAMES), ObjectiveSetSchema])
+    .default('designer')
+    .register(note, { rule: 'FG4', data: 'objective-set' }),
   /** FG4 claim rule: objectives one claim step (O3.1) may take — the designer's text says every one met (8). */
-  claimsPerStep: z.number().int().min(1).max(8).default(8),
+  claimsPerStep: z.number().int().min(1).max(8).default(8).register(note, { rule: 'FG4' }),
   /**
    * FG4 claim rule: objectives of one kind nest (`all`: meeting "15 territories" claims "12" in the same step too)
    * or one step takes at most one of each kind (`one`).
    */
-  sameKindPerStep: z.enum(['all', 'one']).default('all'),
+  sameKindPerStep: z.enum(['all', 'one']).default('all').register(note, { rule: 'FG4' }),
   /**
    * FG3 first-turn knob: in round 1 the k-th player in turn order (k = 0 for the first) drafts k × this many extra
    * units, so later seats catch up on the land the first seats took before them.
    */
-  firstDraftCatchUp: z.number().int().min(0).max(6).default(0),
+  firstDraftCatchUp: z.number().int().min(0).max(6).default(0).register(note, { rule: 'FG3' }),
   /** FG3 first-turn knob (Risk 2008 practice): the k-th player in turn order starts with k × this many territory cards. */
-  startingCards: z.number().int().min(0).max(3).default(0),
+  startingCards: z.number().int().min(0).max(3).default(0).register(note, { rule: 'FG3' }),
   /**
    * FG3 first-turn knob: the order in which capitals are drawn (O1.2) — by seat before turn order is rolled
    * (`seat`), or after it, last player first (`late-first`), so the late seats draw first among the free land.
    */
-  capitalPicks: z.enum(['seat', 'late-first']).default('seat'),
+  capitalPicks: z.enum(['seat', 'late-first']).default('seat').register(note, { rule: 'FG3' }),
   /**
    * O11.1 「抽領土咭」 draws a card per territory newly occupied (`per-territory`, the designer's rule). For an
    * expedition into empty land (FG3, ours): one card a turn however many (`one-per-turn`), or none (`none`);
    * territories taken from other players always draw one each.
    */
-  expeditionCards: z.enum(['per-territory', 'one-per-turn', 'none']).default('per-territory'),
+  expeditionCards: z
+    .enum(['per-territory', 'one-per-turn', 'none'])
+    .default('per-territory')
+    .register(note, { rule: 'O11.1' }),
 };
 
 /**
@@ -98,12 +125,21 @@ const PRESET_NAMES = Object.keys(PRESETS) as [Preset, ...Preset[]];
 
 export const OptionsSchema = z.strictObject({
   /** Issue 19: the bundle the other options start from (PRESETS). */
-  preset: z.enum(PRESET_NAMES).default('designer'),
+  preset: z.enum(PRESET_NAMES).default('designer').register(note, { rule: 'FG3' }),
   ...fields,
 });
 
 export type Options = z.infer<typeof OptionsSchema>;
 export type Ruleset = Options['ruleset'];
+
+/** The rule a refused option settles, by its key; `options` for the whole object (an unknown key, not an object). */
+function ruleOf(key: PropertyKey | undefined): string {
+  const field =
+    typeof key === 'string' && Object.hasOwn(OptionsSchema.shape, key)
+      ? OptionsSchema.shape[key as keyof Options]
+      : undefined;
+  return (field && optionNotes.get(field)?.rule) ?? 'options';
+}
 
 const refused = (error: RuleError): Result<Options, RuleError> => ({ ok: false, error });
 
@@ -121,5 +157,5 @@ export function parseOptions(input: unknown): Result<Options, RuleError> {
   if (parsed.success) return ok(parsed.data);
   const issue = parsed.error.issues[0];
   const path = issue?.path.join('.') ?? '';
-  return refused(ruleError('bad-option', 'options', `${path}: ${issue?.message ?? 'invalid'}`));
+  return refused(ruleError('bad-option', ruleOf(issue?.path[0]), `${path}: ${issue?.message ?? 'invalid'}`));
 }

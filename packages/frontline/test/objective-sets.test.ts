@@ -212,7 +212,7 @@ describe('presets', () => {
       firstDraftCatchUp: 1,
     });
     expect(parse({ preset: 'long-war', claimsPerStep: 3 }).claimsPerStep).toBe(3);
-    expect(refusal({ preset: 'nope' })).toMatch(/^options preset:/);
+    expect(refusal({ preset: 'nope' })).toMatch(/^FG3 preset:/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { err, ok, type Result, type RuleError, ruleError } from '@warboard/core';
+import { err, type OptionNote, ok, type Result, type RuleError, ruleError } from '@warboard/core';
 import { z } from 'zod';
 import { type DeckPair, validateDeckPair } from './deck.js';
 
@@ -41,44 +41,56 @@ export interface HorsemenOptions {
   deal: 'own' | 'shared';
 }
 
-const schema = z
+/**
+ * Each option's rule id and when it matters, registered on the option where it is declared (the rulebook's
+ * options table, docs/rules/horsemen.md, names the same ids); the catalog reads them with the schema.
+ */
+export const optionNotes = z.registry<OptionNote>();
+const note = optionNotes;
+
+export const OptionsSchema = z
   .object({
-    decks: z.unknown().optional(),
-    startingChips: z.number().int().min(0).max(10_000).default(50),
-    tie: z.enum(['both-survive', 'both-die']).default('both-survive'),
-    factionScope: z.enum(['army', 'line', 'colour']).default('army'),
-    links: z.enum(['adjacent-lines', 'same-line']).default('adjacent-lines'),
-    kingSkills: z.boolean().default(true),
-    prize: z.boolean().default(true),
-    stalemateLimit: z.number().int().min(4).max(1000).default(40),
-    stuck: z.enum(['surrender', 'pass', 'top-up']).default('top-up'),
-    topUp: z.number().int().min(1).max(1000).default(10),
-    scavengerRefund: z.enum(['per-turn', 'total']).default('total'),
-    deal: z.enum(['own', 'shared']).default('own'),
+    // 'random' or two deck pairs, checked in full by validateDeckPair below so that a refusal names the card.
+    decks: z
+      .union([z.literal('random'), z.unknown()])
+      .default('random')
+      .register(note, { rule: 'H3', data: 'deck-pairs' }),
+    startingChips: z.number().int().min(0).max(10_000).default(50).register(note, { rule: 'HG3' }),
+    tie: z.enum(['both-survive', 'both-die']).default('both-survive').register(note, { rule: 'HG5' }),
+    factionScope: z.enum(['army', 'line', 'colour']).default('army').register(note, { rule: 'HG2' }),
+    links: z.enum(['adjacent-lines', 'same-line']).default('adjacent-lines').register(note, { rule: 'HG10' }),
+    kingSkills: z.boolean().default(true).register(note, { rule: 'HG11' }),
+    prize: z.boolean().default(true).register(note, { rule: 'HG13' }),
+    stalemateLimit: z.number().int().min(4).max(1000).default(40).register(note, { rule: 'HG14' }),
+    stuck: z.enum(['surrender', 'pass', 'top-up']).default('top-up').register(note, { rule: 'HG4' }),
+    topUp: z
+      .number()
+      .int()
+      .min(1)
+      .max(1000)
+      .default(10)
+      .register(note, { rule: 'HG4', when: { stuck: ['top-up'] } }),
+    scavengerRefund: z.enum(['per-turn', 'total']).default('total').register(note, { rule: 'HF4' }),
+    deal: z.enum(['own', 'shared']).default('own').register(note, { rule: 'H5' }),
   })
   .strict();
 
-const GAP_OF: Record<string, string> = {
-  startingChips: 'HG3',
-  tie: 'HG5',
-  factionScope: 'HG2',
-  links: 'HG10',
-  kingSkills: 'HG11',
-  prize: 'HG13',
-  stalemateLimit: 'HG14',
-  stuck: 'HG4',
-  topUp: 'HG4',
-  scavengerRefund: 'HF4',
-  deal: 'H5',
-};
+/** The rule a refused option settles, by its key; `options` for the whole object (an unknown key, not an object). */
+function ruleOf(key: string): string {
+  const field = Object.hasOwn(OptionsSchema.shape, key)
+    ? OptionsSchema.shape[key as keyof typeof OptionsSchema.shape]
+    : undefined;
+  return (field && optionNotes.get(field)?.rule) ?? 'options';
+}
 
 export function parseOptions(input: unknown): Result<HorsemenOptions, RuleError> {
-  const parsed = schema.safeParse(input ?? {});
+  const parsed = OptionsSchema.safeParse(input ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const key = String(issue?.path[0] ?? '');
-    const rule = GAP_OF[key] ?? 'options';
-    return err(ruleError('bad-option', rule, `option ${key || '(root)'}: ${issue?.message ?? 'invalid'}`));
+    return err(
+      ruleError('bad-option', ruleOf(key), `option ${key || '(root)'}: ${issue?.message ?? 'invalid'}`),
+    );
   }
   const { decks, ...rest } = parsed.data;
   if (decks === undefined || decks === 'random') return ok({ ...rest, decks: 'random' });

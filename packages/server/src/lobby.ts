@@ -1,5 +1,6 @@
 /** The lobby over HTTP: the catalogue, create, list, join, spectate and replays (docs/protocol.md). */
 
+import { catalog } from '@warboard/catalog';
 import {
   type Catalog,
   createGameBody,
@@ -49,6 +50,7 @@ export function lobbyRoutes(app: FastifyInstance, hub: Hub): void {
       rulesVersion: g.rulesVersion,
       capabilities: g.capabilities,
       bots: seatableBots(g.id), // the difficulties a bot seat of this game may have
+      options: catalog.get(g.id)?.options ?? [], // a test's own game, not in the catalog, offers none
     }));
     // Every bot name of any game, in order of first appearance (each game's own list is in `bots`).
     return { games, difficulties: [...new Set(games.flatMap((g) => g.bots))] } satisfies Catalog;

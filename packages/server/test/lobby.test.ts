@@ -1,3 +1,5 @@
+import { catalog } from '@warboard/catalog';
+import { catalog as catalogAnswer } from '@warboard/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http, newHorsemenGame, startServer, type TestServer } from './helpers.js';
 
@@ -10,14 +12,49 @@ describe('the lobby over HTTP', () => {
     await t.close();
   });
 
-  it('lists the registered games with their capabilities', async () => {
+  it('lists the registered games with their capabilities, bots and every rules option as data', async () => {
     const { status, body } = await http('GET', `${t.url}/api/catalog`);
     expect(status).toBe(200);
-    expect(body.games.map((g: { id: string }) => g.id)).toEqual(
-      expect.arrayContaining(['horsemen', 'frontline']),
-    );
-    expect(body.games.find((g: { id: string }) => g.id === 'horsemen').capabilities.maxPlayers).toBe(2);
+    const answer = catalogAnswer.parse(body);
+    expect(answer.games.map((g) => g.id)).toEqual(expect.arrayContaining(['horsemen', 'frontline']));
+    const game = (id: string) => answer.games.find((g) => g.id === id);
+    expect(game('horsemen')?.capabilities.maxPlayers).toBe(2);
+    // The catalog's fields as they are, for every game: nothing is lost or added on the way.
+    for (const g of answer.games) expect(g.options, g.id).toEqual(catalog.get(g.id)?.options);
+    const frontline = game('frontline')?.options ?? [];
+    expect(frontline.find((f) => f.key === 'victory')).toEqual({
+      key: 'victory',
+      rule: 'FG6',
+      kind: 'enum',
+      values: ['claim-step', 'next-turn'],
+      default: 'claim-step',
+    });
+    expect(frontline.find((f) => f.key === 'map')).toMatchObject({ kind: 'enum', values: ['classic'] });
+    expect(frontline.find((f) => f.key === 'rewards')).toMatchObject({ rule: 'FG5', default: 'shuffled' });
+    expect(game('horsemen')?.options.find((f) => f.key === 'stalemateLimit')).toMatchObject({
+      kind: 'integer',
+      min: 4,
+      max: 1000,
+      default: 40,
+    });
   });
+
+  it.each([
+    ['frontline', { players: 2, victory: 'sometime' }, 2, 'FG6: victory:'],
+    ['frontline', { players: 2, map: 'europe' }, 2, 'FG1: map:'],
+    ['frontline', { players: 7 }, 7, 'O1: players:'],
+    ['horsemen', { stuck: 'wait' }, 2, 'HG4: option stuck:'],
+    ['horsemen', { stalemateLimit: 1001 }, 2, 'HG14: option stalemateLimit:'],
+  ])(
+    'refuses a bad %s option %j with a typed error naming the option and its rule',
+    async (game, options, n, says) => {
+      const seats = Array.from({ length: n }, () => ({ kind: 'human' }));
+      const response = await http('POST', `${t.url}/api/games`, { game, options, seats });
+      expect(response.status).toBe(400);
+      expect(response.body.error.code).toBe('bad-options');
+      expect(response.body.error.message.startsWith(says), response.body.error.message).toBe(true);
+    },
+  );
 
   it.each([
     [{ game: 'chess', seats: [{ kind: 'human' }] }, 400, 'unknown-game-type'],

@@ -1,5 +1,7 @@
-import { type HorsemenAction, parseOptions } from '@warboard/horsemen';
+import { catalog } from '@warboard/catalog';
+import type { HorsemenAction } from '@warboard/horsemen';
 import { describe, expect, it } from 'vitest';
+import type { CatalogGame, OptionField } from '../src/api/protocol.js';
 import { describeEvent } from '../src/horsemen/describe.js';
 import {
   activeCells,
@@ -13,8 +15,9 @@ import {
 import { en } from '../src/i18n/en.js';
 import { browserLang, lang, t } from '../src/i18n/i18n.js';
 import { zh } from '../src/i18n/zh.js';
-import { FRONTLINE_FIELDS } from '../src/lobby/frontline-options.js';
-import { DEFAULT_OPTIONS, OPTION_FIELDS } from '../src/lobby/options.js';
+import { dataEditors } from '../src/lobby/data-editors.js';
+import { applies, defaultValues, optionsBody, seatCount } from '../src/lobby/option-form.js';
+import { optionHelp, optionKey, optionName, valueName } from '../src/lobby/option-text.js';
 
 describe('intents: clickable targets are read off the legal actions, nothing else', () => {
   const legal: HorsemenAction[] = [
@@ -84,28 +87,93 @@ describe('languages', () => {
   });
 });
 
-describe('lobby options: every option of both games is named and explained in both languages', () => {
-  it('offers every Four Horsemen rules option but the deck lists, with the engine’s defaults', () => {
-    const engine = parseOptions({});
-    if (!engine.ok) throw new Error(engine.error.message);
-    const { decks: _decks, ...defaults } = engine.value;
-    expect(OPTION_FIELDS.map((f) => f.key).sort()).toEqual(Object.keys(defaults).sort());
-    expect(DEFAULT_OPTIONS).toEqual(defaults);
+describe('lobby options: every option of every game is named and explained in both languages', () => {
+  /** Each catalog game as `/api/catalog` serves it (the server's test checks that it serves exactly this). */
+  const games: CatalogGame[] = [...catalog].map(([id, entry]) => ({
+    id,
+    rulesVersion: entry.game.rulesVersion,
+    capabilities: entry.game.capabilities,
+    bots: [...entry.bots.keys()],
+    options: entry.options,
+  }));
+  const game = (id: string) => games.find((g) => g.id === id) as CatalogGame;
+
+  it('has the name, the help and every value of each option of each game, in English and Chinese', () => {
+    const keys = games.flatMap((g) =>
+      g.options.flatMap((f) => [
+        optionKey(g.id, f.key),
+        `${optionKey(g.id, f.key)}.help`,
+        ...(f.kind === 'enum' || f.kind === 'data'
+          ? f.values.map((v) => `${optionKey(g.id, f.key)}.${v}`)
+          : []),
+        ...(f.kind === 'data' ? [`data.${f.format}.custom`] : []),
+      ]),
+    );
+    expect(keys).toContain('opt.frontline.victory.next-turn');
+    expect(keys).toContain('opt.horsemen.stuck.top-up');
+    for (const key of keys) {
+      expect(en[key as keyof typeof en], `en ${key}`).toBeTruthy();
+      expect(zh[key as keyof typeof zh], `zh-HK ${key}`).toBeTruthy();
+    }
   });
 
-  it('has the name, the help and every choice of each option (HG2–HG14, FG0–FG20) in English and Chinese', () => {
-    const keys = [
-      ...OPTION_FIELDS.map((f) => ['opt', f] as const),
-      ...FRONTLINE_FIELDS.map((f) => ['flopt', f] as const),
-    ].flatMap(([prefix, f]) => [
-      `${prefix}.${f.key}`,
-      `${prefix}.${f.key}.help`,
-      ...(f.kind === 'choice' ? f.choices.map((c) => `${prefix}.${f.key}.${c}`) : []),
-    ]);
-    expect(keys.length).toBeGreaterThan(30);
-    for (const key of keys) {
-      expect(en[key as keyof typeof en], key).toBeTruthy();
-      expect(zh[key as keyof typeof zh], key).toBeTruthy();
-    }
+  it('offers an editor for every data format a game has', () => {
+    const formats = games.flatMap((g) => g.options.flatMap((f) => (f.kind === 'data' ? [f.format] : [])));
+    expect(formats.sort()).toEqual(Object.keys(dataEditors).sort());
+  });
+
+  it('falls back to the option key and the value itself for a string this client lacks', () => {
+    lang.value = 'en';
+    expect(optionName('frontline', 'victory')).toBe('When three objectives win');
+    expect(optionName('frontline', 'fog')).toBe('fog');
+    expect(optionHelp('frontline', 'fog')).toBe('');
+    expect(valueName('frontline', 'victory', 'never')).toBe('never');
+    expect(valueName('frontline', 'constructor', 'x')).toBe('x');
+  });
+
+  it("starts at the engine's defaults and sends only the player count and what the player changed", () => {
+    const frontline = game('frontline');
+    const values = defaultValues(frontline.options);
+    expect(values).toMatchObject({
+      players: 4,
+      victory: 'claim-step',
+      map: 'classic',
+      objectives: 'designer',
+    });
+    expect(optionsBody(frontline, values, new Set())).toEqual({ players: 4 });
+    const changed = { ...values, victory: 'next-turn', players: 3 };
+    expect(optionsBody(frontline, changed, new Set(['victory']))).toEqual({
+      players: 3,
+      victory: 'next-turn',
+    });
+    expect(
+      optionsBody(game('horsemen'), defaultValues(game('horsemen').options), new Set(['stuck'])),
+    ).toEqual({
+      stuck: 'top-up',
+    });
+  });
+
+  it('leaves out an option that does not matter under the others (R5.5 only in the revised rules)', () => {
+    const frontline = game('frontline');
+    const rear = frontline.options.find((f) => f.key === 'rearAssaultBonus') as OptionField;
+    const original = {
+      ...defaultValues(frontline.options),
+      ruleset: 'original',
+      rearAssaultBonus: 'head-on-only',
+    };
+    expect(applies(rear, original)).toBe(false);
+    expect(applies(rear, { ...original, ruleset: 'revised' })).toBe(true);
+    expect(optionsBody(frontline, original, new Set(['ruleset', 'rearAssaultBonus']))).toEqual({
+      players: 4,
+      ruleset: 'original',
+    });
+  });
+
+  it("seats as many players as the player count option says, within the game's bounds; else its fixed count", () => {
+    const frontline = game('frontline');
+    expect(seatCount(frontline, { players: 6 })).toBe(6);
+    expect(seatCount(frontline, { players: 9 })).toBe(6);
+    expect(seatCount(frontline, { players: Number.NaN })).toBe(2);
+    expect(seatCount(game('horsemen'), {})).toBe(2);
   });
 });

@@ -5,7 +5,7 @@
  * rejoins the game mid-turn, the phone-sized screen, Chinese, and a hot-seat game. Screenshots go to
  * test-results/.
  */
-import { isSeaCrossing, MAPS } from '@warboard/frontline';
+import { isSeaCrossing, MAPS, type Options, OptionsSchema } from '@warboard/frontline';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS, chromiumAvailable, type Stack, shot, startStack } from './browser.js';
@@ -201,14 +201,15 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
   it('creates a six-player game against bots with its options (FG0, FG20) and shows the world map', async () => {
     await page.goto(stack.url);
     await page.getByTestId('pick-frontline').check();
-    await page.getByTestId('fl-players').selectOption('6');
+    await page.getByTestId('opt-frontline-players').selectOption('6');
     await expect.poll(() => page.locator('fieldset.seat').count()).toBe(6);
     // A bot seat is offered with a search bot preselected; this game's bots play at random to keep turns brief.
     await expect.poll(() => page.getByTestId('bot-5').inputValue()).toBe('normal');
     for (let seat = 1; seat < 6; seat++) await page.getByTestId(`bot-${seat}`).selectOption('random');
-    await page.getByTestId('flopt-ruleset').selectOption('revised');
+    await page.getByTestId('options-frontline').locator('summary').click();
+    await page.getByTestId('opt-frontline-ruleset').selectOption('revised');
     // FG20: a short bounded turn keeps the bots' random turns brief.
-    await page.locator('#flopt-stepsPerTurn').fill('20');
+    await page.locator('#opt-frontline-stepsPerTurn').fill('20');
     await shot(page, 'fl-01-lobby');
     await page.getByTestId('create').click();
     await page.getByTestId('fl-map').waitFor();
@@ -315,9 +316,10 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
     const hot = await context.newPage();
     await hot.goto(stack.url);
     await hot.getByTestId('pick-frontline').check();
-    await hot.getByTestId('fl-players').selectOption('3');
+    await hot.getByTestId('opt-frontline-players').selectOption('3');
     await hot.getByTestId('seat-1').selectOption('hotseat');
-    await hot.locator('#flopt-stepsPerTurn').fill('20');
+    await hot.getByTestId('options-frontline').locator('summary').click();
+    await hot.locator('#opt-frontline-stepsPerTurn').fill('20');
     await hot.getByTestId('create').click();
     // Whoever on this device is asked plays: uncover when the device passes, answer trades and battles, and on a
     // turn deploy, then end each phase by key. Done when both people have ended a turn.
@@ -594,5 +596,44 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
     await page.getByTestId('replay-last').click();
     await expect.poll(logged).toBe(total);
     expect(await held()).toBeGreaterThan(2);
+  });
+
+  it("offers every option of the engine's schema and creates a game with a non-default victory (FG6) and its map (FG1)", async () => {
+    const context = await stack.browser('en-GB');
+    const page = await context.newPage();
+    await page.goto(stack.url);
+    await page.getByTestId('pick-frontline').check();
+    await page.getByTestId('opt-frontline-players').selectOption('2');
+    await page.getByTestId('seat-1').selectOption('friend');
+    await page.getByTestId('options-frontline').locator('summary').click();
+    // Every option the engine declares has its row, the hand-copied forms' missing ones included.
+    const keys = Object.keys(OptionsSchema.shape);
+    for (const key of keys) await page.locator(`#opt-frontline-${key}`).waitFor({ state: 'attached' });
+    expect(keys).toEqual(expect.arrayContaining(['map', 'rewards', 'victory']));
+    // R5.5 matters only in the revised rules: the option stays shown but cannot be set under the original.
+    await page.getByTestId('opt-frontline-ruleset').selectOption('original');
+    await expect.poll(() => page.getByTestId('opt-frontline-rearAssaultBonus').isDisabled()).toBe(true);
+    await page.getByTestId('opt-frontline-ruleset').selectOption('revised');
+    const maps = await page
+      .getByTestId('opt-frontline-map')
+      .locator('option')
+      .evaluateAll((o) => o.map((e) => (e as HTMLOptionElement).value));
+    expect(maps).toEqual(OptionsSchema.shape.map.unwrap().options);
+    await page.getByTestId('opt-frontline-map').selectOption('classic');
+    await page.getByTestId('opt-frontline-victory').selectOption('next-turn');
+    await page.getByTestId('opt-frontline-rewards').selectOption('fixed');
+    await page.getByTestId('create').click();
+    await page.getByTestId('fl-map').waitFor();
+    const id = /([A-Za-z0-9_-]{16})$/.exec(page.url())?.[1];
+    const view = (await (await fetch(`${stack.url}/api/games/${id}/view`)).json()) as {
+      view: { options: Options };
+    };
+    expect(view.view.options).toMatchObject({
+      players: 2,
+      map: 'classic',
+      victory: 'next-turn',
+      rewards: 'fixed',
+    });
+    await page.close();
   });
 });

@@ -39,7 +39,7 @@ describe.skipIf(!run)('Four Horsemen in Chromium', () => {
     await expect.poll(() => page.getByTestId('create').textContent()).toBe('Create game');
     await page.locator('.options summary').click();
     // A short stalemate limit (HG14) bounds the game, so the test can play it to the end.
-    await page.locator('#opt-stalemateLimit').fill('8');
+    await page.locator('#opt-horsemen-stalemateLimit').fill('8');
     // The seat starts on the normal search bot, which places a moment after us (H9): a card picked meanwhile
     // must stay picked.
     await expect.poll(() => page.getByTestId('bot-1').inputValue()).toBe('normal');
@@ -187,5 +187,24 @@ describe.skipIf(!run)('Four Horsemen in Chromium', () => {
     await zhPage.locator('.deck').first().getByLabel('11', { exact: true }).fill('0');
     await expect.poll(() => zhPage.locator('.deck .error').count()).toBe(1);
     await shot(zhPage, '14-decks');
+  });
+
+  it('creates a game with a non-default stuck reading (HG4); the top-up size then does not matter', async () => {
+    const context = await stack.browser('en-GB');
+    const other = await context.newPage();
+    await other.goto(stack.url);
+    await other.getByTestId('seat-1').selectOption('friend');
+    await other.locator('.options summary').click();
+    await expect.poll(() => other.getByTestId('opt-horsemen-topUp').isDisabled()).toBe(false);
+    await other.getByTestId('opt-horsemen-stuck').selectOption('pass');
+    await expect.poll(() => other.getByTestId('opt-horsemen-topUp').isDisabled()).toBe(true);
+    await other.getByTestId('create').click();
+    await other.getByTestId('table').waitFor();
+    const id = /([A-Za-z0-9_-]{16})$/.exec(other.url())?.[1];
+    const view = (await (await fetch(`${stack.url}/api/games/${id}/view`)).json()) as {
+      view: { options: Record<string, unknown> };
+    };
+    expect(view.view.options).toMatchObject({ stuck: 'pass', stalemateLimit: 40 });
+    await other.close();
   });
 });

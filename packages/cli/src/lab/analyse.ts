@@ -4,12 +4,13 @@
  * distribution with a 95% interval of its mean — and, for every pair of variants, a test of whether they
  * differ, with Holm's adjustment over every test in the report.
  */
+
+import { isPercentMeasure, type MeasureInfo, type Words } from '@warboard/catalog';
 import type { Seat } from '@warboard/core';
 import { Z95 } from '../wilson.js';
 import { type BalanceTest, balanceTests } from './balance.js';
 import type { ExperimentPlan } from './experiment.js';
 import { measuresFor } from './measures/index.js';
-import { isPercentMeasure, type MeasureInfo, type Words } from './measures/measure.js';
 import type { LabGame } from './record.js';
 import {
   type Distribution,

@@ -4,8 +4,8 @@
  * join the report's one Holm family with the comparisons between variants.
  */
 
+import type { GameMeasures, Words } from '@warboard/catalog';
 import type { ExperimentPlan } from './experiment.js';
-import type { GameMeasures, Words } from './measures/measure.js';
 import type { Rate, VariantResult } from './results.js';
 import { MEANINGFUL_RATE, type RawSize, type Sizes } from './sizes.js';
 import { binomialTest } from './statistics.js';

@@ -4,7 +4,7 @@
  * in the report can be checked against the game behind it.
  */
 
-import type { Words } from './measures/measure.js';
+import type { Words } from '@warboard/catalog';
 import type { VariantResult } from './results.js';
 
 export interface ExtremeGame {

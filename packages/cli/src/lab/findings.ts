@@ -3,10 +3,11 @@
  * Holm's adjustment, with its size and interval — the sentence a designer would write in a notebook — then
  * how small a difference the run could see, and how many games would settle what it could not.
  */
+
+import { isPercentMeasure, type Words } from '@warboard/catalog';
 import type { Comparison } from './analyse.js';
 import type { BalanceTest } from './balance.js';
 import { T } from './i18n.js';
-import { isPercentMeasure, type Words } from './measures/measure.js';
 import { difference, differenceInterval, differenceUnit, pct, pValue, value } from './numbers.js';
 import type { LabReport } from './report.js';
 import type { Sizes } from './sizes.js';

@@ -5,11 +5,11 @@
  * language shown first) picks which one shows.
  */
 
+import { actionsMeasure, isPercentMeasure, isShareGroup, type Words } from '@warboard/catalog';
 import { histogramChart, type IntervalRow, intervalChart, renderSvg, sweepChart } from './charts.js';
 import { EXTREME_NAMES } from './extremes.js';
 import { findings, verdictWords } from './findings.js';
 import { LANGS, type Lang, METHOD, T, words } from './i18n.js';
-import { actionsMeasure, isPercentMeasure, isShareGroup, type Words } from './measures/measure.js';
 import { difference, differenceInterval, num, pct, pValue, value } from './numbers.js';
 import type { LabReport } from './report.js';
 import type { Rate, SkillPair, VariantResult } from './results.js';

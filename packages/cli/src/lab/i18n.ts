@@ -1,5 +1,5 @@
 /** The report's two languages: English and Traditional Chinese (zh-Hant), and the words they share. */
-import type { Words } from './measures/measure.js';
+import type { Words } from '@warboard/catalog';
 
 export type Lang = 'en' | 'zh';
 

@@ -4,8 +4,8 @@
  * action's events are handed to the game's measurer, and every failure is returned as data.
  */
 import { type Bot, botDriver, NoBotError } from '@warboard/bots';
+import type { Measurer } from '@warboard/catalog';
 import { type AnyGame, describeRuleError, playLoop } from '@warboard/core';
-import type { Measurer } from './measures/measure.js';
 import type { LabGame } from './record.js';
 
 export function playLabGame(

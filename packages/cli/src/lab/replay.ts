@@ -4,8 +4,8 @@
  * actions)` — which core's `replay` rebuilds exactly.
  */
 import type { Bot } from '@warboard/bots';
+import type { GameMeasures, Measurer } from '@warboard/catalog';
 import type { AnyGame, GameEvent, GameRecord, LoggedAction, Seat } from '@warboard/core';
-import type { GameMeasures, Measurer } from './measures/measure.js';
 import { playLabGame } from './play.js';
 import type { LabGame } from './record.js';
 

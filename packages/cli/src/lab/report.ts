@@ -4,13 +4,13 @@
  * same experiment gives the same report, byte for byte, however often and in however many pieces it ran.
  */
 import { readFileSync } from 'node:fs';
+import type { GameMeasures } from '@warboard/catalog';
 import type { AnyGame } from '@warboard/core';
 import type { BotRegistry } from '../bot-registry.js';
 import { type Analysis, analyse, summariseVariant } from './analyse.js';
 import { type ExperimentPlan, LAB_FORMAT, labSeed } from './experiment.js';
 import { type ExtremeGame, extremeGames } from './extremes.js';
 import { measuresFor } from './measures/index.js';
-import type { GameMeasures } from './measures/measure.js';
 import type { VariantResult } from './results.js';
 import { summariseSkill } from './skill.js';
 import type { LabStore } from './store.js';

@@ -2,11 +2,12 @@
  * The plain-text summary printed to the terminal: the findings, the experiment, win rates, every fairness
  * test and every comparison with its size and verdict, and the games that would settle what is unsettled.
  */
+
+import { isPercentMeasure, type Words } from '@warboard/catalog';
 import { table } from '../format.js';
 import { EXTREME_NAMES } from './extremes.js';
 import { findings, gamesToSettle, verdictWords } from './findings.js';
 import { type Lang, T, words } from './i18n.js';
-import { isPercentMeasure, type Words } from './measures/measure.js';
 import { difference, differenceInterval, pct, pValue, value } from './numbers.js';
 import type { LabReport } from './report.js';
 import type { Rate } from './results.js';

@@ -5,9 +5,10 @@
  * (rounds that split the round's games among the candidates left, keeping the better half each time, so the
  * games go where the answer is decided) — and the better result is kept.
  */
+
+import type { GameMeasures } from '@warboard/catalog';
 import { parseOptionValue } from '../option-input.js';
 import { UsageError } from '../usage-error.js';
-import type { GameMeasures } from './measures/measure.js';
 import type { VariantResult } from './results.js';
 
 /** Values a `lo..hi` range of whole numbers is cut into, at most. */

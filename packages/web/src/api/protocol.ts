@@ -15,6 +15,7 @@ import type {
 export type { Outcome, Seat } from '@warboard/core';
 export type {
   Catalog,
+  CatalogGame,
   ClientMessage,
   DeadlineInfo,
   ErrorMessage,
@@ -25,6 +26,8 @@ export type {
   HttpError,
   JoinedSeat,
   OpenWire,
+  OptionField,
+  OptionValue,
   SeatInfo,
   SeatRequest,
   WireEvent,

@@ -37,10 +37,21 @@ export function setLang(next: Lang): void {
 
 export type Params = Record<string, string | number>;
 
+const fill = (text: string, params: Params) =>
+  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+
 /** The string for `key` in the current language, with `{name}` placeholders filled. */
 export function t(key: MessageKey, params: Params = {}): string {
-  const text = dictionaries[lang.value][key];
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  return fill(dictionaries[lang.value][key], params);
+}
+
+/**
+ * The string for a key made at run time (a game's option as the server's catalogue names it), or `fallback`
+ * when this client has no string for it: a server newer than its client still shows every option.
+ */
+export function tOr(key: string, fallback: string, params: Params = {}): string {
+  const dictionary: Readonly<Record<string, string>> = dictionaries[lang.value];
+  return fill(Object.hasOwn(dictionary, key) ? (dictionary[key] ?? fallback) : fallback, params);
 }
 
 export const dictionary = (l: Lang): Record<MessageKey, string> => dictionaries[l];

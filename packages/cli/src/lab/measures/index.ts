@@ -1,11 +1,4 @@
-/** Each game's measures by game id; a game without its own gets its length only. */
-import { frontlineMeasures } from './frontline.js';
-import { horsemenMeasures } from './horsemen.js';
-import { type GameMeasures, plainMeasures } from './measure.js';
+/** Each game's measures, from its catalog entry; a game the catalog does not know gets its length only. */
+import { catalog, type GameMeasures, plainMeasures } from '@warboard/catalog';
 
-const byGame: ReadonlyMap<string, GameMeasures> = new Map([
-  ['frontline', frontlineMeasures],
-  ['horsemen', horsemenMeasures],
-]);
-
-export const measuresFor = (gameId: string): GameMeasures => byGame.get(gameId) ?? plainMeasures;
+export const measuresFor = (gameId: string): GameMeasures => catalog.get(gameId)?.measures ?? plainMeasures;

@@ -5,8 +5,8 @@
 import type { GameEvent } from '@warboard/core';
 import { describe, expect, it } from 'vitest';
 import { scenario } from '../../horsemen/test/scenario.js';
-import { frontlineMeasures } from '../src/lab/measures/frontline.js';
-import { horsemenMeasures } from '../src/lab/measures/horsemen.js';
+import { frontlineMeasures } from '../src/measures/frontline.js';
+import { horsemenMeasures } from '../src/measures/horsemen.js';
 
 const ev = (type: string, fields: Record<string, unknown> = {}): GameEvent =>
   ({ type, ...fields }) as GameEvent;
