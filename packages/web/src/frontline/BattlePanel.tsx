@@ -56,6 +56,20 @@ export interface RecentBattle {
   readonly after: readonly WireEvent[];
 }
 
+/** The last battle in the log: its start, then its exchanges and what followed, up to the next turn, battle or phase. */
+export function recentBattle(log: readonly WireEvent[]): RecentBattle | null {
+  const at = log.findLastIndex((e) => e.type === 'battle');
+  if (at < 0) return null;
+  const rest = log.slice(at + 1);
+  const end = rest.findIndex((e) => e.type === 'turn' || e.type === 'battle' || e.type === 'phase');
+  const within = end < 0 ? rest : rest.slice(0, end);
+  return {
+    start: log[at]!,
+    exchanges: within.filter((e) => e.type === 'exchange'),
+    after: within.filter((e) => e.type !== 'exchange'),
+  };
+}
+
 /**
  * The battle under way, shown to everyone, with its decisions to whoever owes them; once it is over, the last
  * battle's dice and outcome stay in view until the next one.

@@ -11,13 +11,13 @@ import { t } from '../i18n/i18n.js';
 import { ShareLinks } from '../ShareLinks.js';
 import { useSeatConnections } from '../useSeatConnections.js';
 import { ActionList } from './ActionList.js';
-import { BattlePanel, type RecentBattle } from './BattlePanel.js';
+import { BattlePanel, recentBattle } from './BattlePanel.js';
 import { Board } from './Board.js';
 import { boardFor } from './board-map.js';
 import { describeEvent, type Namer } from './describe.js';
 import { type FrontlineKey, ft } from './i18n.js';
 import { activeTerritories } from './intents.js';
-import { objectiveName, seatColour, territoryName } from './labels.js';
+import { NearLog, Players } from './PlayersPanel.js';
 import {
   type Context,
   EMPTY,
@@ -48,65 +48,6 @@ function reasonText(reason: string): string {
   return reason;
 }
 
-function Players({ view, name, tag }: { view: FrontlineView; name: Namer; tag: (seat: number) => string }) {
-  return (
-    <section class="panel fl-players" data-testid="players">
-      <h3>{ft('players.title')}</h3>
-      <ul>
-        {view.order.map((seat) => {
-          const p = view.players[seat]!;
-          return (
-            <li key={seat} class={view.turn.seat === seat ? 'on-turn' : ''}>
-              <span class="swatch" style={{ background: seatColour(seat) }} /> <strong>{name(seat)}</strong>
-              {tag(seat) && <span class="pill small">{tag(seat)}</span>} <NearBadge view={view} seat={seat} />
-              <span class="muted small">
-                ★ {territoryName(p.capital)} · {ft('players.cards', { n: p.handSize })} ·{' '}
-                {ft('players.objectives', { n: p.objectives.length })}
-                {p.eliminated && ` · ${ft('players.out')}`}
-              </span>
-              {p.rewards.length > 0 && (
-                <div class="small">
-                  {ft('rewards.title')}: {p.rewards.map((r) => ft(`reward.${r}` as FrontlineKey)).join(', ')}
-                </div>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      <h4>{ft('objectives.title')}</h4>
-      <ul class="small">
-        {view.objectives.map((o) => (
-          <li key={o}>{objectiveName(view.options, o)}</li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/** O2.1: a player one objective, or its own capital, from winning wears a badge (the view's nearVictory). */
-function NearBadge({ view, seat }: { view: FrontlineView; seat: number }) {
-  const near = (view.nearVictory ?? []).find((n) => n.seat === seat);
-  if (!near) return null;
-  return (
-    <span class="pill small near-victory" data-testid={`near-${seat}`}>
-      {ft(`near.${near.lacks}`)}
-    </span>
-  );
-}
-
-/** The log's standing lines: who is one step from winning now, at the top of the log. */
-function NearLog({ view, name }: { view: FrontlineView; name: Namer }) {
-  return (
-    <>
-      {(view.nearVictory ?? []).map((n) => (
-        <li key={`near-${n.seat}`} class="near-victory" data-testid="near-log">
-          {ft(`near.log.${n.lacks}`, { name: name(n.seat) })}
-        </li>
-      ))}
-    </>
-  );
-}
-
 export function FrontlineScreen({ id }: { id: string }) {
   // A seat owes a decision when the game says so: legal actions alone do not tell, since any seat but the one on
   // turn may offer a card trade at will (O3.2, FG12; the contract's atWillActions).
@@ -127,10 +68,14 @@ export function FrontlineScreen({ id }: { id: string }) {
 
   // The selection, gestures and keys live in a pure reducer (selection.ts); this screen only feeds it events and
   // sends the actions it asks for.
+  // The newest state is also kept in a ref: an effect or a listener may dispatch after a click changed it but
+  // before the render that would hand them the new value, and must not undo that click.
   const [selection, setSelection] = useState<Selection>(EMPTY);
+  const latest = useRef(selection);
   const ctx: Context = { legal, phase: view?.turn.phase, version: conn.version.value };
   const dispatch = (e: SelectionEvent) => {
-    const step = reduce(selection, e, ctx);
+    const step = reduce(latest.current, e, ctx);
+    latest.current = step.selection;
     setSelection(step.selection);
     if (step.send && canAct) conn.act(step.send);
   };
@@ -162,19 +107,7 @@ export function FrontlineScreen({ id }: { id: string }) {
   const targets = useMemo(() => targetsOf(selection, ctx), [selection, legalKey, ctx.phase]);
   const active = useMemo(() => activeTerritories(legal), [legalKey]);
 
-  const recent = useMemo((): RecentBattle | null => {
-    const log = conn.log.value.map((e) => e.event);
-    const at = log.findLastIndex((e) => e.type === 'battle');
-    if (at < 0) return null;
-    const rest = log.slice(at + 1);
-    const end = rest.findIndex((e) => e.type === 'turn' || e.type === 'battle' || e.type === 'phase');
-    const within = end < 0 ? rest : rest.slice(0, end);
-    return {
-      start: log[at]!,
-      exchanges: within.filter((e) => e.type === 'exchange'),
-      after: within.filter((e) => e.type !== 'exchange'),
-    };
-  }, [conn.log.value]);
+  const recent = useMemo(() => recentBattle(conn.log.value.map((e) => e.event)), [conn.log.value]);
 
   // Keyboard shortcuts for the common gestures; typing in a field is left alone, and Enter on a button or on the
   // map (where it picks the territory under the cursor) is theirs.
@@ -193,7 +126,7 @@ export function FrontlineScreen({ id }: { id: string }) {
         return;
       }
       if (key === 'enter' && (target?.tagName === 'BUTTON' || target?.closest('svg'))) return;
-      const send = keyAction(selection, key, ctx);
+      const send = keyAction(latest.current, key, ctx);
       if (send && canAct) {
         e.preventDefault();
         dispatchRef.current({ type: 'key', key });

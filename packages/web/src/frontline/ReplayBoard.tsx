@@ -20,7 +20,7 @@ const colourName: Namer = (seat) => ft(`seat.${seat}` as FrontlineKey);
 export function ReplayBoard({ view, events }: { view: unknown; events: readonly WireEvent[] }) {
   const name = colourName;
   const [selection, setSelection] = useState(EMPTY);
-  const dispatch = (e: SelectionEvent) => setSelection(reduce(selection, e, LOOK_ONLY).selection);
+  const dispatch = (e: SelectionEvent) => setSelection((s) => reduce(s, e, LOOK_ONLY).selection);
   const selected = selection.picked;
   const v = view as FrontlineView;
   const board = boardFor(v.options.map);
