@@ -2,8 +2,9 @@
  * Frontline in a real browser against the real server: a six-player game against five bots, created in the
  * lobby with its options, played through the board for at least three full turns — drafting on the map,
  * expeditions by maneuver, and an attack with its odds shown first and its dice after — then a reload that
- * rejoins the game mid-turn, the phone-sized screen, Chinese, and a hot-seat game. Screenshots go to
- * test-results/.
+ * rejoins the game mid-turn, the phone-sized screen, Chinese, and a hot-seat game; from scenario positions, the
+ * front rows, a rear assault from the territory's panel, a landing, a pick dropped by Esc, a second click or the sea,
+ * and several divisions moved in one gesture. Screenshots go to test-results/.
  */
 import { isSeaCrossing, MAPS, type Options, OptionsSchema } from '@warboard/frontline';
 import type { Page } from 'playwright-core';
@@ -37,6 +38,13 @@ async function stateOf(page: Page, timeout = 30_000): Promise<State> {
 async function pick(page: Page, id: string): Promise<void> {
   await page.getByTestId(`territory-${id}`).dispatchEvent('click');
 }
+
+/** Pick a territory unless it is picked already: a second click on the picked territory drops it. */
+async function choose(page: Page, id: string): Promise<void> {
+  if ((await page.getByTestId('fl-map').getAttribute('data-selected')) !== id) await pick(page, id);
+}
+
+const pickedOf = (page: Page) => page.getByTestId('fl-map').getAttribute('data-selected');
 
 async function ids(page: Page, selector: string): Promise<string[]> {
   return page
@@ -87,7 +95,7 @@ const nearestFirst = (list: readonly string[], distance: ReadonlyMap<string, num
 async function draft(page: Page): Promise<void> {
   const holders = await holdersOf(page);
   const ours = [...holders].filter(([, h]) => h === '0').map(([id]) => id);
-  await pick(page, nearestFirst(ours, enemyDistance(holders))[0]!);
+  await choose(page, nearestFirst(ours, enemyDistance(holders))[0]!);
   let viaKey = true;
   while (await page.getByTestId('draft-I').count()) {
     const before = await page.getByTestId('units').textContent();
@@ -101,7 +109,7 @@ async function draft(page: Page): Promise<void> {
 /** Attack an enemy neighbour if one can be attacked: source, then target on the map, odds, then roll to the end. */
 async function attack(page: Page): Promise<boolean> {
   for (const from of await ids(page, 'g[data-testid^=territory-][data-holder="0"]')) {
-    await pick(page, from);
+    await choose(page, from);
     const targets = await page.locator('.fl-map .outline.target').count();
     if (targets === 0) continue;
     const to = await page.evaluate(() => {
@@ -148,7 +156,7 @@ async function maneuver(page: Page, limit: number): Promise<number> {
   const distance = enemyDistance(await holdersOf(page));
   for (const from of await ids(page, 'g[data-testid^=territory-][data-holder="0"]')) {
     if (moved >= limit) break;
-    await pick(page, from);
+    await choose(page, from);
     const to = nearestFirst(await ids(page, 'g[data-target="1"][data-holder=""]'), distance)[0];
     if (!to) continue;
     await pick(page, to);
@@ -294,7 +302,7 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
     // Zoom on the selected territory with the buttons: the map's viewBox narrows around it.
     const width = async () =>
       Number((await page.getByTestId('fl-map').getAttribute('viewBox'))!.split(' ')[2]);
-    await pick(page, (await ids(page, 'g[data-testid^=territory-][data-holder="0"]'))[0]!);
+    await choose(page, (await ids(page, 'g[data-testid^=territory-][data-holder="0"]'))[0]!);
     await page.getByRole('button', { name: 'Zoom in' }).click();
     await page.getByRole('button', { name: 'Zoom in' }).click();
     await expect.poll(width).toBeLessThan(500);
@@ -304,7 +312,7 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByTestId('lang-switch').click();
     await expect.poll(() => page.getByTestId('turn-line').textContent()).toMatch(/回合/);
-    await pick(page, (await ids(page, 'g[data-testid^=territory-][data-holder="0"]'))[0]!);
+    await choose(page, (await ids(page, 'g[data-testid^=territory-][data-holder="0"]'))[0]!);
     await expect.poll(() => page.getByTestId('territory-panel').textContent()).toMatch(/中列/);
     await shot(page, 'fl-09-chinese');
     for (let i = 0; i < 3; i++) await page.getByRole('button', { name: '放大' }).click();
@@ -440,7 +448,7 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
     expect(await shownState(p)).toEqual({ seat: 'Red', state: 'draft' });
 
     // Formation (R4.1, R5.4): armor, then infantry at the left end, then armor at the right end: I A A, left → right.
-    await pick(p, 'north-africa');
+    await choose(p, 'north-africa');
     const front = () =>
       p
         .getByTestId('formation-egypt')
@@ -489,10 +497,15 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
       .poll(() => p.getByTestId('log').textContent())
       .toMatch(/Red invaded Egypt from North Africa/);
 
-    // Rear assault (R6.8, R5.12): from the invaders inside, on the front row facing East Africa.
+    // Rear assault (R6.8, R5.12): from the invaders inside, on the front row facing East Africa — offered in
+    // Egypt's own panel, with its odds.
     await select(p, 'egypt');
-    await expect.poll(() => p.getByTestId('territory-panel').textContent()).toMatch(/Invaders of Red/);
-    await p.getByTestId('local-assault').first().click();
+    const panel = p.getByTestId('territory-panel');
+    await expect.poll(() => panel.textContent()).toMatch(/Invaders of Red/);
+    await expect
+      .poll(() => panel.locator('[data-testid=local-assault][data-target=east-africa]').textContent())
+      .toMatch(/rear assault: You invade: \d/);
+    await panel.locator('[data-testid=local-assault][data-target=east-africa]').click();
     await shownState(p); // the first exchange is rolled at once; Blue may be asked something behind the cover
     await expect.poll(() => battlePanel(p).textContent()).toMatch(/Egypt · rear assault/);
     if (await p.getByTestId('battle').count()) {
@@ -555,6 +568,55 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
       .poll(() => p.getByTestId('log').textContent())
       .toMatch(/Red invaded Southern Europe|landing on Southern Europe (was sunk|failed)/);
     await shot(p, 'fl-16-after-landing');
+  });
+
+  it('drops a pick by Esc, by clicking it again or the sea, and moves several divisions in one gesture (R8.1)', async () => {
+    const p = await playScenario('north-africa');
+    expect(await shownState(p)).toEqual({ seat: 'Red', state: 'draft' });
+    // The turn starts with the capital picked; Esc drops it, and the panel goes with it.
+    await expect.poll(() => pickedOf(p)).toBe('north-africa');
+    await p.keyboard.press('Escape');
+    await expect.poll(() => pickedOf(p)).toBe('');
+    expect(await p.getByTestId('territory-panel').count()).toBe(0);
+    // Clicking the picked territory again drops it, rather than picking it anew.
+    await pick(p, 'east-africa');
+    await expect.poll(() => pickedOf(p)).toBe('east-africa');
+    await pick(p, 'east-africa');
+    await expect.poll(() => pickedOf(p)).toBe('');
+    // So does a click on the sea.
+    await pick(p, 'east-africa');
+    await expect.poll(() => pickedOf(p)).toBe('east-africa');
+    await p.getByTestId('sea').dispatchEvent('click');
+    await expect.poll(() => pickedOf(p)).toBe('');
+    await shot(p, 'fl-19-pick-dropped');
+
+    await draft(p);
+    await endPhase(p);
+    await endPhase(p);
+    expect((await shownState(p)).state).toBe('maneuver');
+    // Pick from, pick to, choose 3: one gesture sends three infantry into the empty Congo, one move at a time.
+    await select(p, 'north-africa');
+    await pick(p, 'congo');
+    const confirm = p.getByTestId('move-confirm');
+    await confirm.waitFor();
+    await confirm.getByTestId('count-move-I').fill('3');
+    await expect.poll(() => confirm.getByTestId('move-I').textContent()).toMatch(/3 × Infantry/i);
+    await shot(p, 'fl-20-move-count');
+    await confirm.getByTestId('move-I').click();
+    const moves = () =>
+      p
+        .getByTestId('log')
+        .locator('li', {
+          hasText:
+            /Red (moved|sent) one infantry division from North Africa (to|on an expedition into) Congo/,
+        })
+        .count();
+    await expect.poll(moves).toBe(3);
+    await expect.poll(() => p.getByTestId('territory-congo').getAttribute('data-holder')).toBe('0');
+    await expect.poll(() => p.getByTestId('game').getAttribute('data-busy')).toBe('0');
+    await select(p, 'congo');
+    await expect.poll(() => p.getByTestId('territory-panel').locator('.fl-rows .fl-div-I').count()).toBe(3);
+    expect(await moves()).toBe(3); // and no more
   });
 
   it('replays a finished game step by step from the lobby', async () => {

@@ -1,31 +1,28 @@
 /**
- * The world map as SVG: the 42 territories with real coastlines (map/world.json, built by
- * scripts/frontline-map.mjs), coloured by owner or by continent, sea crossings dashed, and on each territory a
+ * The map as SVG, drawn from the board it is given (board-map.ts): each territory with its real coastline, coloured by owner or by continent, sea crossings dashed, and on each territory a
  * compact marker: the holder's colour and division count, capital ★, city ▣, airfield ✈, the front row facing
  * each border (● infantry, ■ armor, □ damaged armor, left → right as the holder sees it), invaders on its borders
  * and forces waiting on its coast. Wheel or buttons zoom, dragging pans; the keyboard moves a cursor between
- * territories with the arrow keys and picks with Enter.
+ * territories with the arrow keys and picks with Enter. A click on the sea is told apart from one on land, so a
+ * pick can be dropped there.
  */
 import type { Division, FrontlineView, Territory } from '@warboard/frontline';
-import { MAPS } from '@warboard/frontline';
 import { useMemo, useRef, useState } from 'preact/hooks';
+import type { BoardMap, MapDrawing } from './board-map.js';
 import { ft } from './i18n.js';
 import { CONTINENT_COLOURS, seatColour, territoryName } from './labels.js';
-import world from './map/world.json' with { type: 'json' };
 
-const map = MAPS.classic!;
 type Point = readonly [number, number];
-const LABEL = world.territories as Record<string, { label: number[]; d: string }>;
-const at = (id: string): Point => {
-  const l = LABEL[id]?.label ?? [0, 0];
+const labelAt = (drawing: MapDrawing, id: string): Point => {
+  const l = drawing.territories[id]?.label ?? [0, 0];
   return [l[0] ?? 0, l[1] ?? 0];
 };
 
-/** Where `to` lies as seen from `from`; Alaska and Kamchatka face each other across the map's edge. */
-function towards(from: string, to: string): Point {
-  const [x0, y0] = at(from);
-  let [x1, y1] = at(to);
-  if (Math.abs(x1 - x0) > world.width / 2) x1 += x1 < x0 ? world.width : -world.width;
+/** Where `to` lies as seen from `from`; territories across the map's edge (Alaska, Kamchatka) face each other. */
+function towards(drawing: MapDrawing, from: string, to: string): Point {
+  const [x0, y0] = labelAt(drawing, from);
+  let [x1, y1] = labelAt(drawing, to);
+  if (Math.abs(x1 - x0) > drawing.width / 2) x1 += x1 < x0 ? drawing.width : -drawing.width;
   const len = Math.hypot(x1 - x0, y1 - y0) || 1;
   y1 = (y1 - y0) / len;
   return [(x1 - x0) / len, y1];
@@ -76,17 +73,19 @@ function Row({
 }
 
 function Marker({
+  drawing,
   id,
   t,
   view,
   showName,
 }: {
+  drawing: MapDrawing;
   id: string;
   t: Territory | undefined;
   view: FrontlineView;
   showName: boolean;
 }) {
-  const [x, y] = at(id);
+  const [x, y] = labelAt(drawing, id);
   const holder = t?.holder ?? null;
   const colour = seatColour(holder);
   const capitalOf = view.players.findIndex((p) => p.capital === id);
@@ -97,13 +96,13 @@ function Marker({
       {t &&
         Object.entries(t.home.fronts).map(([border, row]) => {
           if (row.length === 0) return null;
-          const dir = towards(id, border);
+          const dir = towards(drawing, id, border);
           return (
             <Row key={border} row={row} x={x + dir[0] * 19} y={y + dir[1] * 19} dir={dir} colour={colour} />
           );
         })}
       {t?.invaders.map((inv) => {
-        const dir = towards(id, inv.via);
+        const dir = towards(drawing, id, inv.via);
         const n = inv.front.length + inv.middle.length + inv.rear.length;
         const c = seatColour(inv.owner);
         return (
@@ -121,7 +120,7 @@ function Marker({
         );
       })}
       {t?.coast.map((c) => {
-        const dir = towards(id, c.via);
+        const dir = towards(drawing, id, c.via);
         const n = c.front.length + c.middle.length + c.rear.length;
         return (
           <g key={`c${c.owner}`} class="coast">
@@ -172,26 +171,28 @@ function Marker({
 }
 
 export interface BoardProps {
+  readonly board: BoardMap;
   readonly view: FrontlineView;
   readonly selected: string | null;
   readonly targets: ReadonlySet<string>; // where the current gesture may end (attack, move)
   readonly active: ReadonlySet<string>; // territories with something to do
   readonly onPick: (id: string, byKey?: boolean) => void;
+  /** A click on the sea, off every territory (a drag that pans the map is no click). */
+  readonly onSea?: () => void;
 }
 
 type Box = readonly [number, number, number, number];
-const FULL: Box = [0, 0, world.width, world.height];
 
 /** The nearest territory from `id` in the direction of an arrow key, by label points. */
-function neighbourInDirection(id: string, key: string): string {
-  const [x0, y0] = at(id);
+function neighbourInDirection({ map, drawing }: BoardMap, id: string, key: string): string {
+  const [x0, y0] = labelAt(drawing, id);
   const want: Point =
     key === 'ArrowLeft' ? [-1, 0] : key === 'ArrowRight' ? [1, 0] : key === 'ArrowUp' ? [0, -1] : [0, 1];
   let best = id;
   let bestScore = Infinity;
   for (const other of map.territoryIds) {
     if (other === id) continue;
-    const [x, y] = at(other);
+    const [x, y] = labelAt(drawing, other);
     const dx = x - x0;
     const dy = y - y0;
     const along = dx * want[0] + dy * want[1];
@@ -203,7 +204,11 @@ function neighbourInDirection(id: string, key: string): string {
   return best;
 }
 
-export function Board({ view, selected, targets, active, onPick }: BoardProps) {
+export function Board({ board, view, selected, targets, active, onPick, onSea }: BoardProps) {
+  const { map, drawing: world } = board;
+  const LABEL = world.territories;
+  const at = (id: string) => labelAt(world, id);
+  const FULL: Box = [0, 0, world.width, world.height];
   const [box, setBox] = useState<Box>(FULL);
   const [byContinent, setByContinent] = useState(false);
   const [names, setNames] = useState(false);
@@ -233,7 +238,7 @@ export function Board({ view, selected, targets, active, onPick }: BoardProps) {
   const onKey = (e: KeyboardEvent) => {
     if (e.key.startsWith('Arrow')) {
       e.preventDefault();
-      setCursor(neighbourInDirection(cursor, e.key));
+      setCursor(neighbourInDirection(board, cursor, e.key));
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       onPick(cursor, true);
@@ -245,15 +250,22 @@ export function Board({ view, selected, targets, active, onPick }: BoardProps) {
   // The layers are memoized so that panning and zooming, which only change the viewBox, re-render nothing else.
   const pickRef = useRef(onPick);
   pickRef.current = onPick;
+  const seaRef = useRef(onSea);
+  seaRef.current = onSea;
   const seaLayer = useMemo(
     () => (
       <>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: Esc drops the pick from the keyboard; the sea is a pointer's way to the same */}
         <rect
           x={-world.width}
           y={-world.height}
           width={world.width * 3}
           height={world.height * 3}
           class="sea"
+          data-testid="sea"
+          onClick={() => {
+            if (!drag.current?.moved) seaRef.current?.();
+          }}
         />
         <path d={world.background} class="unplayable" />
         {world.crossings.map((c) => {
@@ -268,7 +280,7 @@ export function Board({ view, selected, targets, active, onPick }: BoardProps) {
         })}
       </>
     ),
-    [],
+    [world],
   );
   const territoryLayer = useMemo(
     () => (
@@ -308,17 +320,17 @@ export function Board({ view, selected, targets, active, onPick }: BoardProps) {
         })}
       </>
     ),
-    [view.territories, byContinent, selected, targets, active, cursor],
+    [map, world, view.territories, byContinent, selected, targets, active, cursor],
   );
   const markerLayer = useMemo(
     () => (
       <>
         {map.territoryIds.map((id) => (
-          <Marker key={id} id={id} t={view.territories[id]} view={view} showName={names} />
+          <Marker key={id} drawing={world} id={id} t={view.territories[id]} view={view} showName={names} />
         ))}
       </>
     ),
-    [view, names],
+    [map, world, view, names],
   );
   return (
     <div class="fl-board">

@@ -4,19 +4,32 @@
  * selected territory, the controls of whatever the seat owes, every legal action as a list, and the log.
  */
 import type { FrontlineAction, FrontlineDecision, FrontlineView } from '@warboard/frontline';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { GameUnavailable, RefusedAction } from '../GameNotices.js';
 import { HotSeatCover, SeatSwitch } from '../HotSeat.js';
 import { t } from '../i18n/i18n.js';
 import { ShareLinks } from '../ShareLinks.js';
 import { useSeatConnections } from '../useSeatConnections.js';
+import { ActionList } from './ActionList.js';
+import { BattlePanel, recentBattle } from './BattlePanel.js';
 import { Board } from './Board.js';
-import { ActionList, BattlePanel, type Gesture, type RecentBattle, TurnControls } from './Controls.js';
+import { boardFor } from './board-map.js';
 import { describeEvent, type Namer } from './describe.js';
 import { type FrontlineKey, ft } from './i18n.js';
-import { activeTerritories, attacksFrom, draftsAt, endPhase, movesFrom, ofType } from './intents.js';
-import { objectiveName, seatColour, territoryName } from './labels.js';
+import { activeTerritories } from './intents.js';
+import { NearLog, Players } from './PlayersPanel.js';
+import {
+  type Context,
+  EMPTY,
+  keyAction,
+  reduce,
+  type Selection,
+  type SelectionEvent,
+  targetsOf,
+} from './selection.js';
+import { TerritoryActions } from './TerritoryActions.js';
 import { TerritoryPanel } from './TerritoryPanel.js';
+import { TurnControls } from './TurnControls.js';
 import './frontline.css';
 
 /**
@@ -35,74 +48,12 @@ function reasonText(reason: string): string {
   return reason;
 }
 
-function Players({ view, name, tag }: { view: FrontlineView; name: Namer; tag: (seat: number) => string }) {
-  return (
-    <section class="panel fl-players" data-testid="players">
-      <h3>{ft('players.title')}</h3>
-      <ul>
-        {view.order.map((seat) => {
-          const p = view.players[seat]!;
-          return (
-            <li key={seat} class={view.turn.seat === seat ? 'on-turn' : ''}>
-              <span class="swatch" style={{ background: seatColour(seat) }} /> <strong>{name(seat)}</strong>
-              {tag(seat) && <span class="pill small">{tag(seat)}</span>} <NearBadge view={view} seat={seat} />
-              <span class="muted small">
-                ★ {territoryName(p.capital)} · {ft('players.cards', { n: p.handSize })} ·{' '}
-                {ft('players.objectives', { n: p.objectives.length })}
-                {p.eliminated && ` · ${ft('players.out')}`}
-              </span>
-              {p.rewards.length > 0 && (
-                <div class="small">
-                  {ft('rewards.title')}: {p.rewards.map((r) => ft(`reward.${r}` as FrontlineKey)).join(', ')}
-                </div>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      <h4>{ft('objectives.title')}</h4>
-      <ul class="small">
-        {view.objectives.map((o) => (
-          <li key={o}>{objectiveName(view.options, o)}</li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/** O2.1: a player one objective, or its own capital, from winning wears a badge (the view's nearVictory). */
-function NearBadge({ view, seat }: { view: FrontlineView; seat: number }) {
-  const near = (view.nearVictory ?? []).find((n) => n.seat === seat);
-  if (!near) return null;
-  return (
-    <span class="pill small near-victory" data-testid={`near-${seat}`}>
-      {ft(`near.${near.lacks}`)}
-    </span>
-  );
-}
-
-/** The log's standing lines: who is one step from winning now, at the top of the log. */
-function NearLog({ view, name }: { view: FrontlineView; name: Namer }) {
-  return (
-    <>
-      {(view.nearVictory ?? []).map((n) => (
-        <li key={`near-${n.seat}`} class="near-victory" data-testid="near-log">
-          {ft(`near.log.${n.lacks}`, { name: name(n.seat) })}
-        </li>
-      ))}
-    </>
-  );
-}
-
 export function FrontlineScreen({ id }: { id: string }) {
   // A seat owes a decision when the game says so: legal actions alone do not tell, since any seat but the one on
   // turn may offer a card trade at will (O3.2, FG12; the contract's atWillActions).
   const { first, conn, local, shownSeat, show, covered, uncover } = useSeatConnections(id, (c) =>
     ((c.decisions.value as FrontlineDecision[] | null) ?? []).some((d) => d.seat === c.seat),
   );
-  const [selected, setSelected] = useState<string | null>(null);
-  const [gesture, setGesture] = useState<Gesture | null>(null);
-
   const view = conn.view.value as FrontlineView | null;
   const legal = conn.legal.value as FrontlineAction[];
   const decisions = (conn.decisions.value as FrontlineDecision[] | null) ?? [];
@@ -113,71 +64,53 @@ export function FrontlineScreen({ id }: { id: string }) {
     local.length === 1 && local[0] === seat ? ft('player.you') : bots.has(seat) ? ft('player.bot') : '';
   const busy = conn.pending.value !== null;
   const canAct = conn.seat !== null && conn.status.value === 'live';
+  const board = boardFor(view?.options.map);
+
+  // The selection, gestures and keys live in a pure reducer (selection.ts); this screen only feeds it events and
+  // sends the actions it asks for.
+  // The newest state is also kept in a ref: an effect or a listener may dispatch after a click changed it but
+  // before the render that would hand them the new value, and must not undo that click.
+  const [selection, setSelection] = useState<Selection>(EMPTY);
+  const latest = useRef(selection);
+  const ctx: Context = { legal, phase: view?.turn.phase, version: conn.version.value };
+  const dispatch = (e: SelectionEvent) => {
+    const step = reduce(latest.current, e, ctx);
+    latest.current = step.selection;
+    setSelection(step.selection);
+    if (step.send && canAct) conn.act(step.send);
+  };
   const act = (a: FrontlineAction) => {
     if (!canAct) return;
-    setGesture(null);
+    dispatch({ type: 'acted' });
     conn.act(a);
   };
+  // The keyboard listener reaches the newest dispatch through this ref.
+  const dispatchRef = useRef(dispatch);
+  dispatchRef.current = dispatch;
 
-  // A gesture or selection that the new legal actions no longer support is dropped.
+  // With nothing in flight, new legal actions or a new version: the next division of a move goes, and a gesture
+  // they no longer support is dropped.
   const legalKey = JSON.stringify(legal);
   useEffect(() => {
-    if (gesture) {
-      const still =
-        gesture.kind === 'attack'
-          ? attacksFrom(legal, gesture.from).has(gesture.to)
-          : movesFrom(legal, gesture.from).has(gesture.to);
-      if (!still) setGesture(null);
-    }
-  }, [legalKey]);
+    if (!busy) dispatch({ type: 'sync' });
+  }, [legalKey, conn.version.value, busy]);
 
-  // At the start of our turn, our capital is selected, so drafting is one key or click away.
+  // At the start of our turn, our capital is picked, so drafting is one key or click away.
   const myTurn = view !== null && conn.seat !== null && view.turn.seat === conn.seat;
   const capital = conn.seat !== null ? view?.players[conn.seat]?.capital : undefined;
   useEffect(() => {
     if (myTurn && view?.turn.phase === 'draft' && capital && view.territories[capital]?.holder === conn.seat)
-      setSelected(capital);
+      dispatch({ type: 'turn-start', capital });
   }, [myTurn, view?.turn.round]);
 
-  const phase = view?.turn.phase;
-  const targets = useMemo(() => {
-    if (!selected || gesture) return new Set<string>(gesture ? [gesture.to] : []);
-    if (phase === 'attack') return new Set(attacksFrom(legal, selected).keys());
-    if (phase === 'maneuver' || phase === 'draft') return new Set(movesFrom(legal, selected).keys());
-    return new Set<string>();
-  }, [selected, gesture, legalKey, phase]);
+  const selected = selection.picked;
+  const targets = useMemo(() => targetsOf(selection, ctx), [selection, legalKey, ctx.phase]);
   const active = useMemo(() => activeTerritories(legal), [legalKey]);
 
-  const pick = (territory: string, byKey = false) => {
-    // From the keyboard, Enter on the territory an attack is aimed at confirms it, as Enter does elsewhere.
-    if (byKey && gesture?.kind === 'attack' && gesture.to === territory) {
-      const attack = attacksFrom(legal, gesture.from).get(territory);
-      if (attack) act(attack);
-      return;
-    }
-    if (selected && !gesture && targets.has(territory)) {
-      setGesture({ kind: phase === 'attack' ? 'attack' : 'move', from: selected, to: territory });
-      return;
-    }
-    setGesture(null);
-    setSelected(territory);
-  };
+  const recent = useMemo(() => recentBattle(conn.log.value.map((e) => e.event)), [conn.log.value]);
 
-  const recent = useMemo((): RecentBattle | null => {
-    const log = conn.log.value.map((e) => e.event);
-    const at = log.findLastIndex((e) => e.type === 'battle');
-    if (at < 0) return null;
-    const rest = log.slice(at + 1);
-    const end = rest.findIndex((e) => e.type === 'turn' || e.type === 'battle' || e.type === 'phase');
-    const within = end < 0 ? rest : rest.slice(0, end);
-    return {
-      start: log[at]!,
-      exchanges: within.filter((e) => e.type === 'exchange'),
-      after: within.filter((e) => e.type !== 'exchange'),
-    };
-  }, [conn.log.value]);
-
-  // Keyboard shortcuts for the common gestures; typing in a field is left alone.
+  // Keyboard shortcuts for the common gestures; typing in a field is left alone, and Enter on a button or on the
+  // map (where it picks the territory under the cursor) is theirs.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null;
@@ -188,33 +121,20 @@ export function FrontlineScreen({ id }: { id: string }) {
         return;
       if (e.ctrlKey || e.metaKey || e.altKey) return;
       const key = e.key.toLowerCase();
-      const first = <T,>(xs: readonly T[]) => xs[0];
-      let action: FrontlineAction | undefined;
       if (key === 'escape') {
-        setGesture(null);
+        dispatchRef.current({ type: 'escape' });
         return;
       }
-      if (key === 'e') action = endPhase(legal);
-      else if (key === 'r') action = first(ofType(legal, 'roll'));
-      else if (key === 's') action = first(ofType(legal, 'stop'));
-      else if (key === 'h') action = first(ofType(legal, 'hold'));
-      else if ((key === 'i' || key === 'a') && selected)
-        action = draftsAt(legal, selected).find((a) => a.division === key.toUpperCase());
-      else if (
-        key === 'enter' &&
-        gesture?.kind === 'attack' &&
-        target?.tagName !== 'BUTTON' &&
-        !target?.closest('svg')
-      )
-        action = attacksFrom(legal, gesture.from).get(gesture.to);
-      if (action) {
+      if (key === 'enter' && (target?.tagName === 'BUTTON' || target?.closest('svg'))) return;
+      const send = keyAction(latest.current, key, ctx);
+      if (send && canAct) {
         e.preventDefault();
-        act(action);
+        dispatchRef.current({ type: 'key', key });
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [legalKey, selected, gesture, busy]);
+  }, [legalKey, selection, busy, canAct]);
 
   if (first.fatal.value) return <GameUnavailable refusal={first.fatal.value} />;
 
@@ -274,25 +194,47 @@ export function FrontlineScreen({ id }: { id: string }) {
         view && (
           <div class="fl-layout">
             <div class="fl-main">
-              <Board view={view} selected={selected} targets={targets} active={active} onPick={pick} />
+              <Board
+                board={board}
+                view={view}
+                selected={selected}
+                targets={targets}
+                active={active}
+                onPick={(id, byKey) => dispatch({ type: 'click-territory', id, byKey: byKey ?? false })}
+                onSea={() => dispatch({ type: 'click-sea' })}
+              />
               <BattlePanel view={view} legal={legal} recent={recent} busy={busy} name={name} act={act} />
             </div>
             <aside class="fl-side">
-              {canAct && legal.length > 0 && (
+              {canAct && conn.seat !== null && legal.length > 0 && (
                 <TurnControls
                   view={view}
                   legal={legal}
                   seat={conn.seat}
-                  selected={selected}
-                  gesture={gesture}
+                  selection={selection}
                   busy={busy}
                   name={name}
                   act={act}
-                  cancel={() => setGesture(null)}
+                  cancel={() => dispatch({ type: 'escape' })}
+                  chooseCount={(division, n) => dispatch({ type: 'choose-count', division, n })}
+                  moveMany={(action) => dispatch({ type: 'move-many', action })}
                 />
               )}
               {selected ? (
-                <TerritoryPanel view={view} id={selected} name={name} />
+                <TerritoryPanel map={board.map} view={view} id={selected} name={name}>
+                  {canAct && conn.seat !== null && (
+                    <TerritoryActions
+                      view={view}
+                      legal={legal}
+                      seat={conn.seat}
+                      id={selected}
+                      busy={busy}
+                      name={name}
+                      act={act}
+                      aimAttack={(from) => dispatch({ type: 'aim-attack', from, to: selected })}
+                    />
+                  )}
+                </TerritoryPanel>
               ) : (
                 <p class="panel muted">{ft('panel.none')}</p>
               )}

@@ -3,27 +3,42 @@ import type { FrontlineView } from '@warboard/frontline';
 import { useState } from 'preact/hooks';
 import type { WireEvent } from '../api/protocol.js';
 import { Board } from './Board.js';
+import { boardFor } from './board-map.js';
 import { describeEvent, type Namer } from './describe.js';
 import { type FrontlineKey, ft } from './i18n.js';
+import { type Context, EMPTY, reduce, type SelectionEvent } from './selection.js';
 import { TerritoryPanel } from './TerritoryPanel.js';
 import './frontline.css';
 
 const NONE = new Set<string>();
+/** A replay offers no action: picking only looks, and drops as on the live board. */
+const LOOK_ONLY: Context = { legal: [], phase: undefined, version: 0 };
 
 /** Players by their colour (紅軍, 藍軍 …), as on the live board. */
 const colourName: Namer = (seat) => ft(`seat.${seat}` as FrontlineKey);
 
 export function ReplayBoard({ view, events }: { view: unknown; events: readonly WireEvent[] }) {
   const name = colourName;
-  const [selected, setSelected] = useState<string | null>(null);
+  const [selection, setSelection] = useState(EMPTY);
+  const dispatch = (e: SelectionEvent) => setSelection((s) => reduce(s, e, LOOK_ONLY).selection);
+  const selected = selection.picked;
   const v = view as FrontlineView;
+  const board = boardFor(v.options.map);
   return (
     <div class="fl-layout" data-testid="fl-replay">
       <div class="fl-main">
-        <Board view={v} selected={selected} targets={NONE} active={NONE} onPick={setSelected} />
+        <Board
+          board={board}
+          view={v}
+          selected={selected}
+          targets={NONE}
+          active={NONE}
+          onPick={(id) => dispatch({ type: 'click-territory', id })}
+          onSea={() => dispatch({ type: 'click-sea' })}
+        />
       </div>
       <aside class="fl-side">
-        {selected && <TerritoryPanel view={v} id={selected} name={name} />}
+        {selected && <TerritoryPanel map={board.map} view={v} id={selected} name={name} />}
         <section class="panel log">
           <h3>{ft('log.title')}</h3>
           <ol reversed>

@@ -1,11 +1,12 @@
-/** The selected territory in full: holder, capital, city, airfield, every row of every force in it. */
-import type { Division, FrontlineView } from '@warboard/frontline';
-import { MAPS } from '@warboard/frontline';
+/**
+ * The picked territory in full: holder, capital, city, airfield, every row of every force in it, and — given as
+ * children by a screen whose seat may act — what the seat can do there.
+ */
+import type { Division, FrontlineView, GameMap } from '@warboard/frontline';
+import type { ComponentChildren } from 'preact';
 import type { Namer } from './describe.js';
 import { ft } from './i18n.js';
 import { continentName, divisionName, divisionShort, seatColour, territoryName } from './labels.js';
-
-const map = MAPS.classic!;
 
 export function Divisions({ row }: { row: readonly Division[] }) {
   if (row.length === 0) return <span class="muted">{ft('panel.rows.none')}</span>;
@@ -20,7 +21,19 @@ export function Divisions({ row }: { row: readonly Division[] }) {
   );
 }
 
-export function TerritoryPanel({ view, id, name }: { view: FrontlineView; id: string; name: Namer }) {
+export function TerritoryPanel({
+  map,
+  view,
+  id,
+  name,
+  children,
+}: {
+  map: GameMap;
+  view: FrontlineView;
+  id: string;
+  name: Namer;
+  children?: ComponentChildren;
+}) {
   const t = view.territories[id];
   const continent = map.continentOf[id] ?? '';
   const bonus = map.continents.find((c) => c.id === continent)?.bonus ?? 0;
@@ -90,6 +103,7 @@ export function TerritoryPanel({ view, id, name }: { view: FrontlineView; id: st
           .map((b) => `${territoryName(b)}${map.sea[id]?.[b] ? ` (${ft('panel.sea')})` : ''}`)
           .join(', ')}
       </p>
+      {children}
     </section>
   );
 }

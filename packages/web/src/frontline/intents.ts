@@ -2,7 +2,7 @@
  * What the player can do with the board, read off the legal actions the server sent. Nothing here knows a rule:
  * each function only filters that list by the territory, border or neighbour the player points at.
  */
-import type { FrontlineAction } from '@warboard/frontline';
+import type { Division, FrontlineAction, FrontlineView } from '@warboard/frontline';
 
 export type Of<T extends FrontlineAction['type']> = Extract<FrontlineAction, { type: T }>;
 
@@ -28,6 +28,10 @@ export const attacksFrom = (legal: readonly FrontlineAction[], from: string) =>
       .map((a) => [a.to, a]),
   );
 
+/** The attacks that may be aimed at `to`, one per territory they would come from. */
+export const attacksOn = (legal: readonly FrontlineAction[], to: string) =>
+  ofType(legal, 'attack').filter((a) => a.to === to);
+
 export const attackSources = (legal: readonly FrontlineAction[]) =>
   new Set(ofType(legal, 'attack').map((a) => a.from));
 
@@ -40,6 +44,13 @@ export function movesFrom(legal: readonly FrontlineAction[], from: string) {
   }
   return out;
 }
+
+/**
+ * At most how many divisions of a kind one move gesture may take from `from`: those in its middle row, the row the
+ * engine moves from (R8.1). Only the control's upper bound: the move stops as soon as the engine stops offering it.
+ */
+export const movableCount = (view: FrontlineView, from: string, division: Division): number =>
+  (view.territories[from]?.home.middle ?? []).filter((d) => d === division).length;
 
 export const moveSources = (legal: readonly FrontlineAction[]) =>
   new Set(legal.flatMap((a) => (a.type === 'move' || a.type === 'embark' ? [a.from] : [])));
