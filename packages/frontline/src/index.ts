@@ -15,6 +15,7 @@ export * from './dice.js';
 export type * from './events.js';
 export { frontline } from './game.js';
 export * from './map/index.js';
+export * from './objective-set.js';
 export * from './objective-sets.js';
 export * from './objectives.js';
 export * from './odds/index.js';

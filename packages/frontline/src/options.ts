@@ -1,6 +1,7 @@
 import { ok, type Result, type RuleError, ruleError } from '@warboard/core';
 import { z } from 'zod';
-import { checkObjectiveSet, ObjectiveSetSchema } from './objectives.js';
+import { ObjectiveSetSchema } from './objective-set.js';
+import { checkObjectiveSet } from './objective-sets.js';
 
 /**
  * Game options, validated with defaults filled in. Each option is either a ruleset switch (FG0) or a gap
@@ -48,7 +49,7 @@ const fields = {
   rearAssaultBonus: z.enum(['attacker-keeps', 'head-on-only']).default('attacker-keeps'),
   /**
    * FG4: the objective pool and how many of each tier lie face up — a named set (`designer`, `long-war`) or a set
-   * written out as data (objectives.ts, ObjectiveSetSchema; checked in full by parseOptions).
+   * written out as data (objective-set.ts, ObjectiveSetSchema; checked in full by parseOptions).
    */
   objectives: z.union([z.string().min(1).max(40), ObjectiveSetSchema]).default('designer'),
   /** FG4 claim rule: objectives one claim step (O3.1) may take — the designer's text says every one met (8). */
