@@ -10,6 +10,7 @@ export {
   repelFacts,
   type SideFacts,
 } from './battle-facts.js';
+export type { DecisionKind, FrontlineDecision } from './decisions.js';
 export { determinize } from './determinize.js';
 export * from './dice.js';
 export type * from './events.js';
