@@ -1,8 +1,8 @@
 import type { RngState, Seat } from '@warboard/core';
+import type { Faction, KingValue } from './factions.js';
 
 // The cards' printed facts live in factions.ts, below the deck rules; the state's readers find them here too.
 export * from './factions.js';
-import type { Faction, KingValue } from './factions.js';
 
 export const SEATS = [0, 1] as const;
 export const LINE_COUNT = 4;

@@ -1,0 +1,5 @@
+/**
+ * `@warboard/core/testing`: what the packages' tests share — never imported by their sources (check-deps.js
+ * holds the line). It may use Node and the test runner, which the rest of core, being pure, may not.
+ */
+export { type GoldenGame, goldenReplays } from './golden.js';
