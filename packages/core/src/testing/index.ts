@@ -3,3 +3,4 @@
  * holds the line). It may use Node and the test runner, which the rest of core, being pure, may not.
  */
 export { type GoldenGame, goldenReplays } from './golden.js';
+export { makeToyGame, type ToyAction, type ToyState, type ToyView } from './toy-game.js';
