@@ -12,6 +12,8 @@ export default defineConfig({
       { find: /^@warboard\/server\/protocol$/, replacement: `${packages}server/src/protocol.ts` },
       // What a worker thread loads alone.
       { find: /^@warboard\/catalog\/load$/, replacement: `${packages}catalog/src/load.ts` },
+      // What the packages' tests share: the golden replays' block, the toy game.
+      { find: /^@warboard\/core\/testing$/, replacement: `${packages}core/src/testing/index.ts` },
       { find: /^@warboard\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` },
     ],
   },

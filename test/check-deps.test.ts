@@ -66,4 +66,19 @@ describe('check-deps', () => {
     expect(output).toContain('protocol may not import @warboard/server');
     expect(output).toContain('stray: its arrows are not stated');
   });
+
+  it('keeps the testing export out of every source, and lets it alone use Node', () => {
+    const dir = treeWith('source-imports-testing', (d) => {
+      writeFileSync(
+        join(d, 'packages/protocol/src/leak.ts'),
+        "export { goldenReplays } from '@warboard/core/testing';\n",
+      );
+      writeFileSync(join(d, 'packages/core/src/leak.ts'), "export * from './testing/index.js';\n");
+    });
+    const { code, output } = check(dir);
+    expect(code).toBe(1);
+    expect(output).toContain('packages/protocol/src/leak.ts: source may not import @warboard/core/testing');
+    expect(output).toContain('packages/core/src/leak.ts: source may not import ./testing/index.js');
+    expect(output).not.toContain('packages/core/src/testing/');
+  });
 });

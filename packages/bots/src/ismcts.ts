@@ -1,4 +1,4 @@
-import { type AnyGame, nextInt, type RngState, type Seat } from '@warboard/core';
+import { type Game, type GameEvent, nextInt, type RngState, type Seat } from '@warboard/core';
 import type { Bot } from './bot.js';
 import { stateFromView } from './information.js';
 
@@ -8,12 +8,12 @@ import { stateFromView } from './information.js';
  * state, and counts for each child how often it was available, so UCB compares children fairly across
  * determinizations. The bot never sees the real state: it starts from its view every time.
  */
-export interface SearchConfig {
+export interface SearchConfig<S> {
   iterations: number;
   /** Random actions played after the tree before the position is scored by `evaluate`. */
   rolloutDepth: number;
   /** Win estimate per seat in [0, 1] for a position that has not ended. */
-  evaluate: (state: unknown, seats: number) => number[];
+  evaluate: (state: S, seats: number) => number[];
   /** Exploration constant of UCB1. */
   exploration?: number;
   /** A time cap measured by the caller: the search stops early once it returns true. Leave out in tests. */
@@ -32,27 +32,30 @@ class Node {
   ) {}
 }
 
+/** The game as the search reads it: its states typed, its actions and views opaque. */
+type Searched<S> = Game<S, unknown, unknown, unknown, GameEvent>;
+
 /** The actions worth searching: concessions only when nothing else is legal. */
-function searchable(game: AnyGame, state: unknown, seat: Seat): unknown[] {
+function searchable<S>(game: Searched<S>, state: S, seat: Seat): unknown[] {
   const legal = game.legalActions(state, seat);
   const playing = legal.filter((a) => !game.isConcession(a));
   return playing.length > 0 ? playing : [...legal];
 }
 
-function rewards(game: AnyGame, state: unknown, seats: number, config: SearchConfig): number[] {
+function rewards<S>(game: Searched<S>, state: S, seats: number, config: SearchConfig<S>): number[] {
   const outcome = game.outcome(state);
   if (!outcome) return config.evaluate(state, seats);
   if (outcome.kind === 'draw') return Array.from({ length: seats }, () => 0.5);
   return Array.from({ length: seats }, (_, s) => (outcome.winners.includes(s) ? 1 : 0));
 }
 
-function step(game: AnyGame, state: unknown, seat: Seat, action: unknown): unknown {
+function step<S>(game: Searched<S>, state: S, seat: Seat, action: unknown): S {
   const r = game.apply(state, seat, action);
   if (!r.ok) throw new Error(`search: legal action refused (${r.error.rule}: ${r.error.message})`);
   return r.value.state;
 }
 
-export function ismcts(game: AnyGame, name: string, config: SearchConfig): Bot {
+export function ismcts<S>(game: Searched<S>, name: string, config: SearchConfig<S>): Bot {
   const c = config.exploration ?? 0.7;
   return {
     name,
@@ -61,7 +64,7 @@ export function ismcts(game: AnyGame, name: string, config: SearchConfig): Bot {
       let seats = 2;
       for (let i = 0; i < config.iterations; i++) {
         if (i > 0 && config.timeUp?.()) break;
-        let state: unknown = stateFromView(game, view, seat, rng);
+        let state = stateFromView(game, view, seat, rng);
         seats = game.playerCount(state);
         const path: Node[] = [];
         let node = root;
@@ -120,7 +123,7 @@ export function ismcts(game: AnyGame, name: string, config: SearchConfig): Bot {
   };
 }
 
-function rollout(game: AnyGame, start: unknown, depth: number, rng: RngState): unknown {
+function rollout<S>(game: Searched<S>, start: S, depth: number, rng: RngState): S {
   let state = start;
   for (let i = 0; i < depth; i++) {
     const decisions = game.pendingDecisions(state);

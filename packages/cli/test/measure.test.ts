@@ -1,5 +1,5 @@
+import { makeToyGame } from '@warboard/core/testing';
 import { describe, expect, it } from 'vitest';
-import { makeToyGame } from '../../core/test/toy-game.js';
 import { measure } from '../src/measure.js';
 import { race } from './race-game.js';
 

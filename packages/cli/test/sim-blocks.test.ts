@@ -3,8 +3,8 @@
  * the summary must not depend on where the cuts fall, down to the last bit and the order of keys.
  */
 import type { AnyGame } from '@warboard/core';
+import { makeToyGame } from '@warboard/core/testing';
 import { describe, expect, it } from 'vitest';
-import { makeToyGame } from '../../core/test/toy-game.js';
 import { gameSeeds, playOne } from '../src/play-one.js';
 import { playSimBlock, type SimTask, simBlocks } from '../src/sim-block.js';
 import { simulate } from '../src/simulate.js';

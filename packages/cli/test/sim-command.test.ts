@@ -1,6 +1,6 @@
 import type { AnyGame } from '@warboard/core';
+import { makeToyGame } from '@warboard/core/testing';
 import { describe, expect, it } from 'vitest';
-import { makeToyGame } from '../../core/test/toy-game.js';
 import { registryOf, run } from './capture.js';
 import { race } from './race-game.js';
 

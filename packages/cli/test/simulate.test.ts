@@ -1,6 +1,6 @@
 import { type Game, randomPlayout, seedRng } from '@warboard/core';
+import { makeToyGame, type ToyAction, type ToyState, type ToyView } from '@warboard/core/testing';
 import { describe, expect, it } from 'vitest';
-import { makeToyGame, type ToyAction, type ToyState, type ToyView } from '../../core/test/toy-game.js';
 import { gameSeeds, playOne } from '../src/play-one.js';
 import { type SimSummary, simulate } from '../src/simulate.js';
 import { race } from './race-game.js';

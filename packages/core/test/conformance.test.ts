@@ -1,6 +1,6 @@
+import { makeToyGame } from '@warboard/core/testing';
 import { describe, expect, it } from 'vitest';
 import { mutations, runConformance } from '../src/index.js';
-import { makeToyGame } from './toy-game.js';
 
 const config = { games: 50, seed: 'toy', options: [{}, { deckSize: 2 }] };
 

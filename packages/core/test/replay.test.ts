@@ -1,6 +1,6 @@
+import { makeToyGame } from '@warboard/core/testing';
 import { describe, expect, it } from 'vitest';
 import { newRecord, randomPlayout, replay, seedRng } from '../src/index.js';
-import { makeToyGame } from './toy-game.js';
 
 const game = makeToyGame();
 

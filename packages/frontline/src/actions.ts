@@ -1,11 +1,12 @@
-import type { Seat } from '@warboard/core';
 import type { EmbarkAction, LandAction, RepelAction } from './amphibious.js';
 import type { AssaultAction, AttackAction, CounterAction } from './attack.js';
 import type { BattleAction } from './battle.js';
 import type { BuildCityAction, MoveCapitalAction } from './cards.js';
 import type { DraftAction, SpendCardAction } from './draft.js';
 import type { PostAction, UnpostAction } from './formation.js';
-import type { ConvertAction, MoveAction } from './maneuver.js';
+import type { RetreatAction, StandAction } from './invasion.js';
+import type { ConvertAction, MoveAction, PullBackAction } from './maneuver.js';
+import type { EndPhaseAction } from './phase-end.js';
 import type { SendToRepairAction } from './repair.js';
 import type { AirfieldAction, RepairAction } from './rewards.js';
 import type { AskAction, TableAction } from './table.js';
@@ -17,13 +18,13 @@ export type FrontlineAction =
   | SpendCardAction
   | PostAction
   | UnpostAction
-  | { type: 'end-phase' }
+  | EndPhaseAction
   | AttackAction
   | AssaultAction
   | CounterAction
   | BattleAction
-  | { type: 'retreat'; to: string }
-  | { type: 'stand' }
+  | RetreatAction
+  | StandAction
   | MoveAction
   | ConvertAction
   | BuildCityAction
@@ -38,7 +39,7 @@ export type FrontlineAction =
   | AirfieldAction
   | RepairAction
   | SendToRepairAction
-  | { type: 'pull-back'; territory: string };
+  | PullBackAction;
 
 export function describeAction(a: FrontlineAction): string {
   switch (a.type) {
@@ -99,10 +100,4 @@ export function describeAction(a: FrontlineAction): string {
     default:
       return a.type;
   }
-}
-
-export type DecisionKind = 'turn' | 'battle' | 'defend' | 'damaged' | 'retreat' | 'trade';
-export interface FrontlineDecision {
-  readonly seat: Seat;
-  readonly kind: DecisionKind;
 }

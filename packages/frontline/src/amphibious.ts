@@ -1,5 +1,7 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
+import { z } from 'zod';
+import { type ActionRules, turnAction, wire } from './action-rule.js';
 import { endBattle, startBattle } from './battle.js';
 import { battleRights, failedLandingReturns } from './battle-rules.js';
 import type { EmbarkedEvent, FrontlineEvent } from './events.js';
@@ -231,3 +233,20 @@ export function removeLanding(
   t.coast = t.coast.filter((c) => c.owner !== owner);
   events.push({ type: 'coast-force-destroyed', territory, seat: owner });
 }
+
+/** The action-table entries of landings (action-table.ts). */
+export const AMPHIBIOUS_ACTIONS: ActionRules<EmbarkAction | LandAction | RepelAction> = {
+  embark: turnAction(
+    z.strictObject({ type: z.literal('embark'), from: wire.id, to: wire.id, division: wire.division }),
+    true,
+    checkEmbark,
+    doEmbark,
+  ),
+  land: turnAction(z.strictObject({ type: z.literal('land'), territory: wire.id }), false, checkLand, doLand),
+  repel: turnAction(
+    z.strictObject({ type: z.literal('repel'), territory: wire.id, target: wire.seat }),
+    false,
+    checkRepel,
+    doRepel,
+  ),
+};

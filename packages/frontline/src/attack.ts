@@ -1,5 +1,7 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
+import { z } from 'zod';
+import { type ActionRules, turnAction, wire } from './action-rule.js';
 import { checkForward, startBattle } from './battle.js';
 import { battleRights, rearSeized } from './battle-rules.js';
 import type { FrontlineEvent } from './events.js';
@@ -245,3 +247,25 @@ export function counterSides(board: Board, seat: Seat, territory: string, target
     defenderInvaded: false,
   };
 }
+
+/** The action-table entries of the attacks that start a battle (action-table.ts). */
+export const ATTACK_ACTIONS: ActionRules<AttackAction | AssaultAction | CounterAction> = {
+  attack: turnAction(
+    z.strictObject({ type: z.literal('attack'), from: wire.id, to: wire.id }),
+    false,
+    checkAttack,
+    doAttack,
+  ),
+  assault: turnAction(
+    z.strictObject({ type: z.literal('assault'), territory: wire.id, target: wire.id }),
+    false,
+    checkAssault,
+    doAssault,
+  ),
+  counter: turnAction(
+    z.strictObject({ type: z.literal('counter'), territory: wire.id, target: wire.seat }),
+    false,
+    checkCounter,
+    doCounter,
+  ),
+};

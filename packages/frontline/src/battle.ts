@@ -1,5 +1,7 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { rollDie, ruleError } from '@warboard/core';
+import { z } from 'zod';
+import { type ActionRules, ok, wire } from './action-rule.js';
 import { failLanding } from './amphibious.js';
 import {
   afterDefenderForward,
@@ -8,12 +10,15 @@ import {
   afterExchange as exchangeEnd,
   forwardFrom,
   landingArmor,
+  mayHold,
   mayRoll,
   type SideCount,
 } from './battle-rules.js';
+import type { DecisionKind } from './decisions.js';
 import { applyLosses, beatenSlots, type Pair, resolveExchange } from './dice.js';
 import type { FrontlineEvent } from './events.js';
 import { resolveInvasion } from './invasion.js';
+import { spent, turnSpent } from './phase-end.js';
 import { airSupport } from './rewards.js';
 import { keepsLastInfantry, peek, places, type RowPlaces, setFront } from './rows.js';
 import type { Battle, BattleMode, BattleSide, Division, FrontlineState } from './state.js';
@@ -220,3 +225,64 @@ export function endBattle(state: FrontlineState): void {
       delete t.home.fronts[b.attacker.front.border];
   }
 }
+
+/** The side whose decision a battle action answers: the attacker's, or the defender's forward (R5.2, R6.4). */
+const decidingSide = (state: FrontlineState, kind: DecisionKind) =>
+  kind === 'battle' ? state.battle!.attacker : state.battle!.defender;
+
+/** Once the turn has used its actions, the attacker may only stop the battle (FG20). */
+const attackerSpent = (state: FrontlineState, kind: DecisionKind): boolean =>
+  kind === 'battle' && spent(state);
+
+/** The action-table entries of a battle under way (action-table.ts). */
+export const BATTLE_ACTIONS: ActionRules<BattleAction> = {
+  roll: {
+    schema: z.strictObject({ type: z.literal('roll') }),
+    answers: ['battle'],
+    free: false,
+    check: (state, _s, _a, kind) => {
+      if (attackerSpent(state, kind)) return turnSpent();
+      if (!mayRoll(countOf(peek(state, state.battle!.attacker.front))))
+        return ruleError('no-front', 'R5.2', 'bring a division forward before rolling');
+      return null;
+    },
+    perform: (state, _s, _a, events) => roll(state, events),
+  },
+  stop: {
+    schema: z.strictObject({ type: z.literal('stop') }),
+    answers: ['battle'],
+    free: false,
+    check: ok,
+    perform: (state) => endBattle(state),
+  },
+  hold: {
+    schema: z.strictObject({ type: z.literal('hold') }),
+    answers: ['defend'],
+    free: false,
+    check: (state) =>
+      mayHold(state.options.ruleset, countOf(peek(state, state.battle!.defender.front)))
+        ? null
+        : ruleError('must-defend', 'R6.4', 'the middle row must meet the attack before the border falls'),
+    perform: (state, _s, _a, events) => hold(state, events),
+  },
+  forward: {
+    schema: z.strictObject({ type: z.literal('forward'), division: wire.division, slot: wire.slot }),
+    answers: ['battle', 'defend'],
+    free: false,
+    check: (state, _s, a, kind) =>
+      attackerSpent(state, kind) ? turnSpent() : checkForward(state, decidingSide(state, kind), a),
+    perform: (state, _s, a) =>
+      doForward(
+        state,
+        state.battle!.stage === 'attacker' ? state.battle!.attacker : state.battle!.defender,
+        a,
+      ),
+  },
+  damaged: {
+    schema: z.strictObject({ type: z.literal('damaged'), choice: z.enum(['stay', 'withdraw']) }),
+    answers: ['damaged'],
+    free: false,
+    check: ok,
+    perform: (state, s, a, events) => doDamaged(state, s, a.choice, events),
+  },
+};

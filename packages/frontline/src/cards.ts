@@ -1,5 +1,7 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
+import { z } from 'zod';
+import { type ActionRules, turnAction, wire } from './action-rule.js';
 import type { FrontlineEvent } from './events.js';
 import { areAdjacent } from './map/index.js';
 import { ownTurnOpen } from './phases.js';
@@ -139,3 +141,19 @@ export function doMoveCapital(
   state.players[seat]!.capital = a.territory;
   events.push({ type: 'capital-moved', seat, territory: a.territory });
 }
+
+/** The action-table entries of the cards' uses besides the draft (action-table.ts). */
+export const CARD_ACTIONS: ActionRules<BuildCityAction | MoveCapitalAction> = {
+  'build-city': turnAction(
+    z.strictObject({ type: z.literal('build-city'), territory: wire.id }),
+    true,
+    checkBuildCity,
+    doBuildCity,
+  ),
+  'move-capital': turnAction(
+    z.strictObject({ type: z.literal('move-capital'), territory: wire.id }),
+    true,
+    checkMoveCapital,
+    doMoveCapital,
+  ),
+};

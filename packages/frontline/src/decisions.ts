@@ -1,5 +1,11 @@
-import type { FrontlineDecision } from './actions.js';
+import type { Seat } from '@warboard/core';
 import type { FrontlineState } from './state.js';
+
+export type DecisionKind = 'turn' | 'battle' | 'defend' | 'damaged' | 'retreat' | 'trade';
+export interface FrontlineDecision {
+  readonly seat: Seat;
+  readonly kind: DecisionKind;
+}
 
 /** Who owes what now (FG15): the player on turn, or — inside a battle — whichever owners must decide. */
 export function decisions(state: FrontlineState): FrontlineDecision[] {

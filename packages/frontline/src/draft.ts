@@ -1,5 +1,7 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
+import { z } from 'zod';
+import { type ActionRules, turnAction, wire } from './action-rule.js';
 import type { DraftedEvent, FrontlineEvent } from './events.js';
 import { armorOnBoard, cutOff, type FrontlineState, mapOf } from './state.js';
 
@@ -115,3 +117,19 @@ export function doSpendCard(state: FrontlineState, seat: Seat, a: SpendCardActio
   state.turn.starsSpent = after;
   state.turn.units += (STAR_TABLE[after] ?? 0) - (STAR_TABLE[before] ?? 0);
 }
+
+/** The action-table entries of the draft (action-table.ts). */
+export const DRAFT_ACTIONS: ActionRules<DraftAction | SpendCardAction> = {
+  draft: turnAction(
+    z.strictObject({ type: z.literal('draft'), division: z.enum(['I', 'A']), territory: wire.id }),
+    false,
+    checkDraft,
+    doDraft,
+  ),
+  'spend-card': turnAction(
+    z.strictObject({ type: z.literal('spend-card'), card: wire.id }),
+    true,
+    checkSpendCard,
+    (state, s, a) => doSpendCard(state, s, a),
+  ),
+};

@@ -1,8 +1,8 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
 import { type ActionOf, type ActionType, ruleOf } from './action-table.js';
-import type { DecisionKind, FrontlineAction } from './actions.js';
-import { decisions } from './decisions.js';
+import type { FrontlineAction } from './actions.js';
+import { type DecisionKind, decisions } from './decisions.js';
 import type { FrontlineEvent } from './events.js';
 import { tidy } from './invasion.js';
 import { spent, turnSpent } from './phase-end.js';

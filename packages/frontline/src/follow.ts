@@ -1,8 +1,11 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
+import { z } from 'zod';
+import { type ActionRules, turnAction, wire } from './action-rule.js';
 import type { FrontlineEvent, MovedEvent } from './events.js';
 import { fillInvader } from './invasion.js';
 import type { MoveAction } from './maneuver.js';
+import { checkMove, doMove } from './maneuver.js';
 import { findInvader } from './rows.js';
 import { emptyHome, type FrontlineState, homeDivisions } from './state.js';
 
@@ -65,3 +68,15 @@ export function doFollow(state: FrontlineState, seat: Seat, a: MoveAction, event
   };
   events.push(moved);
 }
+
+/** The action-table entry of a move: a maneuver, or in the attack phase a follow (action-table.ts). */
+export const MOVE_ACTIONS: ActionRules<MoveAction> = {
+  move: turnAction(
+    z.strictObject({ type: z.literal('move'), from: wire.id, to: wire.id, division: wire.division }),
+    true,
+    // In the attack phase a move follows an attack across the border it crossed (R4.5).
+    (state, s, a) => (state.turn.phase === 'attack' ? checkFollow(state, s, a) : checkMove(state, s, a)),
+    (state, s, a, events) =>
+      state.turn.phase === 'attack' ? doFollow(state, s, a, events) : doMove(state, s, a, events),
+  ),
+};

@@ -1,5 +1,7 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
+import { z } from 'zod';
+import { type ActionRules, turnAction, wire } from './action-rule.js';
 import type { FrontlineEvent, PostedEvent, UnpostedEvent } from './events.js';
 import { formationOpen, maneuverOpen } from './phases.js';
 import {
@@ -200,3 +202,25 @@ function takeForDuty(middle: Division[], fronts: Record<string, Division[]>): Di
 export function normalizeAll(state: FrontlineState, seat: Seat): void {
   for (const id of mapOf(state).territoryIds) normalizeFormation(state, seat, id);
 }
+
+/** The action-table entries of the formation (action-table.ts). */
+export const FORMATION_ACTIONS: ActionRules<PostAction | UnpostAction> = {
+  post: turnAction(
+    z.strictObject({
+      type: z.literal('post'),
+      territory: wire.id,
+      border: wire.id,
+      division: wire.division,
+      slot: wire.slot,
+    }),
+    true,
+    checkPost,
+    doPost,
+  ),
+  unpost: turnAction(
+    z.strictObject({ type: z.literal('unpost'), territory: wire.id, border: wire.id, slot: wire.slot }),
+    true,
+    checkUnpost,
+    doUnpost,
+  ),
+};

@@ -10,11 +10,13 @@ export {
   repelFacts,
   type SideFacts,
 } from './battle-facts.js';
+export type { DecisionKind, FrontlineDecision } from './decisions.js';
 export { determinize } from './determinize.js';
 export * from './dice.js';
 export type * from './events.js';
 export { frontline } from './game.js';
 export * from './map/index.js';
+export * from './objective-set.js';
 export * from './objective-sets.js';
 export * from './objectives.js';
 export * from './odds/index.js';

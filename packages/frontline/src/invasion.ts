@@ -1,5 +1,7 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
+import { z } from 'zod';
+import { type ActionRules, ok, wire } from './action-rule.js';
 import { removeLanding } from './amphibious.js';
 import { endBattle } from './battle.js';
 import { invasionAftermath } from './battle-rules.js';
@@ -190,3 +192,31 @@ export function tidy(state: FrontlineState, events: FrontlineEvent[]): void {
     if (t.holder === null) occupyIfAlone(state, id, events);
   }
 }
+
+/** R8.4, O8.18: the invaded defender retreats to an adjacent territory of its own… */
+export interface RetreatAction {
+  type: 'retreat';
+  to: string;
+}
+/** …or stays and fights on (R8.5, O8.19). */
+export interface StandAction {
+  type: 'stand';
+}
+
+/** The action-table entries of the defender's retreat (action-table.ts). */
+export const RETREAT_ACTIONS: ActionRules<RetreatAction | StandAction> = {
+  retreat: {
+    schema: z.strictObject({ type: z.literal('retreat'), to: wire.id }),
+    answers: ['retreat'],
+    free: false,
+    check: (state, s, a) => checkRetreat(state, s, a.to),
+    perform: (state, s, a, events) => doRetreat(state, s, a.to, events),
+  },
+  stand: {
+    schema: z.strictObject({ type: z.literal('stand') }),
+    answers: ['retreat'],
+    free: false,
+    check: ok,
+    perform: (state) => endBattle(state), // R8.5 / O8.19: stay and fight on
+  },
+};

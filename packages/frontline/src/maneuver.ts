@@ -1,5 +1,7 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
+import { z } from 'zod';
+import { type ActionRules, turnAction, wire } from './action-rule.js';
 import type { ConvertedEvent, FrontlineEvent, MovedEvent } from './events.js';
 import { findHomeDivision, type HomePlace } from './formation.js';
 import { occupyIfAlone } from './invasion.js';
@@ -239,3 +241,37 @@ export function doPullBack(
   events.push({ type: 'pulled-back', seat, territory, destination: inv.via });
   occupyIfAlone(state, territory, events);
 }
+
+/** R6.14: an invader withdraws back across the border it came over into `territory`, its own. */
+export interface PullBackAction {
+  type: 'pull-back';
+  territory: string;
+}
+
+/** The action-table entries of the maneuvers but the move (follow.ts has it; action-table.ts assembles them). */
+export const MANEUVER_ACTIONS: ActionRules<ConvertAction | PullBackAction> = {
+  merge: turnAction(
+    z.strictObject({ type: z.literal('merge'), territory: wire.id }),
+    true,
+    checkConvert,
+    doConvert,
+  ),
+  disarm: turnAction(
+    // O5.3, R2.2: the middle row's armor, or with border and slot a front row's (checked together by the rules).
+    z.strictObject({
+      type: z.literal('disarm'),
+      territory: wire.id,
+      border: wire.id.optional(),
+      slot: wire.slot.optional(),
+    }),
+    true,
+    checkConvert,
+    doConvert,
+  ),
+  'pull-back': turnAction(
+    z.strictObject({ type: z.literal('pull-back'), territory: wire.id }),
+    true,
+    (state, s, a) => checkPullBack(state, s, a.territory),
+    (state, s, a, events) => doPullBack(state, s, a.territory, events),
+  ),
+};

@@ -1,4 +1,7 @@
-import type { ObjectiveSet } from './objectives.js';
+import type { RuleError } from '@warboard/core';
+import { ruleError } from '@warboard/core';
+import { MAPS } from './map/index.js';
+import { type ObjectiveSet, ObjectiveSetSchema } from './objective-set.js';
 
 /**
  * The named objective sets (FG4), as data a designer may copy into a JSON file of its own and load by path
@@ -129,3 +132,39 @@ export const OBJECTIVE_SETS: Readonly<Record<string, ObjectiveSet>> = {
   designer: DESIGNER_SET,
   'long-war': LONG_WAR_SET,
 };
+
+/**
+ * The `objectives` option: a named set or a set written out (a designer's data file, read by the CLI or the
+ * lobby, never by the engine). A refusal names the field, e.g. `objectives.pool.3.goal.count`.
+ */
+export function checkObjectiveSet(value: unknown, map: string): RuleError | null {
+  const bad = (path: string, m: string) => ruleError('bad-option', 'FG4', `objectives${path}: ${m}`);
+  if (typeof value === 'string') {
+    if (OBJECTIVE_SETS[value]) return null;
+    return bad('', `no objective set "${value}" (known: ${Object.keys(OBJECTIVE_SETS).join(', ')})`);
+  }
+  const parsed = ObjectiveSetSchema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const path = issue?.path.length ? `.${issue.path.join('.')}` : '';
+    return bad(path, issue?.message ?? 'invalid');
+  }
+  const set = parsed.data;
+  const seen = new Set<string>();
+  const continents = new Set(MAPS[map]?.continents.map((c) => c.id) ?? []);
+  for (const [i, o] of set.pool.entries()) {
+    if (seen.has(o.id)) return bad(`.pool.${i}.id`, `"${o.id}" is used twice`);
+    seen.add(o.id);
+    if (o.goal.kind === 'continent' && !continents.has(o.goal.continent))
+      return bad(`.pool.${i}.goal.continent`, `no continent "${o.goal.continent}" on the ${map} map`);
+  }
+  for (const tier of ['minor', 'major'] as const) {
+    const have = set.pool.filter((o) => o.tier === tier).length;
+    if (have < set.faceUp[tier])
+      return bad(
+        `.faceUp.${tier}`,
+        `${set.faceUp[tier]} face up, but the pool has only ${have} ${tier} objectives`,
+      );
+  }
+  return null;
+}

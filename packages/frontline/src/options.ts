@@ -1,7 +1,7 @@
 import { type OptionNote, ok, type Result, type RuleError, ruleError } from '@warboard/core';
 import { z } from 'zod';
-import { OBJECTIVE_SETS } from './objective-sets.js';
-import { checkObjectiveSet, ObjectiveSetSchema } from './objectives.js';
+import { ObjectiveSetSchema } from './objective-set.js';
+import { checkObjectiveSet, OBJECTIVE_SETS } from './objective-sets.js';
 
 /**
  * Each option's rule id and when it matters, registered on the option where it is declared (the rulebook's
@@ -69,7 +69,7 @@ const fields = {
     .register(note, { rule: 'R5.5', when: { ruleset: ['revised'] } }),
   /**
    * FG4: the objective pool and how many of each tier lie face up — a named set (`designer`, `long-war`) or a set
-   * written out as data (objectives.ts, ObjectiveSetSchema; checked in full by parseOptions).
+   * written out as data (objective-set.ts, ObjectiveSetSchema; checked in full by parseOptions).
    */
   objectives: z
     .union([z.enum(SET_NAMES), ObjectiveSetSchema])

@@ -1,5 +1,7 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
+import { z } from 'zod';
+import { type ActionRules, turnAction } from './action-rule.js';
 import type { FrontlineEvent } from './events.js';
 import { normalizeAll } from './formation.js';
 import { cutOff, type FrontlineState, heldBy } from './state.js';
@@ -37,3 +39,17 @@ export function endPhase(state: FrontlineState, events: FrontlineEvent[]): void 
   }
   events.push({ type: 'phase', seat, phase: state.turn.phase });
 }
+
+export interface EndPhaseAction {
+  type: 'end-phase';
+}
+
+/** The action-table entry of the phase's end (action-table.ts). */
+export const PHASE_END_ACTIONS: ActionRules<EndPhaseAction> = {
+  'end-phase': turnAction(
+    z.strictObject({ type: z.literal('end-phase') }),
+    false,
+    (state, s) => checkEndPhase(state, s),
+    (state, _s, _a, events) => endPhase(state, events),
+  ),
+};

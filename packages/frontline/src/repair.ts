@@ -1,5 +1,7 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
+import { z } from 'zod';
+import { type ActionRules, turnAction, wire } from './action-rule.js';
 import type { FrontlineEvent, SentToRepairEvent } from './events.js';
 import { findHomeDivision, type HomePlace } from './formation.js';
 import { formationOpen } from './phases.js';
@@ -66,3 +68,18 @@ export function doSendToRepair(
   };
   events.push(sent);
 }
+
+/** The action-table entry of sending damaged armor to repair (action-table.ts). */
+export const REPAIR_ACTIONS: ActionRules<SendToRepairAction> = {
+  'send-to-repair': turnAction(
+    z.strictObject({
+      type: z.literal('send-to-repair'),
+      territory: wire.id,
+      border: wire.id.optional(),
+      slot: wire.slot.optional(),
+    }),
+    true,
+    checkSendToRepair,
+    doSendToRepair,
+  ),
+};

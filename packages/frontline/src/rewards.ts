@@ -1,5 +1,7 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
+import { z } from 'zod';
+import { type ActionRules, turnAction, wire } from './action-rule.js';
 import type { FrontlineEvent } from './events.js';
 import { areAdjacent } from './map/index.js';
 import type { BattleSide, Board, FrontlineState } from './state.js';
@@ -69,3 +71,20 @@ export function doRepair(state: FrontlineState, a: RepairAction): void {
   home.middle.push(...home.rear.map(() => 'A' as const));
   home.rear = [];
 }
+
+/** The action-table entries of the rewards a player uses (action-table.ts). */
+export const REWARD_ACTIONS: ActionRules<AirfieldAction | RepairAction> = {
+  airfield: turnAction(
+    z.strictObject({ type: z.literal('airfield'), territory: wire.id }),
+    true,
+    (state, s, a) =>
+      state.battle ? ruleError('wrong-phase', 'O10.4', 'not during a battle') : checkAirfield(state, s, a),
+    doAirfield,
+  ),
+  repair: turnAction(
+    z.strictObject({ type: z.literal('repair'), territory: wire.id }),
+    true,
+    checkRepair,
+    (state, _s, a) => doRepair(state, a),
+  ),
+};

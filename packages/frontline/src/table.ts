@@ -1,5 +1,7 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
+import { z } from 'zod';
+import { type ActionRuleFor, type ActionRules, turnAction, wire } from './action-rule.js';
 import type { FrontlineState } from './state.js';
 
 /**
@@ -57,3 +59,24 @@ export function clearTable(state: FrontlineState): void {
   state.turn.table = [];
   state.turn.asks = [];
 }
+
+/** Cards laid on or taken back from the table for the next offer (FG12). */
+const tableAction = (schema: z.ZodObject): ActionRuleFor<TableAction> =>
+  turnAction(schema, true, checkTable, (state, s, a) => doTable(state, s, a));
+
+/** One ask more or less for the next offer (FG12). */
+const askAction = (schema: z.ZodObject): ActionRuleFor<AskAction> =>
+  turnAction(
+    schema,
+    true,
+    (state, _s, a) => checkAsk(state, a),
+    (state, _s, a) => doAsk(state, a),
+  );
+
+/** The action-table entries of the table an offer is prepared on (action-table.ts). */
+export const TABLE_ACTIONS: ActionRules<TableAction | AskAction> = {
+  table: tableAction(z.strictObject({ type: z.literal('table'), card: wire.id })),
+  untable: tableAction(z.strictObject({ type: z.literal('untable'), card: wire.id })),
+  ask: askAction(z.strictObject({ type: z.literal('ask'), stars: wire.stars })),
+  unask: askAction(z.strictObject({ type: z.literal('unask'), stars: wire.stars })),
+};

@@ -1,5 +1,8 @@
 import type { RuleError, Seat } from '@warboard/core';
 import { ruleError } from '@warboard/core';
+import { z } from 'zod';
+import { type ActionRuleFor, type ActionRules, TURN, wire } from './action-rule.js';
+import { decisions } from './decisions.js';
 import type { FrontlineEvent } from './events.js';
 import { type FrontlineState, mapOf, type Offer } from './state.js';
 
@@ -151,3 +154,29 @@ export function doAnswer(state: FrontlineState, a: AnswerAction, events: Frontli
     gotAll: offer.got.slice(),
   });
 }
+
+/** Does `seat` owe the turn decision now (rather than offering at will)? */
+const ownsTurn = (state: FrontlineState, s: Seat): boolean =>
+  decisions(state).some((d) => d.seat === s && d.kind === 'turn');
+
+/** The answers to an offer (FG12). */
+const answer: Omit<ActionRuleFor<AnswerAction>, 'schema'> = {
+  answers: ['trade'],
+  free: false,
+  check: (state, s, a) => checkAnswer(state, s, a),
+  perform: (state, _s, a, events) => doAnswer(state, a, events),
+};
+
+/** The action-table entries of a trade: the offer and its answers (action-table.ts). */
+export const TRADE_ACTIONS: ActionRules<OfferAction | AnswerAction> = {
+  offer: {
+    schema: z.strictObject({ type: z.literal('offer'), to: wire.seat, give: wire.id, askStars: wire.stars }),
+    answers: TURN,
+    free: true,
+    check: (state, s, a) => checkOffer(state, s, a),
+    // An offer from a seat that does not owe the turn is one made at will (O3.2, FG12).
+    perform: (state, s, a, events) => doOffer(state, s, a, events, !ownsTurn(state, s)),
+  },
+  accept: { ...answer, schema: z.strictObject({ type: z.literal('accept'), card: wire.id }) },
+  decline: { ...answer, schema: z.strictObject({ type: z.literal('decline') }) },
+};

@@ -2,21 +2,14 @@
  * Golden replays (after OpenSpiel's playthroughs): seeded games written out move by move, each action with the
  * events it caused, and the board at the end. Any change to the rules that alters a recorded game shows up as a
  * diff of these files; such a change alters what a logged game means, so it also bumps `rulesVersion`.
- * Regenerate deliberately with `npm run goldens` (UPDATE_GOLDEN=1).
+ * Regenerate deliberately with `npm run goldens` (UPDATE_GOLDEN=1); the reading, comparing and writing are
+ * core's (`goldenReplays`, @warboard/core/testing).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import {
-  canonicalJson,
-  type GameRecord,
-  goldenRecord,
-  type PlaythroughFormat,
-  playthrough,
-  replay,
-} from '@warboard/core';
-import { describe, expect, it } from 'vitest';
+import { canonicalJson, type PlaythroughFormat } from '@warboard/core';
+import { type GoldenGame, goldenReplays } from '@warboard/core/testing';
 import { type FrontlineState, frontline, type Home } from '../src/index.js';
 
-const GAMES = [
+const GAMES: readonly GoldenGame[] = [
   {
     name: 'revised-3p',
     seed: 'golden-revised-3p',
@@ -62,21 +55,4 @@ const format: PlaythroughFormat<FrontlineState> = {
   ],
 };
 
-describe('golden replays', () => {
-  for (const g of GAMES) {
-    it(`replays ${g.name} exactly`, () => {
-      const file = new URL(`./golden/${g.name}.txt`, import.meta.url);
-      const json = new URL(`./golden/${g.name}.json`, import.meta.url);
-      if (process.env.UPDATE_GOLDEN === '1' || !existsSync(json)) {
-        const record = goldenRecord(frontline, g.options, g.seed);
-        writeFileSync(json, `${JSON.stringify(record, null, 1)}\n`);
-        writeFileSync(file, playthrough(frontline, record, format));
-      }
-      const record = JSON.parse(readFileSync(json, 'utf8')) as GameRecord;
-      expect(playthrough(frontline, record, format)).toBe(readFileSync(file, 'utf8'));
-      const rebuilt = replay(frontline, record);
-      expect(rebuilt.ok).toBe(true);
-      if (rebuilt.ok) expect(frontline.outcome(rebuilt.value)).not.toBeNull();
-    });
-  }
-});
+goldenReplays(frontline, format, GAMES, new URL('./golden/', import.meta.url));

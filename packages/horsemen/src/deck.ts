@@ -1,5 +1,5 @@
 import { err, ok, type Result, type RuleError, ruleError } from '@warboard/core';
-import { FACTIONS, type Faction, isKingValue, type KingValue, SOLDIER_VALUES } from './types.js';
+import { FACTIONS, type Faction, isKingValue, type KingValue, SOLDIER_VALUES } from './factions.js';
 
 /**
  * A deck (H3, HG1): eleven soldiers — each value 1–5 and 7–11 once, plus one more of the owner's choice —

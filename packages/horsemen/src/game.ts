@@ -1,24 +1,20 @@
-import { err, type Game, ok, type Seat } from '@warboard/core';
+import { err, type Game, ok } from '@warboard/core';
 import { describeAction, parseAction } from './actions.js';
 import { fillFrontCells } from './board.js';
 import { registerCopy } from './copy-on-write.js';
 import { determinize } from './determinize.js';
 import type { HorsemenEvent } from './events.js';
+import { legalActions } from './legal.js';
 import { type HorsemenOptions, parseOptions } from './options.js';
 import { setup } from './setup.js';
 import { standingOrder } from './standing-orders.js';
 import { cloneState, parse, resample, serialize } from './state-io.js';
-import { candidates, owed, perform, whyIllegal } from './turn.js';
+import { owed, perform, whyIllegal } from './turn.js';
 import type { HorsemenAction, HorsemenState } from './types.js';
 import { type HorsemenView, view } from './view.js';
 
 /** Upper bound on the actions of one game (HG14): deals and placements, then a death at least every `stalemateLimit` actions for 48 cards. */
 const maxActions = (limit: number) => 4 + 16 + 48 * (limit + 2) + 1;
-
-export function legalActions(s: HorsemenState, seat: Seat): HorsemenAction[] {
-  const decisions = owed(s); // once, not once per candidate
-  return candidates(s, seat, decisions).filter((a) => whyIllegal(s, seat, a, decisions) === null);
-}
 
 /** Four Horsemen on the game contract. */
 export const horsemen: Game<HorsemenState, HorsemenAction, HorsemenView, HorsemenOptions, HorsemenEvent> = {

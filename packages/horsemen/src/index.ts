@@ -1,7 +1,8 @@
 export * from './deck.js';
 export type { CardRef, HorsemenEvent } from './events.js';
-export { horsemen, legalActions } from './game.js';
+export { horsemen } from './game.js';
 export { KING_SKILLS, type KingSkill, type SkillId, skillOf } from './kings.js';
+export { legalActions } from './legal.js';
 export { type HorsemenOptions, OptionsSchema, optionNotes, parseOptions } from './options.js';
 export { currentPoints } from './rules.js';
 export { isStuck } from './turn.js';

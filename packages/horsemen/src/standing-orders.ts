@@ -1,6 +1,6 @@
 import type { Seat } from '@warboard/core';
 import { cardAt } from './board.js';
-import { legalActions } from './game.js';
+import { legalActions } from './legal.js';
 import { moveCost } from './rules.js';
 import { type HorsemenAction, type HorsemenState, rowIndex } from './types.js';
 

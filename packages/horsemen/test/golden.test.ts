@@ -1,21 +1,14 @@
 /**
  * Golden replays (after OpenSpiel's playthroughs): seeded games written out move by move with each seat's
  * view summary. Any change to the rules that alters a recorded game shows up as a diff of these files.
- * Regenerate deliberately with `UPDATE_GOLDEN=1 npx vitest run packages/horsemen/test/golden.test.ts`.
+ * Regenerate deliberately with `npm run goldens` (UPDATE_GOLDEN=1); the reading, comparing and writing are
+ * core's (`goldenReplays`, @warboard/core/testing).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import {
-  canonicalJson,
-  type GameRecord,
-  goldenRecord,
-  type PlaythroughFormat,
-  playthrough,
-  replay,
-} from '@warboard/core';
-import { describe, expect, it } from 'vitest';
+import { canonicalJson, type PlaythroughFormat } from '@warboard/core';
+import { type GoldenGame, goldenReplays } from '@warboard/core/testing';
 import { type HorsemenState, horsemen } from '../src/index.js';
 
-const GAMES = [
+const GAMES: readonly GoldenGame[] = [
   { name: 'default-1', seed: 'golden-1', options: {} },
   { name: 'default-2', seed: 'golden-2', options: {} },
   { name: 'line-scope-both-die', seed: 'golden-3', options: { factionScope: 'line', tie: 'both-die' } },
@@ -38,21 +31,4 @@ const format: PlaythroughFormat<HorsemenState> = {
   },
 };
 
-describe('golden replays', () => {
-  for (const g of GAMES) {
-    it(`replays ${g.name} exactly`, () => {
-      const file = new URL(`./golden/${g.name}.txt`, import.meta.url);
-      const json = new URL(`./golden/${g.name}.json`, import.meta.url);
-      if (process.env.UPDATE_GOLDEN === '1' || !existsSync(json)) {
-        const record = goldenRecord(horsemen, g.options, g.seed);
-        writeFileSync(json, `${JSON.stringify(record, null, 1)}\n`);
-        writeFileSync(file, playthrough(horsemen, record, format));
-      }
-      const record = JSON.parse(readFileSync(json, 'utf8')) as GameRecord;
-      expect(playthrough(horsemen, record, format)).toBe(readFileSync(file, 'utf8'));
-      const rebuilt = replay(horsemen, record);
-      expect(rebuilt.ok).toBe(true);
-      if (rebuilt.ok) expect(horsemen.outcome(rebuilt.value)).not.toBeNull();
-    });
-  }
-});
+goldenReplays(horsemen, format, GAMES, new URL('./golden/', import.meta.url));

@@ -1,11 +1,9 @@
-import { type AnyGame, nextInt, type Seat } from '@warboard/core';
+import { nextInt, type Seat } from '@warboard/core';
 import { type HorsemenState, horsemen } from '@warboard/horsemen';
 import type { Bot, Difficulty } from '../bot.js';
 import { stateFromView } from '../information.js';
 import { ismcts } from '../ismcts.js';
 import { evaluateHorsemen } from './evaluate.js';
-
-const game = horsemen as unknown as AnyGame;
 
 /**
  * The fast heuristic bot: for each legal action, in a few states consistent with its view, it assumes the
@@ -16,9 +14,7 @@ export function horsemenHeuristic(samples = 2): Bot {
   return {
     name: 'heuristic',
     choose(view, seat, rng) {
-      const states = Array.from({ length: samples }, () =>
-        stateFromView<HorsemenState>(game, view, seat, rng),
-      );
+      const states = Array.from({ length: samples }, () => stateFromView(horsemen, view, seat, rng));
       const legal = horsemen.legalActions(states[0]!, seat);
       const actions = legal.filter((a) => !horsemen.isConcession(a));
       if (actions.length === 0) return legal[0];
@@ -58,10 +54,10 @@ function worstReply(state: HorsemenState, seat: Seat): number {
 export const HORSEMEN_BUDGET: Record<Difficulty, number> = { easy: 60, normal: 250, hard: 800 };
 
 export function horsemenSearch(difficulty: Difficulty, options: { timeUp?: () => boolean } = {}): Bot {
-  return ismcts(game, `ismcts-${difficulty}`, {
+  return ismcts(horsemen, `ismcts-${difficulty}`, {
     iterations: HORSEMEN_BUDGET[difficulty],
     rolloutDepth: 6,
-    evaluate: (state) => evaluateHorsemen(state as HorsemenState),
+    evaluate: evaluateHorsemen,
     ...(options.timeUp ? { timeUp: options.timeUp } : {}),
   });
 }

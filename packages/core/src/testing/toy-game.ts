@@ -3,17 +3,10 @@
  * both bet at the same time (simultaneous decisions), then the higher card wins. Variants with planted
  * defects prove the conformance suite catches them.
  */
-import {
-  type Game,
-  nextInt,
-  nextU32,
-  ok,
-  type RngState,
-  refuse,
-  ruleError,
-  seedRng,
-  shuffleInPlace,
-} from '../src/index.js';
+import type { Game } from '../game.js';
+import { nextInt, nextU32, type RngState, seedRng, shuffleInPlace } from '../prng.js';
+import { ok } from '../result.js';
+import { refuse, ruleError } from '../rule-error.js';
 
 export interface ToyState {
   rng: RngState;

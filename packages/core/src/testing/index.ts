@@ -1,0 +1,6 @@
+/**
+ * `@warboard/core/testing`: what the packages' tests share — never imported by their sources (check-deps.js
+ * holds the line). It may use Node and the test runner, which the rest of core, being pure, may not.
+ */
+export { type GoldenGame, goldenReplays } from './golden.js';
+export { makeToyGame, type ToyAction, type ToyState, type ToyView } from './toy-game.js';
