@@ -14,11 +14,12 @@ function formationCandidates(state: FrontlineState, seat: Seat): FrontlineAction
   const out: FrontlineAction[] = [];
   for (const territory of heldBy(state, seat)) {
     const home = state.territories[territory]!.home;
+    const middle = distinct(home.middle); // once per territory, not once per border
     for (const border of mapOf(state).neighbors[territory] ?? []) {
       const front = home.fronts[border] ?? [];
       // Only borders facing an enemy take a front row (FG13): the others would be refused, so skip them early.
       if (facesEnemy(state, seat, border, territory)) {
-        for (const division of distinct(home.middle)) {
+        for (const division of middle) {
           for (const slot of slots(front.length))
             out.push({ type: 'post', territory, border, division, slot });
         }
@@ -50,11 +51,12 @@ const invadedBy = (state: FrontlineState, seat: Seat): string[] =>
 function turnCandidates(state: FrontlineState, seat: Seat): FrontlineAction[] {
   const map = mapOf(state);
   const held = heldBy(state, seat);
+  const hand = distinct(state.players[seat]!.hand);
   const out: FrontlineAction[] = [{ type: 'end-phase' }];
   if (state.turn.phase === 'draft') {
     for (const territory of distinct([...held, ...invadedBy(state, seat)]))
       out.push({ type: 'draft', division: 'I', territory }, { type: 'draft', division: 'A', territory });
-    for (const card of distinct(state.players[seat]!.hand)) out.push({ type: 'spend-card', card });
+    for (const card of hand) out.push({ type: 'spend-card', card });
   }
   // O11.2–O11.3: stars are spent on a city (any territory) or the capital in any phase of the turn (FG11).
   if (payableStars(state, seat) >= CITY_STARS) {
@@ -62,7 +64,7 @@ function turnCandidates(state: FrontlineState, seat: Seat): FrontlineAction[] {
     for (const territory of map.neighbors[state.players[seat]!.capital] ?? [])
       out.push({ type: 'move-capital', territory });
   }
-  for (const give of distinct(state.players[seat]!.hand)) {
+  for (const give of hand) {
     for (let to = 0; to < state.players.length; to++) {
       out.push({ type: 'offer', to, give, askStars: 1 }, { type: 'offer', to, give, askStars: 2 });
     }
@@ -72,10 +74,10 @@ function turnCandidates(state: FrontlineState, seat: Seat): FrontlineAction[] {
   for (const stars of [1, 2] as const) out.push({ type: 'ask', stars }, { type: 'unask', stars });
   if (state.turn.phase !== 'attack') out.push(...formationCandidates(state, seat));
   for (const from of held) {
-    const t = state.territories[from]!;
+    const middle = distinct(state.territories[from]!.home.middle); // once per territory, not once per neighbour
     for (const to of map.neighbors[from] ?? []) {
       if (state.turn.phase === 'attack') out.push({ type: 'attack', from, to });
-      for (const division of distinct(t.home.middle)) {
+      for (const division of middle) {
         out.push({ type: 'move', from, to, division }, { type: 'embark', from, to, division });
       }
     }
