@@ -6,6 +6,28 @@ import { checkEmbark, checkLand, checkRepel, doEmbark, doLand, doRepel } from '.
 import { checkAssault, checkAttack, checkCounter, doAssault, doAttack, doCounter } from './attack.js';
 import { checkForward, countOf, doDamaged, doForward, endBattle, hold, roll } from './battle.js';
 import { mayHold, mayRoll } from './battle-rules.js';
+import {
+  ASKS,
+  ASSAULTS,
+  ATTACKER_CHOICES,
+  CAPITAL_MOVES,
+  CARDS_SPENT,
+  type CandidateSource,
+  CITIES,
+  DAMAGED_CHOICES,
+  DEFENDER_CHOICES,
+  DRAFTS,
+  END_PHASE,
+  FORMATION,
+  FORWARDS,
+  FROM_HELD,
+  LANDINGS,
+  OFFERS_AND_TABLE,
+  PULL_BACKS,
+  RETREATS,
+  TRADE_ANSWERS,
+  UNTABLE,
+} from './candidates.js';
 import { checkBuildCity, checkMoveCapital, doBuildCity, doMoveCapital } from './cards.js';
 import { decisions } from './decisions.js';
 import { checkDraft, checkSpendCard, doDraft, doSpendCard } from './draft.js';
@@ -53,6 +75,8 @@ export interface ActionRule<K extends ActionType> {
   readonly check: (state: FrontlineState, seat: Seat, a: ActionOf<K>, kind: DecisionKind) => RuleError | null;
   /** Apply the checked action to `state` (a private copy). */
   readonly perform: (state: FrontlineState, seat: Seat, a: ActionOf<K>, events: FrontlineEvent[]) => void;
+  /** Where legalActions finds the actions of this type that may be legal now (candidates.ts). */
+  readonly candidates: CandidateSource;
 }
 
 export type ActionTable = { readonly [K in ActionType]: ActionRule<K> };
@@ -72,8 +96,9 @@ function turnAction<K extends ActionType>(
   free: boolean,
   check: (state: FrontlineState, seat: Seat, a: ActionOf<K>) => RuleError | null,
   perform: (state: FrontlineState, seat: Seat, a: ActionOf<K>, events: FrontlineEvent[]) => void,
+  candidates: CandidateSource,
 ): ActionRule<K> {
-  return { schema, answers: TURN, free, check: (state, s, a) => check(state, s, a), perform };
+  return { schema, answers: TURN, free, check: (state, s, a) => check(state, s, a), perform, candidates };
 }
 
 /** The side whose decision a battle action answers: the attacker's, or the defender's forward (R5.2, R6.4). */
@@ -86,8 +111,8 @@ const attackerSpent = (state: FrontlineState, kind: DecisionKind): boolean =>
 
 /** The answers to an offer (FG12). */
 /** Cards laid on or taken back from the table for the next offer (FG12). */
-const tableAction = (schema: z.ZodObject): ActionRule<'table' | 'untable'> =>
-  turnAction(schema, true, checkTable, (state, s, a) => doTable(state, s, a));
+const tableAction = (schema: z.ZodObject, candidates: CandidateSource): ActionRule<'table' | 'untable'> =>
+  turnAction(schema, true, checkTable, (state, s, a) => doTable(state, s, a), candidates);
 
 /** One ask more or less for the next offer (FG12). */
 const askAction = (schema: z.ZodObject): ActionRule<'ask' | 'unask'> =>
@@ -96,6 +121,7 @@ const askAction = (schema: z.ZodObject): ActionRule<'ask' | 'unask'> =>
     true,
     (state, _s, a) => checkAsk(state, a),
     (state, _s, a) => doAsk(state, a),
+    ASKS,
   );
 
 const answer: Omit<ActionRule<'accept' | 'decline'>, 'schema'> = {
@@ -103,6 +129,7 @@ const answer: Omit<ActionRule<'accept' | 'decline'>, 'schema'> = {
   free: false,
   check: (state, s, a) => checkAnswer(state, s, a),
   perform: (state, _s, a, events) => doAnswer(state, a, events),
+  candidates: TRADE_ANSWERS,
 };
 
 export const ACTIONS: ActionTable = {
@@ -111,48 +138,56 @@ export const ACTIONS: ActionTable = {
     false,
     checkDraft,
     doDraft,
+    DRAFTS,
   ),
   'spend-card': turnAction(
     z.strictObject({ type: z.literal('spend-card'), card: id }),
     true,
     checkSpendCard,
     (state, s, a) => doSpendCard(state, s, a),
+    CARDS_SPENT,
   ),
   post: turnAction(
     z.strictObject({ type: z.literal('post'), territory: id, border: id, division, slot }),
     true,
     checkPost,
     doPost,
+    FORMATION,
   ),
   unpost: turnAction(
     z.strictObject({ type: z.literal('unpost'), territory: id, border: id, slot }),
     true,
     checkUnpost,
     doUnpost,
+    FORMATION,
   ),
   'end-phase': turnAction(
     z.strictObject({ type: z.literal('end-phase') }),
     false,
     (state, s) => checkEndPhase(state, s),
     (state, _s, _a, events) => endPhase(state, events),
+    END_PHASE,
   ),
   attack: turnAction(
     z.strictObject({ type: z.literal('attack'), from: id, to: id }),
     false,
     checkAttack,
     doAttack,
+    FROM_HELD,
   ),
   assault: turnAction(
     z.strictObject({ type: z.literal('assault'), territory: id, target: id }),
     false,
     checkAssault,
     doAssault,
+    ASSAULTS,
   ),
   counter: turnAction(
     z.strictObject({ type: z.literal('counter'), territory: id, target: seat }),
     false,
     checkCounter,
     doCounter,
+    ASSAULTS,
   ),
   roll: {
     schema: z.strictObject({ type: z.literal('roll') }),
@@ -165,6 +200,7 @@ export const ACTIONS: ActionTable = {
       return null;
     },
     perform: (state, _s, _a, events) => roll(state, events),
+    candidates: ATTACKER_CHOICES,
   },
   stop: {
     schema: z.strictObject({ type: z.literal('stop') }),
@@ -172,6 +208,7 @@ export const ACTIONS: ActionTable = {
     free: false,
     check: ok,
     perform: (state) => endBattle(state),
+    candidates: ATTACKER_CHOICES,
   },
   hold: {
     schema: z.strictObject({ type: z.literal('hold') }),
@@ -182,6 +219,7 @@ export const ACTIONS: ActionTable = {
         ? null
         : ruleError('must-defend', 'R6.4', 'the middle row must meet the attack before the border falls'),
     perform: (state, _s, _a, events) => hold(state, events),
+    candidates: DEFENDER_CHOICES,
   },
   forward: {
     schema: z.strictObject({ type: z.literal('forward'), division, slot }),
@@ -195,6 +233,7 @@ export const ACTIONS: ActionTable = {
         state.battle!.stage === 'attacker' ? state.battle!.attacker : state.battle!.defender,
         a,
       ),
+    candidates: FORWARDS,
   },
   damaged: {
     schema: z.strictObject({ type: z.literal('damaged'), choice: z.enum(['stay', 'withdraw']) }),
@@ -202,6 +241,7 @@ export const ACTIONS: ActionTable = {
     free: false,
     check: ok,
     perform: (state, s, a, events) => doDamaged(state, s, a.choice, events),
+    candidates: DAMAGED_CHOICES,
   },
   retreat: {
     schema: z.strictObject({ type: z.literal('retreat'), to: id }),
@@ -209,6 +249,7 @@ export const ACTIONS: ActionTable = {
     free: false,
     check: (state, s, a) => checkRetreat(state, s, a.to),
     perform: (state, s, a, events) => doRetreat(state, s, a.to, events),
+    candidates: RETREATS,
   },
   stand: {
     schema: z.strictObject({ type: z.literal('stand') }),
@@ -216,6 +257,7 @@ export const ACTIONS: ActionTable = {
     free: false,
     check: ok,
     perform: (state) => endBattle(state), // R8.5 / O8.19: stay and fight on
+    candidates: RETREATS,
   },
   move: turnAction(
     z.strictObject({ type: z.literal('move'), from: id, to: id, division }),
@@ -224,12 +266,14 @@ export const ACTIONS: ActionTable = {
     (state, s, a) => (state.turn.phase === 'attack' ? checkFollow(state, s, a) : checkMove(state, s, a)),
     (state, s, a, events) =>
       state.turn.phase === 'attack' ? doFollow(state, s, a, events) : doMove(state, s, a, events),
+    FROM_HELD,
   ),
   merge: turnAction(
     z.strictObject({ type: z.literal('merge'), territory: id }),
     true,
     checkConvert,
     doConvert,
+    FROM_HELD,
   ),
   disarm: turnAction(
     // O5.3, R2.2: the middle row's armor, or with border and slot a front row's (checked together by the rules).
@@ -242,18 +286,21 @@ export const ACTIONS: ActionTable = {
     true,
     checkConvert,
     doConvert,
+    FROM_HELD,
   ),
   'build-city': turnAction(
     z.strictObject({ type: z.literal('build-city'), territory: id }),
     true,
     checkBuildCity,
     doBuildCity,
+    CITIES,
   ),
   'move-capital': turnAction(
     z.strictObject({ type: z.literal('move-capital'), territory: id }),
     true,
     checkMoveCapital,
     doMoveCapital,
+    CAPITAL_MOVES,
   ),
   offer: {
     schema: z.strictObject({ type: z.literal('offer'), to: seat, give: id, askStars: stars }),
@@ -262,11 +309,12 @@ export const ACTIONS: ActionTable = {
     check: (state, s, a) => checkOffer(state, s, a),
     // An offer from a seat that does not owe the turn is one made at will (O3.2, FG12).
     perform: (state, s, a, events) => doOffer(state, s, a, events, !ownsTurn(state, s)),
+    candidates: OFFERS_AND_TABLE,
   },
   accept: { ...answer, schema: z.strictObject({ type: z.literal('accept'), card: id }) },
   decline: { ...answer, schema: z.strictObject({ type: z.literal('decline') }) },
-  table: tableAction(z.strictObject({ type: z.literal('table'), card: id })),
-  untable: tableAction(z.strictObject({ type: z.literal('untable'), card: id })),
+  table: tableAction(z.strictObject({ type: z.literal('table'), card: id }), OFFERS_AND_TABLE),
+  untable: tableAction(z.strictObject({ type: z.literal('untable'), card: id }), UNTABLE),
   ask: askAction(z.strictObject({ type: z.literal('ask'), stars })),
   unask: askAction(z.strictObject({ type: z.literal('unask'), stars })),
   embark: turnAction(
@@ -274,26 +322,36 @@ export const ACTIONS: ActionTable = {
     true,
     checkEmbark,
     doEmbark,
+    FROM_HELD,
   ),
-  land: turnAction(z.strictObject({ type: z.literal('land'), territory: id }), false, checkLand, doLand),
+  land: turnAction(
+    z.strictObject({ type: z.literal('land'), territory: id }),
+    false,
+    checkLand,
+    doLand,
+    LANDINGS,
+  ),
   airfield: turnAction(
     z.strictObject({ type: z.literal('airfield'), territory: id }),
     true,
     (state, s, a) =>
       state.battle ? ruleError('wrong-phase', 'O10.4', 'not during a battle') : checkAirfield(state, s, a),
     doAirfield,
+    FROM_HELD,
   ),
   repair: turnAction(
     z.strictObject({ type: z.literal('repair'), territory: id }),
     true,
     checkRepair,
     (state, _s, a) => doRepair(state, a),
+    FROM_HELD,
   ),
   'pull-back': turnAction(
     z.strictObject({ type: z.literal('pull-back'), territory: id }),
     true,
     (state, s, a) => checkPullBack(state, s, a.territory),
     (state, s, a, events) => doPullBack(state, s, a.territory, events),
+    PULL_BACKS,
   ),
   'send-to-repair': turnAction(
     z.strictObject({
@@ -305,12 +363,14 @@ export const ACTIONS: ActionTable = {
     true,
     checkSendToRepair,
     doSendToRepair,
+    FROM_HELD,
   ),
   repel: turnAction(
     z.strictObject({ type: z.literal('repel'), territory: id, target: seat }),
     false,
     checkRepel,
     doRepel,
+    LANDINGS,
   ),
 };
 
