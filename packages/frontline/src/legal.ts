@@ -4,7 +4,7 @@ import type { DecisionKind, FrontlineAction } from './actions.js';
 import { type CandidateSource, distinct } from './candidates.js';
 import { decisions } from './decisions.js';
 import { checkOwed } from './engine.js';
-import type { FrontlineState } from './state.js';
+import { type FrontlineState, whileJudging } from './state.js';
 import { checkOfferAtWill } from './trades.js';
 
 /** Each decision kind's candidate sources, read from the action table: those of the types that answer it, in order. */
@@ -18,9 +18,12 @@ for (const rule of Object.values(ACTIONS) as ActionRule<ActionType>[]) {
 }
 for (const sources of SOURCES.values()) sources.sort((a, b) => a.order - b.order);
 
-/** Every candidate of a decision of `kind`, in the order legalActions offers them. */
-function candidates(state: FrontlineState, seat: Seat, kind: DecisionKind): FrontlineAction[] {
-  return (SOURCES.get(kind) ?? []).flatMap((source) => source.list(state, seat, kind));
+/** The candidates of a decision of `kind` that `seat` may take, in the order legalActions offers them. */
+function legalOwed(state: FrontlineState, seat: Seat, kind: DecisionKind): FrontlineAction[] {
+  const out: FrontlineAction[] = [];
+  for (const source of SOURCES.get(kind) ?? [])
+    for (const a of source.list(state, seat, kind)) if (checkOwed(state, seat, kind, a) === null) out.push(a);
+  return out;
 }
 
 /** O3.2, FG12: the one-for-one offers `seat` may make at will, outside a turn decision of its own. */
@@ -39,9 +42,11 @@ function offersAtWill(state: FrontlineState, seat: Seat): FrontlineAction[] {
  * owes, a seat not taking its turn may offer a trade at will (the game's `atWillActions`).
  */
 export function legalActions(state: FrontlineState, seat: Seat): FrontlineAction[] {
+  return whileJudging(state, () => judgeCandidates(state, seat));
+}
+
+function judgeCandidates(state: FrontlineState, seat: Seat): FrontlineAction[] {
   const owed = decisions(state).find((d) => d.seat === seat);
-  const own = owed
-    ? candidates(state, seat, owed.kind).filter((a) => checkOwed(state, seat, owed.kind, a) === null)
-    : [];
+  const own = owed ? legalOwed(state, seat, owed.kind) : [];
   return owed?.kind === 'turn' ? own : [...own, ...offersAtWill(state, seat)];
 }

@@ -230,10 +230,37 @@ const armorIn = (row: readonly Division[]): number => row.length - countKind(row
 const forceArmor = (f: Invader): number => armorIn(f.front) + armorIn(f.middle) + armorIn(f.rear);
 
 /**
+ * Counts remembered while legalActions judges its candidates, for that state object only and only for that call
+ * (`whileJudging` removes them on the way out): nothing changes the state meanwhile, and the draft's and the
+ * merge's checks would otherwise count the whole board again for every candidate.
+ */
+const judging = new WeakMap<FrontlineState, Map<Seat, number>>();
+
+/** Run `judge`, which only reads `state`, with the board counts of `state` remembered for its length. */
+export function whileJudging<T>(state: FrontlineState, judge: () => T): T {
+  if (judging.has(state)) return judge();
+  judging.set(state, new Map());
+  try {
+    return judge();
+  } finally {
+    judging.delete(state);
+  }
+}
+
+/**
  * Armored-division pieces of `seat` on the board, damaged or not (O5.4 shortage, R2.1). Counted without building
  * lists: the draft's and the merge's checks ask it for every candidate of legalActions.
  */
 export function armorOnBoard(state: FrontlineState, seat: Seat): number {
+  const memo = judging.get(state);
+  const known = memo?.get(seat);
+  if (known !== undefined) return known;
+  const n = countArmor(state, seat);
+  memo?.set(seat, n);
+  return n;
+}
+
+function countArmor(state: FrontlineState, seat: Seat): number {
   let n = 0;
   for (const id in state.territories) {
     const t = state.territories[id] as Territory;
@@ -244,15 +271,15 @@ export function armorOnBoard(state: FrontlineState, seat: Seat): number {
   return n;
 }
 
-export function divisionsOf(state: FrontlineState, seat: Seat): number {
-  let n = 0;
+/** Has `seat` a division anywhere (FG7)? Stops at the first: asked for every seat after every action. */
+export function hasDivisions(state: FrontlineState, seat: Seat): boolean {
   for (const id in state.territories) {
     const t = state.territories[id] as Territory;
-    if (t.holder === seat) n += homeCount(t.home);
-    for (const inv of t.invaders) if (inv.owner === seat) n += forceCount(inv);
-    for (const c of t.coast) if (c.owner === seat) n += forceCount(c);
+    if (t.holder === seat && homeCount(t.home) > 0) return true;
+    for (const inv of t.invaders) if (inv.owner === seat && forceCount(inv) > 0) return true;
+    for (const c of t.coast) if (c.owner === seat && forceCount(c) > 0) return true;
   }
-  return n;
+  return false;
 }
 
 export const maxFront = (state: FrontlineState): number => (state.options.ruleset === 'revised' ? 3 : 2);
