@@ -47,7 +47,8 @@ import { checkAnswer, checkOffer, doAnswer, doOffer } from './trades.js';
 /**
  * The Frontline action table: for every action type, the one place that says what it looks like on the wire,
  * which decision it answers, whether it is free, how it is judged and what it does. The engine's dispatch, the
- * decision kinds' lists and the action schema are read from here, so a new action is one entry.
+ * decision kinds' lists, the action schema and legalActions' candidates are read from here, so a new action is one
+ * entry.
  */
 
 export type ActionType = FrontlineAction['type'];
