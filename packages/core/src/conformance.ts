@@ -132,7 +132,18 @@ export function runConformance<S, A, V, O, E extends GameEvent>(
       if (!full && seat === null) checkActingSeat(game, state, owing, legal, report);
       if (failures.length > before) break;
       const action = config.policy ? (config.policy(legal, driver) as A) : pickAction(game, legal, driver);
-      const next = game.apply(state, seat ?? owing, action);
+      // The input is deep-frozen first: a rule that writes into it, or into a part the new state shares with it,
+      // throws (modules are strict) instead of changing a state that callers still hold.
+      deepFreeze(state);
+      let next: ReturnType<typeof game.apply>;
+      try {
+        next = game.apply(state, seat ?? owing, action);
+      } catch (error) {
+        fail(
+          `${where(step)}: apply of ${canonicalJson(action)} threw (a write into its input?): ${String(error)}`,
+        );
+        break;
+      }
       if (!next.ok) {
         fail(`${where(step)}: legal action ${canonicalJson(action)} refused: ${next.error.message}`);
         break;
@@ -163,6 +174,16 @@ export function runConformance<S, A, V, O, E extends GameEvent>(
     else if (game.serialize(replayed.value) !== game.serialize(state)) fail(`game ${g}: replay differs`);
   }
   return { games: config.games, steps, checkedSteps, finished, outcomes, events, failures };
+}
+
+/**
+ * Freeze `value` and everything it holds. A part already frozen is not walked again: states that share parts
+ * with the previous one (copy-on-write) cost only their new parts.
+ */
+export function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const part of Object.values(value)) deepFreeze(part);
 }
 
 /** Ids shown in one game's views must not be shown in another's: they are drawn afresh per game, so they tell nothing. */

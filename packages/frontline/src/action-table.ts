@@ -4,6 +4,28 @@ import type { FrontlineAction } from './actions.js';
 import { AMPHIBIOUS_ACTIONS } from './amphibious.js';
 import { ATTACK_ACTIONS } from './attack.js';
 import { BATTLE_ACTIONS } from './battle.js';
+import {
+  ASKS,
+  ASSAULTS,
+  ATTACKER_CHOICES,
+  CAPITAL_MOVES,
+  CARDS_SPENT,
+  type CandidateSource,
+  CITIES,
+  DAMAGED_CHOICES,
+  DEFENDER_CHOICES,
+  DRAFTS,
+  END_PHASE,
+  FORMATION,
+  FORWARDS,
+  FROM_HELD,
+  LANDINGS,
+  OFFERS_AND_TABLE,
+  PULL_BACKS,
+  RETREATS,
+  TRADE_ANSWERS,
+  UNTABLE,
+} from './candidates.js';
 import { CARD_ACTIONS } from './cards.js';
 import { DRAFT_ACTIONS } from './draft.js';
 import { MOVE_ACTIONS } from './follow.js';
@@ -20,7 +42,7 @@ import { TRADE_ACTIONS } from './trades.js';
  * The Frontline action table: for every action type, the one place that says what it looks like on the wire,
  * which decision it answers, whether it is free, how it is judged and what it does. Each rules module exports
  * the entries of its own actions beside their checks and effects; this module only assembles them. The engine's
- * dispatch, the decision kinds' lists and the action schema are read from here, so a new action is one entry.
+ * dispatch, the decision kinds' lists, the action schema and legalActions' candidates are read from here, so a new action is one entry.
  */
 
 export type ActionType = FrontlineAction['type'];
@@ -28,8 +50,14 @@ export type ActionType = FrontlineAction['type'];
 /** The action shape(s) whose `type` may be `K` (a shape such as `table | untable` serves both of its types). */
 export type ActionOf<K extends ActionType> = ShapeOf<FrontlineAction, K>;
 
-/** The rule of an action type: its entry in the table (see ActionRuleFor, action-rule.ts). */
-export type ActionRule<K extends ActionType> = ActionRuleFor<ActionOf<K>>;
+/**
+ * The rule of an action type: its entry in the table (see ActionRuleFor, action-rule.ts), and where legalActions
+ * finds the actions of this type that may be legal now (candidates.ts). The candidates are joined here rather than
+ * in the rules modules because candidates.ts reads the cards' prices (cards.ts), which would close a cycle.
+ */
+export type ActionRule<K extends ActionType> = ActionRuleFor<ActionOf<K>> & {
+  readonly candidates: CandidateSource;
+};
 
 export type ActionTable = { readonly [K in ActionType]: ActionRule<K> };
 
@@ -39,40 +67,40 @@ export type ActionTable = { readonly [K in ActionType]: ActionRule<K> };
  * it (the order Warboard has always had).
  */
 export const ACTIONS: ActionTable = {
-  draft: DRAFT_ACTIONS.draft,
-  'spend-card': DRAFT_ACTIONS['spend-card'],
-  post: FORMATION_ACTIONS.post,
-  unpost: FORMATION_ACTIONS.unpost,
-  'end-phase': PHASE_END_ACTIONS['end-phase'],
-  attack: ATTACK_ACTIONS.attack,
-  assault: ATTACK_ACTIONS.assault,
-  counter: ATTACK_ACTIONS.counter,
-  roll: BATTLE_ACTIONS.roll,
-  stop: BATTLE_ACTIONS.stop,
-  hold: BATTLE_ACTIONS.hold,
-  forward: BATTLE_ACTIONS.forward,
-  damaged: BATTLE_ACTIONS.damaged,
-  retreat: RETREAT_ACTIONS.retreat,
-  stand: RETREAT_ACTIONS.stand,
-  move: MOVE_ACTIONS.move,
-  merge: MANEUVER_ACTIONS.merge,
-  disarm: MANEUVER_ACTIONS.disarm,
-  'build-city': CARD_ACTIONS['build-city'],
-  'move-capital': CARD_ACTIONS['move-capital'],
-  offer: TRADE_ACTIONS.offer,
-  accept: TRADE_ACTIONS.accept,
-  decline: TRADE_ACTIONS.decline,
-  table: TABLE_ACTIONS.table,
-  untable: TABLE_ACTIONS.untable,
-  ask: TABLE_ACTIONS.ask,
-  unask: TABLE_ACTIONS.unask,
-  embark: AMPHIBIOUS_ACTIONS.embark,
-  land: AMPHIBIOUS_ACTIONS.land,
-  airfield: REWARD_ACTIONS.airfield,
-  repair: REWARD_ACTIONS.repair,
-  'pull-back': MANEUVER_ACTIONS['pull-back'],
-  'send-to-repair': REPAIR_ACTIONS['send-to-repair'],
-  repel: AMPHIBIOUS_ACTIONS.repel,
+  draft: { ...DRAFT_ACTIONS.draft, candidates: DRAFTS },
+  'spend-card': { ...DRAFT_ACTIONS['spend-card'], candidates: CARDS_SPENT },
+  post: { ...FORMATION_ACTIONS.post, candidates: FORMATION },
+  unpost: { ...FORMATION_ACTIONS.unpost, candidates: FORMATION },
+  'end-phase': { ...PHASE_END_ACTIONS['end-phase'], candidates: END_PHASE },
+  attack: { ...ATTACK_ACTIONS.attack, candidates: FROM_HELD },
+  assault: { ...ATTACK_ACTIONS.assault, candidates: ASSAULTS },
+  counter: { ...ATTACK_ACTIONS.counter, candidates: ASSAULTS },
+  roll: { ...BATTLE_ACTIONS.roll, candidates: ATTACKER_CHOICES },
+  stop: { ...BATTLE_ACTIONS.stop, candidates: ATTACKER_CHOICES },
+  hold: { ...BATTLE_ACTIONS.hold, candidates: DEFENDER_CHOICES },
+  forward: { ...BATTLE_ACTIONS.forward, candidates: FORWARDS },
+  damaged: { ...BATTLE_ACTIONS.damaged, candidates: DAMAGED_CHOICES },
+  retreat: { ...RETREAT_ACTIONS.retreat, candidates: RETREATS },
+  stand: { ...RETREAT_ACTIONS.stand, candidates: RETREATS },
+  move: { ...MOVE_ACTIONS.move, candidates: FROM_HELD },
+  merge: { ...MANEUVER_ACTIONS.merge, candidates: FROM_HELD },
+  disarm: { ...MANEUVER_ACTIONS.disarm, candidates: FROM_HELD },
+  'build-city': { ...CARD_ACTIONS['build-city'], candidates: CITIES },
+  'move-capital': { ...CARD_ACTIONS['move-capital'], candidates: CAPITAL_MOVES },
+  offer: { ...TRADE_ACTIONS.offer, candidates: OFFERS_AND_TABLE },
+  accept: { ...TRADE_ACTIONS.accept, candidates: TRADE_ANSWERS },
+  decline: { ...TRADE_ACTIONS.decline, candidates: TRADE_ANSWERS },
+  table: { ...TABLE_ACTIONS.table, candidates: OFFERS_AND_TABLE },
+  untable: { ...TABLE_ACTIONS.untable, candidates: UNTABLE },
+  ask: { ...TABLE_ACTIONS.ask, candidates: ASKS },
+  unask: { ...TABLE_ACTIONS.unask, candidates: ASKS },
+  embark: { ...AMPHIBIOUS_ACTIONS.embark, candidates: FROM_HELD },
+  land: { ...AMPHIBIOUS_ACTIONS.land, candidates: LANDINGS },
+  airfield: { ...REWARD_ACTIONS.airfield, candidates: FROM_HELD },
+  repair: { ...REWARD_ACTIONS.repair, candidates: FROM_HELD },
+  'pull-back': { ...MANEUVER_ACTIONS['pull-back'], candidates: PULL_BACKS },
+  'send-to-repair': { ...REPAIR_ACTIONS['send-to-repair'], candidates: FROM_HELD },
+  repel: { ...AMPHIBIOUS_ACTIONS.repel, candidates: LANDINGS },
 };
 
 const nonEmpty = <T>(xs: readonly T[]): [T, ...T[]] => {

@@ -12,6 +12,7 @@ import { findLanding } from './rows.js';
 import {
   type BattleSide,
   type Board,
+  countKind,
   type FrontlineState,
   homeCount,
   isArmor,
@@ -69,7 +70,7 @@ export function checkEmbark(state: FrontlineState, seat: Seat, a: EmbarkAction):
       'an amphibious assault needs armor: infantry alone cannot make one',
     );
   }
-  const lastInfantry = a.division === 'I' && from.home.middle.filter((d) => d === 'I').length === 1;
+  const lastInfantry = a.division === 'I' && countKind(from.home.middle, 'I') === 1;
   if (lastInfantry && state.turn.occupied.includes(a.from))
     return ruleError('must-occupy', 'R8.1', `${a.from} must keep an infantry division`);
   return null;

@@ -7,7 +7,7 @@ import { fillInvader } from './invasion.js';
 import type { MoveAction } from './maneuver.js';
 import { checkMove, doMove } from './maneuver.js';
 import { findInvader } from './rows.js';
-import { emptyHome, type FrontlineState, homeDivisions } from './state.js';
+import { emptyHome, type FrontlineState, homeCount, homeCountOf } from './state.js';
 
 /**
  * R4.5: the middle row is 「在「進攻」成功時作為「入侵」或「佔領」的軍隊」 — the force that invades or occupies when
@@ -34,7 +34,7 @@ export function checkFollow(state: FrontlineState, seat: Seat, a: MoveAction): R
     return ruleError('no-division', 'R4.5', `no ${a.division} division in the middle row of ${a.from}`);
   if (to.holder !== seat && !findInvader(state, a.to, seat))
     return ruleError('not-invaded', 'R4.5', `your invasion of ${a.to} is gone`);
-  const lastInfantry = a.division === 'I' && homeDivisions(from.home).filter((d) => d === 'I').length === 1;
+  const lastInfantry = a.division === 'I' && homeCountOf(from.home, 'I') === 1;
   if (lastInfantry && state.turn.occupied.includes(a.from))
     return ruleError(
       'must-occupy',
@@ -49,7 +49,7 @@ export function doFollow(state: FrontlineState, seat: Seat, a: MoveAction, event
   const to = state.territories[a.to]!;
   from.home.middle.splice(from.home.middle.indexOf(a.division), 1);
   // Source silent: a territory left with nothing is empty again; its invader may pull back into it (maneuver.ts).
-  const abandoned = homeDivisions(from.home).length === 0;
+  const abandoned = homeCount(from.home) === 0;
   if (abandoned) {
     from.holder = null;
     from.home = emptyHome();

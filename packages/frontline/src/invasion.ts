@@ -12,7 +12,6 @@ import {
   type FrontlineState,
   fightingDivisions,
   homeCount,
-  homeDivisions,
   type Invader,
   mapOf,
   maxFront,
@@ -171,7 +170,7 @@ export function doRetreat(state: FrontlineState, seat: Seat, to: string, events:
     seat,
     from: b.territory,
     destination: to,
-    divisions: homeDivisions(from.home).length,
+    divisions: homeCount(from.home),
   });
   from.home = emptyHome();
   from.holder = null;
@@ -179,12 +178,15 @@ export function doRetreat(state: FrontlineState, seat: Seat, to: string, events:
   endBattle(state);
 }
 
+const isGone = (f: Invader): boolean => f.front.length + f.middle.length + f.rear.length === 0;
+
 /** Territories left with no divisions are empty again; invaders with none are gone. */
 export function tidy(state: FrontlineState, events: FrontlineEvent[]): void {
   for (const id of mapOf(state).territoryIds) {
     const t = state.territories[id]!;
-    t.invaders = t.invaders.filter((i) => i.front.length + i.middle.length + i.rear.length > 0);
-    t.coast = t.coast.filter((i) => i.front.length + i.middle.length + i.rear.length > 0);
+    // Rewritten only when a force is gone: this runs after every action, over every territory.
+    if (t.invaders.some(isGone)) t.invaders = t.invaders.filter((i) => !isGone(i));
+    if (t.coast.some(isGone)) t.coast = t.coast.filter((i) => !isGone(i));
     if (t.holder !== null && homeCount(t.home) === 0) {
       t.holder = null;
       t.home = emptyHome();

@@ -9,10 +9,12 @@ import { areAdjacent, isSeaCrossing } from './map/index.js';
 import { hasReward, maneuverOpen } from './phases.js';
 import {
   armorOnBoard,
+  countKind,
   cutOff,
   type Division,
   type FrontlineState,
-  homeDivisions,
+  homeCount,
+  homeCountOf,
   mapOf,
   maxFront,
 } from './state.js';
@@ -50,8 +52,7 @@ export function checkMove(state: FrontlineState, seat: Seat, a: MoveAction): Rul
   if (!from.home.middle.includes(a.division)) {
     return ruleError('no-division', 'R6.3', `no ${a.division} division in the middle row of ${a.from}`);
   }
-  const leavingLastInfantry =
-    a.division === 'I' && homeDivisions(from.home).filter((d) => d === 'I').length === 1;
+  const leavingLastInfantry = a.division === 'I' && homeCountOf(from.home, 'I') === 1;
   if (leavingLastInfantry && state.turn.occupied.includes(a.from)) {
     return ruleError(
       'must-occupy',
@@ -98,7 +99,7 @@ export function doMove(state: FrontlineState, seat: Seat, a: MoveAction, events:
       ? 'expedition'
       : 'own';
   from.home.middle.splice(from.home.middle.indexOf(a.division), 1);
-  const abandoned = homeDivisions(from.home).length === 0;
+  const abandoned = homeCount(from.home) === 0;
   if (abandoned) {
     from.holder = null; // abandoned: the territory is empty again
     from.home = { fronts: {}, middle: [], rear: [] };
@@ -157,7 +158,7 @@ export function checkConvert(state: FrontlineState, seat: Seat, a: ConvertAction
   if (!t.city && state.players[seat]!.capital !== a.territory) {
     return ruleError('armor-needs-city', rule, 'infantry merge into armor only in a city or capital');
   }
-  if (t.home.middle.filter((d) => d === 'I').length < 3)
+  if (countKind(t.home.middle, 'I') < 3)
     return ruleError('no-division', rule, 'merging needs 3 middle-row infantry');
   if (armorOnBoard(state, seat) >= state.options.armorPieces) {
     return ruleError(

@@ -212,26 +212,74 @@ const forceCount = (f: Invader) => f.front.length + f.middle.length + f.rear.len
 export const cutOff = (board: Pick<Board, 'options'>, t: Territory): boolean =>
   board.options.ruleset === 'revised' && new Set(t.invaders.map((i) => i.owner)).size >= 2;
 
-/** Armored-division pieces of `seat` on the board, damaged or not (O5.4 shortage, R2.1). */
-export function armorOnBoard(state: FrontlineState, seat: Seat): number {
+/** How many divisions of `row` are `kind`, without building a list (rules count them inside legalActions' loops). */
+export function countKind(row: readonly Division[], kind: Division): number {
   let n = 0;
-  for (const t of Object.values(state.territories)) {
-    if (t.holder === seat) n += homeDivisions(t.home).filter(isArmor).length;
-    for (const inv of [...t.invaders, ...t.coast]) {
-      if (inv.owner === seat) n += [...inv.front, ...inv.middle, ...inv.rear].filter(isArmor).length;
-    }
+  for (const d of row) if (d === kind) n++;
+  return n;
+}
+
+/** How many of a home force's divisions are `kind`, in every row, front, middle and rear. */
+export function homeCountOf(home: Home, kind: Division): number {
+  let n = countKind(home.middle, kind) + countKind(home.rear, kind);
+  for (const k in home.fronts) n += countKind(home.fronts[k] as Division[], kind);
+  return n;
+}
+
+const armorIn = (row: readonly Division[]): number => row.length - countKind(row, 'I');
+const forceArmor = (f: Invader): number => armorIn(f.front) + armorIn(f.middle) + armorIn(f.rear);
+
+/**
+ * Counts remembered while legalActions judges its candidates, for that state object only and only for that call
+ * (`whileJudging` removes them on the way out): nothing changes the state meanwhile, and the draft's and the
+ * merge's checks would otherwise count the whole board again for every candidate.
+ */
+const judging = new WeakMap<FrontlineState, Map<Seat, number>>();
+
+/** Run `judge`, which only reads `state`, with the board counts of `state` remembered for its length. */
+export function whileJudging<T>(state: FrontlineState, judge: () => T): T {
+  if (judging.has(state)) return judge();
+  judging.set(state, new Map());
+  try {
+    return judge();
+  } finally {
+    judging.delete(state);
+  }
+}
+
+/**
+ * Armored-division pieces of `seat` on the board, damaged or not (O5.4 shortage, R2.1). Counted without building
+ * lists: the draft's and the merge's checks ask it for every candidate of legalActions.
+ */
+export function armorOnBoard(state: FrontlineState, seat: Seat): number {
+  const memo = judging.get(state);
+  const known = memo?.get(seat);
+  if (known !== undefined) return known;
+  const n = countArmor(state, seat);
+  memo?.set(seat, n);
+  return n;
+}
+
+function countArmor(state: FrontlineState, seat: Seat): number {
+  let n = 0;
+  for (const id in state.territories) {
+    const t = state.territories[id] as Territory;
+    if (t.holder === seat) n += homeCount(t.home) - homeCountOf(t.home, 'I');
+    for (const inv of t.invaders) if (inv.owner === seat) n += forceArmor(inv);
+    for (const c of t.coast) if (c.owner === seat) n += forceArmor(c);
   }
   return n;
 }
 
-export function divisionsOf(state: FrontlineState, seat: Seat): number {
-  let n = 0;
-  for (const t of Object.values(state.territories)) {
-    if (t.holder === seat) n += homeCount(t.home);
-    for (const inv of t.invaders) if (inv.owner === seat) n += forceCount(inv);
-    for (const c of t.coast) if (c.owner === seat) n += forceCount(c);
+/** Has `seat` a division anywhere (FG7)? Stops at the first: asked for every seat after every action. */
+export function hasDivisions(state: FrontlineState, seat: Seat): boolean {
+  for (const id in state.territories) {
+    const t = state.territories[id] as Territory;
+    if (t.holder === seat && homeCount(t.home) > 0) return true;
+    for (const inv of t.invaders) if (inv.owner === seat && forceCount(inv) > 0) return true;
+    for (const c of t.coast) if (c.owner === seat && forceCount(c) > 0) return true;
   }
-  return n;
+  return false;
 }
 
 export const maxFront = (state: FrontlineState): number => (state.options.ruleset === 'revised' ? 3 : 2);

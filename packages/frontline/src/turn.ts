@@ -3,7 +3,7 @@ import { shuffleInPlace } from '@warboard/core';
 import type { FrontlineEvent } from './events.js';
 import { normalizeAll } from './formation.js';
 import { citiesHeld, continentsHeld, drawReward, meets, objectiveById } from './objectives.js';
-import { divisionsOf, type FrontlineState, mapOf, maxFront, occupiedBy, occupies } from './state.js';
+import { type FrontlineState, hasDivisions, mapOf, maxFront, occupiedBy, occupies } from './state.js';
 import { clearTable } from './table.js';
 
 /**
@@ -165,7 +165,7 @@ const victoryAtClaim = (state: FrontlineState): boolean => state.options.victory
  */
 export function checkEliminations(state: FrontlineState, by: Seat, events: FrontlineEvent[]): void {
   state.players.forEach((p, seat) => {
-    if (p.eliminated || divisionsOf(state, seat) > 0) return;
+    if (p.eliminated || hasDivisions(state, seat)) return;
     if (seat === state.turn.seat) clearTable(state); // its cards on the table go with its hand
     p.eliminated = true;
     if (by !== seat) state.turn.eliminated = [...(state.turn.eliminated ?? []), seat]; // FG4 'eliminate'
