@@ -134,7 +134,8 @@ export class Automation {
         (action) => {
           if (this.room.closed || log.version !== version) return;
           return this.room.submit(seat.seat, action, botKey(version), version).then((r) => {
-            if (!r.ok && r.code !== 'stale-version' && r.code !== 'game-over') {
+            if (!r.ok && r.code === 'internal') this.retryLater(seat.seat);
+            else if (!r.ok && r.code !== 'stale-version' && r.code !== 'game-over') {
               fallBack({ code: r.code, why: r.message }, 'bot action refused: standing order played');
             }
           });
@@ -164,7 +165,8 @@ export class Automation {
     this.room
       .submit(seat, order, standingKey(version), version)
       .then((r) => {
-        if (!r.ok && r.code !== 'stale-version') {
+        if (!r.ok && r.code === 'internal') this.retryLater(seat);
+        else if (!r.ok && r.code !== 'stale-version') {
           this.deps.log.error({ game: log.id, seat, code: r.code, why: r.message }, 'standing order refused');
         }
       })
@@ -175,7 +177,7 @@ export class Automation {
   }
 
   /**
-   * A bot's move or a standing order could not be written (the database away): nothing else would ask again
+   * A bot's move or a standing order could not be written (the database away, or a fault of ours): nothing else would ask again
    * (the bot was asked for this version, the clock has fired), so ask again after a pause, until it is written
    * or the game moves on.
    */

@@ -13,7 +13,7 @@ import type { Leases } from './leases.js';
 import { Audience, type Subscriber } from './room-audience.js';
 import { Automation, type SubmitResult } from './room-automation.js';
 import { GameLog, type Step } from './room-log.js';
-import type { AppendResult, Deadline, GameRow, GameStatus, SeatRow, Storage } from './storage/storage.js';
+import type { Deadline, GameRow, GameStatus, SeatRow, Storage } from './storage/storage.js';
 
 export { canSee, MAX_CATCH_UP, type Subscriber } from './room-audience.js';
 export type { SubmitResult } from './room-automation.js';
@@ -234,9 +234,35 @@ export class Room {
 
   /** Apply one action of `seat`; resolves once it is durably written (or refused). Serialized per room. */
   submit(seat: Seat, action: unknown, key: string, expectVersion?: number): Promise<SubmitResult> {
-    const run = this.queue.then(() => this.apply(seat, action, key, expectVersion));
+    const run = this.queue.then(() => this.applyOrFault(seat, action, key, expectVersion));
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  /**
+   * A storage fault (the database unreachable) is an answer, not an exception: the action may or may not be
+   * in the log, so the next submission reads the log back first, and a retry with the same key is safe.
+   */
+  private async applyOrFault(
+    seat: Seat,
+    action: unknown,
+    key: string,
+    expectVersion?: number,
+  ): Promise<SubmitResult> {
+    try {
+      return await this.apply(seat, action, key, expectVersion);
+    } catch (error) {
+      this.unsureOfLog = true;
+      this.deps.log.error(
+        { game: this.id, seat, error: String(error) },
+        'action not written: storage failed',
+      );
+      return {
+        ok: false,
+        code: 'internal',
+        message: 'the action could not be written: send it again with the same key',
+      };
+    }
   }
 
   private async apply(
@@ -266,19 +292,13 @@ export class Room {
     const over = this.game.outcome(next.value.state) !== null;
     // The clocks after this action are written with it, so a restart resumes them.
     const deadlines = this.automation.deadlinesAfter(next.value.state, seat, over);
-    let written: AppendResult;
-    try {
-      written = await this.deps.storage.appendAction(
-        this.id,
-        this.version,
-        { seat, action, key },
-        over ? 'over' : undefined,
-        deadlines,
-      );
-    } catch (error) {
-      this.unsureOfLog = true;
-      throw error;
-    }
+    const written = await this.deps.storage.appendAction(
+      this.id,
+      this.version,
+      { seat, action, key },
+      over ? 'over' : undefined,
+      deadlines,
+    );
     if (!written.ok) {
       if (this.deps.leases && attempt < 5) {
         // Another process wrote first: read its actions back and judge this one again on the new state
