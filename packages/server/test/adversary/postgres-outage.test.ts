@@ -113,7 +113,12 @@ describe.skipIf(unavailable !== null)(
           await hello(client, id, token);
         }
       }
-      const played = (n: number) => () => games.every(({ id }) => (versions.get(id) ?? 0) >= n);
+      const child = server.child;
+      const played = (n: number) => () => {
+        if (child.exitCode !== null || child.signalCode !== null)
+          throw new Error(`the server exited (${child.exitCode ?? child.signalCode})`);
+        return games.every(({ id }) => (versions.get(id) ?? 0) >= n);
+      };
 
       // Every backend terminated mid-game: idle connections of the pool die, busy ones fail their query.
       await waitUntil(played(4), 'four versions of every game');
