@@ -138,14 +138,19 @@ export async function openPostgres(
   // 'error' would end the process. The pool discards the connection; the next query opens a new one.
   pool.on('error', (error) => options.onConnectionError?.(error));
   // Several processes may start at once: serialize the migrations on an advisory lock.
-  const setup = await checkOut(pool);
   let migrated: MigrationReport;
   try {
-    await setup.client.query('SELECT pg_advisory_lock(727274)');
-    migrated = await migrateAsync(migrationTarget(setup.client));
-  } finally {
-    await setup.client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
-    setup.release();
+    const setup = await checkOut(pool);
+    try {
+      await setup.client.query('SELECT pg_advisory_lock(727274)');
+      migrated = await migrateAsync(migrationTarget(setup.client));
+    } finally {
+      await setup.client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
+      setup.release();
+    }
+  } catch (error) {
+    await pool.end(); // a database this server cannot use (unreachable, or newer): nothing stays open
+    throw error;
   }
 
   /** Run `work` in one transaction; rolled back on any error. */

@@ -313,7 +313,13 @@ export function openSqlite(
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const synchronous = options.synchronous ?? 'full';
   const db = connect(file, synchronous);
-  const migrated = migrateSync(migrationTarget(db));
+  let migrated: MigrationReport;
+  try {
+    migrated = migrateSync(migrationTarget(db));
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   const read = readStatements(db);
   const script = file === ':memory:' || options.writer === 'inline' ? null : writerScript();
   const writer = script ? threadWriter(script, file, synchronous) : inlineWriter(db);

@@ -176,7 +176,7 @@ describe.each(backends)('typed errors at every edge, on $name', ({ open }) => {
       expect(await answer(JSON.stringify({ type: 'action', key, action: { type: 'x' } }))).toMatchObject({
         code: 'bad-message',
       });
-    for (const action of [{ type: 'pass\u0000' }, { type: 'x', ['k\u0000']: 1 }, { type: '\ud800' }])
+    for (const action of [{ type: 'pass\u0000' }, { type: 'x', 'k\u0000': 1 }, { type: '\ud800' }])
       expect(await answer(JSON.stringify({ type: 'action', key: 'a1', action }))).toMatchObject({
         code: 'bad-message',
       });
