@@ -63,6 +63,13 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply): Fast
   return reply.status(404).send(errorBody('not-found', `no route ${request.method} ${path.slice(0, 200)}`));
 }
 
+/** `/api/play` asked for without a WebSocket upgrade. */
+export const upgradeRequired = (_request: FastifyRequest, reply: FastifyReply): FastifyReply =>
+  reply
+    .status(426)
+    .header('upgrade', 'websocket')
+    .send(errorBody('upgrade-required', '/api/play is a WebSocket: connect with an upgrade'));
+
 /** Node's HTTP parser refusals (before fastify sees a request), written on the socket in the same shape. */
 function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;

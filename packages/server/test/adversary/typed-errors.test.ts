@@ -99,6 +99,8 @@ describe.each(backends)('typed errors at every edge, on $name', ({ open }) => {
 
   it('answers unknown routes, bad URLs and oversized ones in the documented shape', async () => {
     expectTyped(await send(`${server.url}/api/nope`), 404, 'not-found');
+    expectTyped(await send(`${server.url}/api/play`), 426, 'upgrade-required');
+    expectTyped(await send(`${server.url}/api/games`, { method: 'DELETE' }), 404, 'not-found');
     expectTyped(await send(`${server.url}/api/games/x/seats/0/leave`, { method: 'POST' }), 404, 'not-found');
     expectTyped(await send(`${server.url}/api/games/${'a'.repeat(200)}`), 414, 'uri-too-long');
     expectTyped(await send(`${server.url}/api/games/%E0%A4%A`), 400, 'bad-url');
