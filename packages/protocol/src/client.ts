@@ -5,18 +5,19 @@
 import { z } from 'zod';
 import { seat, version } from './common.js';
 import type { ErrorCode, ErrorMessage } from './errors.js';
+import { gameId, isReservedKey, isStorableJson, opaqueId, SERVER_KEY_PREFIXES, safeText } from './text.js';
 
 /** Largest client message accepted, in bytes; larger ones are refused with `too-large`. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
 
-const key = z.string().min(1).max(128);
+const key = safeText(1, 128);
 
 export const clientMessage = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('hello'),
-      game: z.string().min(1).max(64),
-      token: z.string().min(1).max(256).optional(), // absent: a spectator
+      game: gameId,
+      token: opaqueId(256).optional(), // absent: a spectator
       lastVersion: version.optional(), // the last version this client saw
     })
     .strict(),
@@ -24,12 +25,13 @@ export const clientMessage = z.discriminatedUnion('type', [
     .object({
       type: z.literal('action'),
       key, // idempotency key: a retry with the same key is acknowledged again, never applied twice
-      action: z.unknown(),
+      // Stored as it is: no string in it may hold what a database cannot keep (NUL, lone surrogates).
+      action: z.unknown().refine(isStorableJson, 'no NUL or lone surrogate in any string'),
       version: version.optional(), // the version the client acted on; stale ones are refused
       seat: seat.optional(), // if given, must be the token's seat
     })
     .strict(),
-  z.object({ type: z.literal('ping'), id: z.string().max(64).optional() }).strict(),
+  z.object({ type: z.literal('ping'), id: safeText(0, 64).optional() }).strict(),
   z
     .object({
       type: z.literal('history'),
@@ -49,9 +51,10 @@ const fail = (code: ErrorCode, message: string): ParsedClient => ({
 });
 
 const encoder = new TextEncoder();
-const decoder = new TextDecoder();
+// Strict UTF-8, and a byte order mark kept (so JSON.parse refuses it) rather than silently dropped.
+const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
-/** Parse one raw frame (text, or its UTF-8 bytes). Never throws. */
+/** Parse one raw text frame (text, or its UTF-8 bytes). Never throws. */
 export function parseClientMessage(raw: string | Uint8Array): ParsedClient {
   // A string has at least as many UTF-8 bytes as UTF-16 units: only a long one needs encoding to be sure.
   const bytes =
@@ -65,7 +68,7 @@ export function parseClientMessage(raw: string | Uint8Array): ParsedClient {
   try {
     json = JSON.parse(typeof raw === 'string' ? raw : decoder.decode(raw));
   } catch {
-    return fail('bad-json', 'not valid JSON');
+    return fail('bad-json', 'not valid JSON (UTF-8 text, without a byte order mark)');
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
     return fail('bad-message', 'a message is a JSON object with a "type"');
@@ -80,5 +83,11 @@ export function parseClientMessage(raw: string | Uint8Array): ParsedClient {
     const where = issue?.path.join('.') || '(message)';
     return fail('bad-message', `${type}: ${where}: ${issue?.message ?? 'invalid'}`);
   }
-  return { ok: true, message: parsed.data };
+  const message = parsed.data;
+  if (message.type === 'action' && isReservedKey(message.key))
+    return fail(
+      'reserved-key',
+      `keys starting with ${SERVER_KEY_PREFIXES.join(' or ')} are the server's own`,
+    );
+  return { ok: true, message };
 }

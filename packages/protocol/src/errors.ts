@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { version } from './common.js';
 
 export const errorCode = z.enum([
-  'bad-json', // not JSON
+  'bad-json', // not JSON (or not UTF-8, or with a byte order mark)
+  'not-text', // a binary frame: messages are JSON text frames
   'bad-message', // JSON, but not a message of a known shape
   'unknown-type', // a `type` this server does not know
   'too-large', // over MAX_MESSAGE_BYTES
@@ -15,6 +16,8 @@ export const errorCode = z.enum([
   'spectator', // a spectator tried to act
   'wrong-seat', // the message names another seat than the token's
   'stale-version', // the client acted on an outdated version
+  'reserved-key', // an idempotency key in one of the server's own namespaces (bot:, standing:)
+  'key-reused', // an idempotency key already used by this seat for another action
   'not-started', // seats are still free
   'game-over',
   'illegal', // the rules refused the action (see `rule`)

@@ -4,3 +4,4 @@ export * from './common.js';
 export * from './errors.js';
 export * from './lobby.js';
 export * from './server.js';
+export * from './text.js';

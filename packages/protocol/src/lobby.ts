@@ -16,6 +16,7 @@ import {
   version,
   type WireSchemas,
 } from './common.js';
+import { gameId, safeText } from './text.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -46,8 +47,21 @@ export const createGameBody = z
 export type CreateGameBody = z.infer<typeof createGameBody>;
 export type SeatRequest = CreateGameBody['seats'][number];
 
+/** The path of a game's routes (`/api/games/:id…`): ids are base64url, as the lobby hands them out. */
+export const gameParams = z.object({ id: gameId });
+
+/** `/api/games/:id/seats/:seat/…`: the seat in plain decimal digits (not " ", `0x1`, `1e1` or `01`). */
+export const seatParams = z.object({
+  id: gameId,
+  seat: z
+    .string()
+    .regex(/^(0|[1-9][0-9]?)$/, 'a seat number in decimal digits')
+    .transform(Number)
+    .pipe(seat.max(64)),
+});
+
 /** `POST /api/games/:id/seats/:seat/join`: the player's name, shown to the others. */
-export const joinSeatBody = z.object({ name: z.string().trim().min(1).max(40).optional() }).strict();
+export const joinSeatBody = z.object({ name: safeText(0, 200).trim().min(1).max(40).optional() }).strict();
 export type JoinSeatBody = z.infer<typeof joinSeatBody>;
 
 /** The answer to a join: the seat's token, the only proof of holding it. */

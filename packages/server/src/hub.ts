@@ -7,6 +7,7 @@ import type { Seat } from '@warboard/core';
 import { seatableBots } from './bots/choose.js';
 import type { GameRegistry } from './games.js';
 import { Room, type RoomDeps } from './room.js';
+import { UnplayableLog } from './room-log.js';
 import type { GameSettings, GameStatus, SeatKind } from './storage/storage.js';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -47,12 +48,19 @@ export class Hub {
     return loaded;
   }
 
-  /** The room of a game, loading it from storage the first time; null if unknown or unplayable. */
+  /**
+   * The room of a game, loading it from storage the first time; null if unknown or unplayable. A load that
+   * failed (the database unreachable) rejects and is forgotten, so the next request tries again.
+   */
   room(id: string): Promise<Room | null> {
     let room = this.rooms.get(id);
     if (!room) {
-      room = this.load(id);
-      this.rooms.set(id, room);
+      const loading = this.load(id);
+      room = loading;
+      this.rooms.set(id, loading);
+      loading.catch(() => {
+        if (this.rooms.get(id) === loading) this.rooms.delete(id);
+      });
     }
     return room;
   }
@@ -78,6 +86,8 @@ export class Hub {
     try {
       return await Room.load(game, row, this.deps);
     } catch (error) {
+      // Storage failing is not the game's fault: the load is retried. A log the rules refuse stays refused.
+      if (!(error instanceof UnplayableLog)) throw error;
       this.deps.log.error({ game: id, error: String(error) }, 'game could not be rebuilt from its log');
       return null;
     }

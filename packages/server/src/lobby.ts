@@ -5,11 +5,13 @@ import {
   type Catalog,
   createGameBody,
   type GameList,
+  gameParams,
   type HttpError,
   type JoinedSeat,
   joinSeatBody,
   type Replay,
   type SpectatorView,
+  seatParams,
 } from '@warboard/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -19,8 +21,6 @@ import { canSee } from './room.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-const gameParams = z.object({ id: z.string().min(1).max(64) });
-const seatParams = z.object({ id: z.string().min(1).max(64), seat: z.coerce.number().int().min(0).max(64) });
 const listQuery = z.object({
   status: z.enum(['open', 'live', 'over']).default('open'),
   limit: z.coerce.number().int().min(1).max(500).default(100),

@@ -4,13 +4,16 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Seat } from '@warboard/core';
-import type { ErrorCode } from '@warboard/protocol';
+import { botKey, type ErrorCode, standingKey } from '@warboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { type BotRequest, type BotRunner, BotTimeout, MAX_THINK_MS } from './bots/bot.js';
 import type { Leases } from './leases.js';
 import type { GameLog } from './room-log.js';
 import type { Deadline, SeatRow, Storage } from './storage/storage.js';
 import { DecisionTimers, nextDeadlines, sameDeadlines } from './timers.js';
+
+/** How long the automation waits before it writes again an action that storage failed to write. */
+const RETRY_AFTER_FAILURE_MS = 1000;
 
 export type SubmitResult =
   | { readonly ok: true; readonly version: number; readonly duplicate: boolean }
@@ -130,8 +133,9 @@ export class Automation {
       .then(
         (action) => {
           if (this.room.closed || log.version !== version) return;
-          return this.room.submit(seat.seat, action, `bot:v${version}`, version).then((r) => {
-            if (!r.ok && r.code !== 'stale-version' && r.code !== 'game-over') {
+          return this.room.submit(seat.seat, action, botKey(version), version).then((r) => {
+            if (!r.ok && r.code === 'internal') this.retryLater(seat.seat);
+            else if (!r.ok && r.code !== 'stale-version' && r.code !== 'game-over') {
               fallBack({ code: r.code, why: r.message }, 'bot action refused: standing order played');
             }
           });
@@ -145,9 +149,10 @@ export class Automation {
           );
         },
       )
-      .catch((error: unknown) =>
-        this.deps.log.error({ game: log.id, error: String(error) }, 'bot move failed'),
-      );
+      .catch((error: unknown) => {
+        this.deps.log.error({ game: log.id, error: String(error) }, 'bot move failed');
+        this.retryLater(seat.seat);
+      });
   }
 
   /** A human seat did not answer in time: the game plays its standing order. */
@@ -158,14 +163,29 @@ export class Automation {
     const order = log.game.standingOrder(log.state, seat);
     if (order === null) return;
     this.room
-      .submit(seat, order, `standing:v${version}`, version)
+      .submit(seat, order, standingKey(version), version)
       .then((r) => {
-        if (!r.ok && r.code !== 'stale-version') {
+        if (!r.ok && r.code === 'internal') this.retryLater(seat);
+        else if (!r.ok && r.code !== 'stale-version') {
           this.deps.log.error({ game: log.id, seat, code: r.code, why: r.message }, 'standing order refused');
         }
       })
-      .catch((error: unknown) =>
-        this.deps.log.error({ game: log.id, error: String(error) }, 'standing order failed'),
-      );
+      .catch((error: unknown) => {
+        this.deps.log.error({ game: log.id, error: String(error) }, 'standing order failed');
+        this.retryLater(seat);
+      });
+  }
+
+  /**
+   * A bot's move or a standing order could not be written (the database away, or a fault of ours): nothing else would ask again
+   * (the bot was asked for this version, the clock has fired), so ask again after a pause, until it is written
+   * or the game moves on.
+   */
+  private retryLater(seat: Seat): void {
+    const timer = setTimeout(() => {
+      this.botAsked.delete(seat);
+      this.schedule();
+    }, RETRY_AFTER_FAILURE_MS);
+    timer.unref?.();
   }
 }

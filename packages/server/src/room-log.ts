@@ -23,6 +23,11 @@ export interface Step {
   readonly events: readonly GameEvent[];
 }
 
+/** A stored game this server cannot rebuild (another rules version, options or actions the rules refuse). */
+export class UnplayableLog extends Error {
+  override readonly name = 'UnplayableLog';
+}
+
 export class GameLog {
   private readonly keys = new Map<string, number>(); // `${seat}:${key}` → version
 
@@ -40,16 +45,18 @@ export class GameLog {
   static async load(game: AnyGame, row: GameRow, storage: Storage): Promise<GameLog> {
     const log = await storage.actions(row.id);
     if (row.rulesVersion !== game.rulesVersion) {
-      throw new Error(`game ${row.id} uses rules ${row.rulesVersion}, engine has ${game.rulesVersion}`);
+      throw new UnplayableLog(
+        `game ${row.id} uses rules ${row.rulesVersion}, engine has ${game.rulesVersion}`,
+      );
     }
     const initial = setupFromRecord(game, row.options, row.seed);
     if (!initial.ok)
-      throw new Error(`game ${row.id}: stored options or setup refused: ${initial.error.message}`);
+      throw new UnplayableLog(`game ${row.id}: stored options or setup refused: ${initial.error.message}`);
     const steps: Step[] = [];
     const state = foldLog(game, initial.value, log, (a, applied) => steps.push(stepOf(a, applied.events)));
     if (!state.ok) {
       const version = log[state.error.index]?.version;
-      throw new Error(`game ${row.id}: action ${version} refused on replay: ${state.error.message}`);
+      throw new UnplayableLog(`game ${row.id}: action ${version} refused on replay: ${state.error.message}`);
     }
     return new GameLog(game, { ...row, version: log.length }, state.value, steps);
   }
@@ -95,9 +102,10 @@ export class GameLog {
     return this.game.outcome(this.live);
   }
 
-  /** The version an action of `seat` with idempotency key `key` was written at, if it was. */
-  versionOf(seat: Seat, key: string): number | undefined {
-    return this.keys.get(`${seat}:${key}`);
+  /** The step `seat` wrote with idempotency key `key`, if it did. */
+  stepOf(seat: Seat, key: string): Step | undefined {
+    const version = this.keys.get(`${seat}:${key}`);
+    return version === undefined ? undefined : this.applied[version - 1];
   }
 
   /** A step written to storage, and the state it led to; the game is over when its outcome is known. */

@@ -4,7 +4,7 @@
  * applies actions one at a time (a promise queue), writes each to storage, and only then acknowledges and
  * broadcasts it; with several processes it reads back what the others wrote.
  */
-import type { AnyGame, Decision, Outcome, Seat } from '@warboard/core';
+import { type AnyGame, canonicalJson, type Decision, type Outcome, type Seat } from '@warboard/core';
 import type { GameSummary, SeatInfo, ServerMessage } from '@warboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BotRunner } from './bots/bot.js';
@@ -42,6 +42,7 @@ export class Room {
   private readonly unsubscribe: () => void;
   private readonly stopLease: () => void;
   private waitingRefresh: Promise<void> | null = null; // a read-back queued and not yet started
+  private unsureOfLog = false; // a write failed without an answer: it may or may not be in the log
   private isClosed = false;
 
   private constructor(
@@ -233,9 +234,35 @@ export class Room {
 
   /** Apply one action of `seat`; resolves once it is durably written (or refused). Serialized per room. */
   submit(seat: Seat, action: unknown, key: string, expectVersion?: number): Promise<SubmitResult> {
-    const run = this.queue.then(() => this.apply(seat, action, key, expectVersion));
+    const run = this.queue.then(() => this.applyOrFault(seat, action, key, expectVersion));
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  /**
+   * A storage fault (the database unreachable) is an answer, not an exception: the action may or may not be
+   * in the log, so the next submission reads the log back first, and a retry with the same key is safe.
+   */
+  private async applyOrFault(
+    seat: Seat,
+    action: unknown,
+    key: string,
+    expectVersion?: number,
+  ): Promise<SubmitResult> {
+    try {
+      return await this.apply(seat, action, key, expectVersion);
+    } catch (error) {
+      this.unsureOfLog = true;
+      this.deps.log.error(
+        { game: this.id, seat, error: String(error) },
+        'action not written: storage failed',
+      );
+      return {
+        ok: false,
+        code: 'internal',
+        message: 'the action could not be written: send it again with the same key',
+      };
+    }
   }
 
   private async apply(
@@ -245,8 +272,14 @@ export class Room {
     expectVersion?: number,
     attempt = 1,
   ): Promise<SubmitResult> {
-    const seen = this.log.versionOf(seat, key);
-    if (seen !== undefined) return { ok: true, version: seen, duplicate: true };
+    // A write whose outcome is unknown (the database went away mid-commit) may be in the log: read it back
+    // first, so its retry is found as a duplicate and the next action is not judged on a stale version.
+    if (this.unsureOfLog) {
+      await this.readBack();
+      this.unsureOfLog = false;
+    }
+    const seen = this.log.stepOf(seat, key);
+    if (seen !== undefined) return retried(seen, action);
     if (this.isClosed) return { ok: false, code: 'internal', message: 'server shutting down' };
     const status = this.log.status;
     if (status === 'open') return { ok: false, code: 'not-started', message: 'seats are still free' };
@@ -274,7 +307,7 @@ export class Room {
         return this.apply(seat, action, key, expectVersion, attempt + 1);
       }
       if (written.reason === 'duplicate')
-        return { ok: true, version: written.existing.version, duplicate: true };
+        return retried({ version: written.existing.version, action: written.existing.action }, action);
       return { ok: false, code: 'stale-version', message: `the game is at version ${written.version}` };
     }
     const step = { version: written.version, actor: seat, action, key, events: next.value.events };
@@ -299,4 +332,21 @@ export class Room {
     this.stopLease();
     await this.queue;
   }
+}
+
+/**
+ * The answer to a key this seat already used: the same action again is a retry, acknowledged with its
+ * original version; another action under the same key is refused, never dropped as if it were a retry.
+ */
+function retried(
+  logged: { readonly version: number; readonly action: unknown },
+  action: unknown,
+): SubmitResult {
+  if (canonicalJson(logged.action) === canonicalJson(action))
+    return { ok: true, version: logged.version, duplicate: true };
+  return {
+    ok: false,
+    code: 'key-reused',
+    message: `this key was used for another action (version ${logged.version}): each action needs a key of its own`,
+  };
 }

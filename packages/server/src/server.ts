@@ -7,6 +7,7 @@ import { inlineBots, workerBots, workerScript } from './bots/pool.js';
 import type { ClusterOptions } from './cluster/index.js';
 import { type Fanout, localFanout } from './fanout.js';
 import { type GameRegistry, games } from './games.js';
+import { sendNotFound, typedErrorHandler, typedFrameworkErrors, upgradeRequired } from './http-errors.js';
 import { Hub } from './hub.js';
 import { lobbyRoutes } from './lobby.js';
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './rate-limit.js';
@@ -45,7 +46,12 @@ function botRunner(options: ServerOptions, registry: GameRegistry): BotRunner {
 
 export async function createServer(options: ServerOptions): Promise<WarboardServer> {
   const registry = options.registry ?? games;
-  const app = Fastify({ logger: options.logger ?? { level: 'info' }, bodyLimit: 64 * 1024 });
+  const app = Fastify({
+    logger: options.logger ?? { level: 'info' },
+    bodyLimit: 64 * 1024,
+    ...typedFrameworkErrors,
+  });
+  app.setErrorHandler(typedErrorHandler);
   // Loaded only for several processes: one process alone never loads the Redis client.
   const cluster = options.cluster
     ? await (await import('./cluster/index.js')).openCluster(options.cluster, app.log)
@@ -63,9 +69,15 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
 
   // ws closes the socket on frames over maxPayload; below it, larger messages get a typed `too-large` error.
   await app.register(websocket, { options: { maxPayload: 64 * MAX_MESSAGE_BYTES } });
-  app.get('/api/play', { websocket: true }, (socket) => serveSocket(socket, hub, limit, app.log));
+  app.route({
+    method: 'GET',
+    url: '/api/play',
+    handler: upgradeRequired, // the same path over plain HTTP
+    wsHandler: (socket) => serveSocket(socket, hub, limit, app.log),
+  });
   lobbyRoutes(app, hub);
-  await serveWebClient(app);
+  // Unknown routes: the web client's fallback answers them when it is served, else the typed 404 alone.
+  if (!(await serveWebClient(app))) app.setNotFoundHandler(sendNotFound);
 
   if (cluster) {
     // Several processes: each loads a game when a client asks for it, or when its lease is free (a new

@@ -98,7 +98,7 @@ export function serveSocket(socket: WebSocket, hub: Hub, limit: RateLimit, log: 
       });
   };
 
-  socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
+  socket.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
     // Counted before parsing, so a flood of junk is limited like a flood of actions. The refusal is queued
     // like any answer, so answers keep the order of the messages.
     if (!allow()) {
@@ -106,7 +106,9 @@ export function serveSocket(socket: WebSocket, hub: Hub, limit: RateLimit, log: 
       return;
     }
     const raw = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
-    enqueue(() => handle(raw));
+    // The protocol is JSON text frames: a binary frame is refused unread, whatever its bytes.
+    if (isBinary) enqueue(() => error('not-text', 'messages are JSON text frames, not binary ones'));
+    else enqueue(() => handle(raw));
   });
   socket.on('close', () => {
     if (joined) joined.room.detach(joined.sub);

@@ -7,18 +7,22 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { sendNotFound } from './http-errors.js';
 
 /** packages/web/dist, seen from src/ (tests) and dist/ (the built server) alike. */
 const WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
 
-/** WARBOARD_WEB_DIST serves another build (the browser tests build the client into a folder of their own). */
+/**
+ * WARBOARD_WEB_DIST serves another build (the browser tests build the client into a folder of their own).
+ * Resolves to whether the client is served (its fallback is then the not-found handler).
+ */
 export async function serveWebClient(
   app: FastifyInstance,
   root: string = process.env.WARBOARD_WEB_DIST || WEB_DIST,
-): Promise<void> {
+): Promise<boolean> {
   if (!existsSync(`${root}/index.html`)) {
     app.log.warn({ root }, 'web client not built (npm run build): serving the API only');
-    return;
+    return false;
   }
   await app.register(fastifyStatic, {
     root,
@@ -32,12 +36,9 @@ export async function serveWebClient(
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || path.startsWith('/api/') || path.startsWith('/assets/')) {
-      // The same answer fastify gives without this handler.
-      return reply
-        .status(404)
-        .send({ message: `Route ${request.method}:${path} not found`, error: 'Not Found', statusCode: 404 });
-    }
+    if (request.method !== 'GET' || path.startsWith('/api/') || path.startsWith('/assets/'))
+      return sendNotFound(request, reply);
     return reply.type('text/html').sendFile('index.html');
   });
+  return true;
 }

@@ -14,6 +14,8 @@ type Case = readonly [message: string | Buffer, code: string];
 const pick = <T>(rng: RngState, items: readonly T[]): T => items[nextInt(rng, items.length)] as T;
 const word = (rng: RngState) =>
   Array.from({ length: 1 + nextInt(rng, 12) }, () => pick(rng, [...'abcxyz-_09{}[]"\\ '])).join('');
+/** A word of the characters ids and tokens are made of (others are refused as `bad-message` before any look-up). */
+const idWord = (rng: RngState) => word(rng).replace(/[^A-Za-z0-9_-]/g, '');
 
 /** Junk any connection gets the same answer to, joined or not. */
 function anywhere(rng: RngState): Case {
@@ -25,9 +27,10 @@ function anywhere(rng: RngState): Case {
         'bad-json',
       ];
     case 1:
+      // Sent as a binary frame: refused unread (messages are text frames).
       return [
         Buffer.from([0xff, 0xfe, ...Array.from({ length: nextInt(rng, 40) }, () => nextInt(rng, 256))]),
-        'bad-json',
+        'not-text',
       ];
     case 2:
       return [pick(rng, ['1', '-3.5', 'null', 'true', '"hello"', '[]', '[{"type":"hello"}]']), 'bad-message'];
@@ -106,10 +109,10 @@ describe('bad clients', () => {
           'no-hello',
         ]);
       else if (r === 8)
-        strangerCases.push([JSON.stringify({ type: 'hello', game: `nope${word(rng)}` }), 'unknown-game']);
+        strangerCases.push([JSON.stringify({ type: 'hello', game: `nope${idWord(rng)}` }), 'unknown-game']);
       else
         strangerCases.push([
-          JSON.stringify({ type: 'hello', game: game.id, token: `forged${word(rng)}` }),
+          JSON.stringify({ type: 'hello', game: game.id, token: `forged${idWord(rng)}` }),
           'bad-token',
         ]);
     }

@@ -3,6 +3,13 @@
  * (`UPDATE … WHERE version = $expected`), so several server processes can share one database safely.
  */
 import pg from 'pg';
+import {
+  type MigrationReport,
+  type MigrationTarget,
+  migrateAsync,
+  POSTGRES,
+  RECORDED_VERSION,
+} from './migrations.js';
 import type {
   ActionRow,
   AppendResult,
@@ -15,44 +22,6 @@ import type {
   SeatRow,
   Storage,
 } from './storage.js';
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS games (
-  id TEXT PRIMARY KEY,
-  game TEXT NOT NULL,
-  rules_version TEXT NOT NULL,
-  options JSONB NOT NULL,
-  seed TEXT NOT NULL,
-  settings JSONB NOT NULL,
-  status TEXT NOT NULL CHECK (status IN ('open', 'live', 'over')),
-  version INTEGER NOT NULL DEFAULT 0,
-  created_at BIGINT NOT NULL,
-  updated_at BIGINT NOT NULL,
-  deadlines JSONB NOT NULL DEFAULT '[]'
-);
-CREATE INDEX IF NOT EXISTS games_status ON games (status, created_at);
-CREATE TABLE IF NOT EXISTS seats (
-  game_id TEXT NOT NULL REFERENCES games (id),
-  seat INTEGER NOT NULL,
-  kind TEXT NOT NULL CHECK (kind IN ('human', 'bot')),
-  difficulty TEXT,
-  token_hash TEXT,
-  name TEXT,
-  PRIMARY KEY (game_id, seat)
-);
-CREATE TABLE IF NOT EXISTS actions (
-  game_id TEXT NOT NULL REFERENCES games (id),
-  version INTEGER NOT NULL,
-  seat INTEGER NOT NULL,
-  action JSONB NOT NULL,
-  idem_key TEXT NOT NULL,
-  at BIGINT NOT NULL,
-  PRIMARY KEY (game_id, version),
-  UNIQUE (game_id, seat, idem_key)
-);
-ALTER TABLE games ADD COLUMN IF NOT EXISTS deadlines JSONB NOT NULL DEFAULT '[]';
-ALTER TABLE seats ADD COLUMN IF NOT EXISTS name TEXT;
-`;
 
 interface GameRecordRow {
   id: string;
@@ -114,21 +83,79 @@ INSERT INTO actions (game_id, version, seat, action, idem_key, at)
 SELECT $1::text, version, $3::int, $4::jsonb, $5::text, $6::bigint FROM bumped
 RETURNING version`;
 
-export async function openPostgres(url: string): Promise<Storage> {
+/** The migrations on one connection of the pool (tables looked up in the schema the connection uses). */
+const migrationTarget = (c: pg.PoolClient): MigrationTarget => ({
+  dialect: POSTGRES,
+  exec: async (sql) => {
+    await c.query(sql);
+  },
+  version: async () => Number((await c.query<{ v: number | null }>(RECORDED_VERSION)).rows[0]?.v ?? 0),
+  hasColumn: async (table, column) =>
+    (
+      await c.query(
+        'SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 AND column_name = $2',
+        [table, column],
+      )
+    ).rowCount === 1,
+});
+
+/**
+ * A client checked out of the pool has no listener of its own for a connection that dies between two of its
+ * queries (pg-pool listens only while it is idle), and an unheard 'error' ends the process: give it one while
+ * it is out, and hand it back broken so the pool discards it.
+ */
+async function checkOut(pool: pg.Pool): Promise<{ client: pg.PoolClient; release: () => void }> {
+  const client = await pool.connect();
+  let lost: Error | undefined;
+  const onError = (error: Error) => {
+    lost = error;
+  };
+  client.on('error', onError);
+  return {
+    client,
+    release: () => {
+      client.off('error', onError);
+      client.release(lost);
+    },
+  };
+}
+
+export interface PostgresOptions {
+  /** Told of each connection the database dropped while it was idle (the pool replaces it on the next query). */
+  readonly onConnectionError?: (error: Error) => void;
+}
+
+export async function openPostgres(
+  url: string,
+  options: PostgresOptions = {},
+): Promise<
+  Storage & {
+    readonly migrated: MigrationReport;
+  }
+> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // Several processes may start at once: serialize the schema creation on an advisory lock.
-  const setup = await pool.connect();
+  // A restart, a failover or pg_terminate_backend drops idle connections: without a listener the pool's
+  // 'error' would end the process. The pool discards the connection; the next query opens a new one.
+  pool.on('error', (error) => options.onConnectionError?.(error));
+  // Several processes may start at once: serialize the migrations on an advisory lock.
+  let migrated: MigrationReport;
   try {
-    await setup.query('SELECT pg_advisory_lock(727274)');
-    await setup.query(SCHEMA);
-  } finally {
-    await setup.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
-    setup.release();
+    const setup = await checkOut(pool);
+    try {
+      await setup.client.query('SELECT pg_advisory_lock(727274)');
+      migrated = await migrateAsync(migrationTarget(setup.client));
+    } finally {
+      await setup.client.query('SELECT pg_advisory_unlock(727274)').catch(() => undefined);
+      setup.release();
+    }
+  } catch (error) {
+    await pool.end(); // a database this server cannot use (unreachable, or newer): nothing stays open
+    throw error;
   }
 
   /** Run `work` in one transaction; rolled back on any error. */
   async function tx<T>(work: (c: pg.PoolClient) => Promise<T>): Promise<T> {
-    const c = await pool.connect();
+    const { client: c, release } = await checkOut(pool);
     try {
       await c.query('BEGIN');
       const result = await work(c);
@@ -138,7 +165,7 @@ export async function openPostgres(url: string): Promise<Storage> {
       await c.query('ROLLBACK').catch(() => undefined);
       throw error;
     } finally {
-      c.release();
+      release();
     }
   }
 
@@ -169,6 +196,7 @@ export async function openPostgres(url: string): Promise<Storage> {
 
   return {
     kind: 'postgres',
+    migrated,
     createGame: (g: NewGame) =>
       tx(async (c) => {
         const now = Date.now();

@@ -4,6 +4,13 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import Database from 'better-sqlite3';
+import {
+  type MigrationReport,
+  type MigrationTarget,
+  migrateSync,
+  RECORDED_VERSION,
+  SQLITE,
+} from './migrations.js';
 import type {
   ActionRow,
   AppendResult,
@@ -15,42 +22,6 @@ import type {
   SeatRow,
   Storage,
 } from './storage.js';
-
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS games (
-  id TEXT PRIMARY KEY,
-  game TEXT NOT NULL,
-  rules_version TEXT NOT NULL,
-  options TEXT NOT NULL,
-  seed TEXT NOT NULL,
-  settings TEXT NOT NULL,
-  status TEXT NOT NULL CHECK (status IN ('open', 'live', 'over')),
-  version INTEGER NOT NULL DEFAULT 0,
-  created_at INTEGER NOT NULL,
-  updated_at INTEGER NOT NULL,
-  deadlines TEXT NOT NULL DEFAULT '[]'
-);
-CREATE INDEX IF NOT EXISTS games_status ON games (status, created_at);
-CREATE TABLE IF NOT EXISTS seats (
-  game_id TEXT NOT NULL REFERENCES games (id),
-  seat INTEGER NOT NULL,
-  kind TEXT NOT NULL CHECK (kind IN ('human', 'bot')),
-  difficulty TEXT,
-  token_hash TEXT,
-  name TEXT,
-  PRIMARY KEY (game_id, seat)
-);
-CREATE TABLE IF NOT EXISTS actions (
-  game_id TEXT NOT NULL REFERENCES games (id),
-  version INTEGER NOT NULL,
-  seat INTEGER NOT NULL,
-  action TEXT NOT NULL,
-  idem_key TEXT NOT NULL,
-  at INTEGER NOT NULL,
-  PRIMARY KEY (game_id, version),
-  UNIQUE (game_id, seat, idem_key)
-);
-`;
 
 interface GameRecordRow {
   id: string;
@@ -112,14 +83,16 @@ const toSeat = (r: SeatRecordRow): SeatRow => ({
   name: r.name,
 });
 
-/** Columns added after the first release: databases created before them get them on open. */
-function migrate(db: Database.Database): void {
-  const has = (table: string, column: string) =>
-    (db.pragma(`table_info(${table})`) as { name: string }[]).some((c) => c.name === column);
-  if (!has('games', 'deadlines'))
-    db.exec(`ALTER TABLE games ADD COLUMN deadlines TEXT NOT NULL DEFAULT '[]'`);
-  if (!has('seats', 'name')) db.exec('ALTER TABLE seats ADD COLUMN name TEXT');
-}
+/** The migrations on the main connection, before the writer thread opens its own. */
+const migrationTarget = (db: Database.Database): MigrationTarget => ({
+  dialect: SQLITE,
+  exec: (sql) => {
+    db.exec(sql);
+  },
+  version: () => db.prepare<[], { v: number | null }>(RECORDED_VERSION).get()?.v ?? 0,
+  hasColumn: (table, column) =>
+    (db.pragma(`table_info(${table})`) as { name: string }[]).some((c) => c.name === column),
+});
 
 export interface SqliteOptions {
   /**
@@ -333,12 +306,20 @@ function inlineWriter(db: Database.Database): Writer {
   return { run: async (batch) => writeAll(batch), close: async () => undefined };
 }
 
-export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
+export function openSqlite(
+  file: string,
+  options: SqliteOptions = {},
+): Storage & { readonly migrated: MigrationReport } {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const synchronous = options.synchronous ?? 'full';
   const db = connect(file, synchronous);
-  db.exec(SCHEMA);
-  migrate(db);
+  let migrated: MigrationReport;
+  try {
+    migrated = migrateSync(migrationTarget(db));
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   const read = readStatements(db);
   const script = file === ':memory:' || options.writer === 'inline' ? null : writerScript();
   const writer = script ? threadWriter(script, file, synchronous) : inlineWriter(db);
@@ -379,6 +360,7 @@ export function openSqlite(file: string, options: SqliteOptions = {}): Storage {
 
   return {
     kind: 'sqlite',
+    migrated,
     createGame: (g) => soon({ op: 'createGame', args: [g, Date.now()] }),
     getGame: async (id) => {
       const row = read.game.get(id);

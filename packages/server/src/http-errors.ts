@@ -1,0 +1,95 @@
+/**
+ * Every HTTP refusal in the one documented shape, `{"error":{"code","message"}}` (docs/protocol.md), whoever
+ * refuses: a route, fastify's body parser (bad JSON, a `__proto__` key, 413, 415), its router (unknown routes,
+ * bad URLs, 414) or Node's HTTP parser (431, 400). A server fault answers 500 `internal` and never shows the
+ * fault itself (a raw database error names tables and values): that goes to the log.
+ */
+import type { Socket } from 'node:net';
+import type { HttpError } from '@warboard/protocol';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+
+interface Refusal {
+  readonly status: number;
+  readonly code: string;
+  readonly message: string;
+}
+
+export const errorBody = (code: string, message: string): HttpError => ({ error: { code, message } });
+
+/** Fastify's own error codes, as typed refusals. */
+const FRAMEWORK: Record<string, Omit<Refusal, 'message'> & { message?: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'bad-json', message: 'the body is not valid JSON' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'bad-json',
+    message: 'a JSON content-type with an empty body',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'too-large', message: 'the body is too large' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'bad-request', message: 'a wrong content-length' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    code: 'unsupported-media-type',
+    message: 'bodies are application/json',
+  },
+  FST_ERR_BAD_URL: { status: 400, code: 'bad-url', message: 'the URL is not valid' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'uri-too-long', message: 'a path parameter is too long' },
+};
+
+/** What to answer for an error thrown while handling a request. */
+export function refusalOf(error: FastifyError): Refusal {
+  const known = error.code ? FRAMEWORK[error.code] : undefined;
+  if (known) return { message: known.message ?? error.message, ...known };
+  // secure-json-parse refuses `__proto__` and `constructor.prototype` keys (prototype poisoning) as a SyntaxError.
+  if (error instanceof SyntaxError || /prototype property/.test(error.message))
+    return { status: 400, code: 'bad-json', message: 'the body is not valid JSON, or has a __proto__ key' };
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return { status, code: 'bad-request', message: error.message };
+  return { status: 500, code: 'internal', message: 'the server could not handle this request' };
+}
+
+function sendRefusal(request: FastifyRequest, reply: FastifyReply, error: FastifyError): FastifyReply {
+  const refusal = refusalOf(error);
+  if (refusal.status >= 500) request.log.error({ error: String(error), url: request.url }, 'request failed');
+  return reply.status(refusal.status).send(errorBody(refusal.code, refusal.message));
+}
+
+/** `app.setErrorHandler`: errors thrown by routes and by fastify's parsing of a request. */
+export const typedErrorHandler = (error: FastifyError, request: FastifyRequest, reply: FastifyReply) =>
+  sendRefusal(request, reply, error);
+
+/** The answer to a route that does not exist (the web client's fallback uses it for /api paths). */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const path = request.url.split('?')[0] ?? '/';
+  return reply.status(404).send(errorBody('not-found', `no route ${request.method} ${path.slice(0, 200)}`));
+}
+
+/** `/api/play` asked for without a WebSocket upgrade. */
+export const upgradeRequired = (_request: FastifyRequest, reply: FastifyReply): FastifyReply =>
+  reply
+    .status(426)
+    .header('upgrade', 'websocket')
+    .send(errorBody('upgrade-required', '/api/play is a WebSocket: connect with an upgrade'));
+
+/** Node's HTTP parser refusals (before fastify sees a request), written on the socket in the same shape. */
+function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const [status, code, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'headers-too-large', 'the request line and headers are over 16 KiB']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'timeout', 'the request took too long to arrive']
+        : [400, 'bad-request', 'not a valid HTTP request'];
+  const body = JSON.stringify(errorBody(code, message));
+  socket.end(
+    `HTTP/1.1 ${status} ${code}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\n` +
+      `content-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+}
+
+/** Fastify's options for refusals it answers before any handler runs. */
+export const typedFrameworkErrors: Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'> = {
+  frameworkErrors: (error, request, reply) => {
+    sendRefusal(request, reply, error);
+  },
+  clientErrorHandler,
+};

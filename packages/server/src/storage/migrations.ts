@@ -1,0 +1,207 @@
+/**
+ * The storage schema's versions, for SQLite and PostgreSQL alike: each migration is written once, in steps
+ * each backend runs in its own dialect, and a database records the versions applied to it in
+ * `schema_migrations`. Every start applies the ones it lacks, each in a transaction of its own with its record,
+ * so a start that dies half-way resumes where it stopped. A database newer than this server is refused.
+ *
+ * Databases from before versions were recorded have no `schema_migrations` table: they count as version 0,
+ * and migrations 1 and 2 (which describe the schema those releases created) are written to find their tables
+ * and columns already there. Later migrations may assume exactly the schema of the version before them.
+ */
+
+/** How the two databases spell a type. */
+export interface Dialect {
+  readonly name: 'sqlite' | 'postgres';
+  readonly json: string; // a JSON document
+  readonly bigint: string; // ms since the epoch
+}
+
+export const SQLITE: Dialect = { name: 'sqlite', json: 'TEXT', bigint: 'INTEGER' };
+export const POSTGRES: Dialect = { name: 'postgres', json: 'JSONB', bigint: 'BIGINT' };
+
+export type MigrationStep =
+  /** Statements to run as they are. */
+  | { readonly sql: (d: Dialect) => string }
+  /** A column, added unless it is there (SQLite has no `ADD COLUMN IF NOT EXISTS`). */
+  | {
+      readonly addColumn: {
+        readonly table: string;
+        readonly column: string;
+        readonly type: (d: Dialect) => string;
+      };
+    };
+
+export interface Migration {
+  readonly version: number;
+  readonly description: string;
+  readonly steps: readonly MigrationStep[];
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    description: 'games, their seats and their action logs',
+    steps: [
+      {
+        sql: (d) => `
+CREATE TABLE IF NOT EXISTS games (
+  id TEXT PRIMARY KEY,
+  game TEXT NOT NULL,
+  rules_version TEXT NOT NULL,
+  options ${d.json} NOT NULL,
+  seed TEXT NOT NULL,
+  settings ${d.json} NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('open', 'live', 'over')),
+  version INTEGER NOT NULL DEFAULT 0,
+  created_at ${d.bigint} NOT NULL,
+  updated_at ${d.bigint} NOT NULL
+);
+CREATE INDEX IF NOT EXISTS games_status ON games (status, created_at);
+CREATE TABLE IF NOT EXISTS seats (
+  game_id TEXT NOT NULL REFERENCES games (id),
+  seat INTEGER NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('human', 'bot')),
+  difficulty TEXT,
+  token_hash TEXT,
+  PRIMARY KEY (game_id, seat)
+);
+CREATE TABLE IF NOT EXISTS actions (
+  game_id TEXT NOT NULL REFERENCES games (id),
+  version INTEGER NOT NULL,
+  seat INTEGER NOT NULL,
+  action ${d.json} NOT NULL,
+  idem_key TEXT NOT NULL,
+  at ${d.bigint} NOT NULL,
+  PRIMARY KEY (game_id, version),
+  UNIQUE (game_id, seat, idem_key)
+);`,
+      },
+    ],
+  },
+  {
+    version: 2,
+    description: 'decision deadlines stored with each game; the name a player gave with each seat',
+    steps: [
+      { addColumn: { table: 'games', column: 'deadlines', type: (d) => `${d.json} NOT NULL DEFAULT '[]'` } },
+      { addColumn: { table: 'seats', column: 'name', type: () => 'TEXT' } },
+    ],
+  },
+];
+
+export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));
+
+/**
+ * What the migrations ask of a database connection that nothing else uses meanwhile. The same steps run on
+ * SQLite's synchronous driver and PostgreSQL's asynchronous one: the plan below asks, the backend answers.
+ */
+export type MigrationRequest =
+  | { readonly kind: 'exec'; readonly sql: string }
+  | { readonly kind: 'version' } // the newest version recorded, 0 for none
+  | { readonly kind: 'hasColumn'; readonly table: string; readonly column: string };
+
+export interface MigrationTarget {
+  readonly dialect: Dialect;
+  exec(sql: string): void | Promise<void>;
+  version(): number | Promise<number>;
+  hasColumn(table: string, column: string): boolean | Promise<boolean>;
+}
+
+/** A database whose schema is newer than this server's: an older release must not write to it. */
+export class SchemaTooNew extends Error {
+  override readonly name = 'SchemaTooNew';
+}
+
+export interface MigrationReport {
+  readonly from: number;
+  readonly to: number;
+}
+
+/** Bring the database to the newest version, one migration per transaction. */
+function* plan(
+  d: Dialect,
+  migrations: readonly Migration[],
+): Generator<MigrationRequest, MigrationReport, unknown> {
+  yield {
+    kind: 'exec',
+    sql: `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, description TEXT NOT NULL, applied_at ${d.bigint} NOT NULL)`,
+  };
+  const from = Number(yield { kind: 'version' });
+  const newest = Math.max(0, ...migrations.map((m) => m.version));
+  if (from > newest)
+    throw new SchemaTooNew(
+      `the database's schema is at version ${from}, newer than this server's ${newest}: run a newer Warboard`,
+    );
+  for (const m of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (m.version <= from) continue;
+    yield { kind: 'exec', sql: 'BEGIN' };
+    try {
+      for (const step of m.steps) {
+        if ('sql' in step) yield { kind: 'exec', sql: step.sql(d) };
+        else {
+          const { table, column, type } = step.addColumn;
+          if (!(yield { kind: 'hasColumn', table, column }))
+            yield { kind: 'exec', sql: `ALTER TABLE ${table} ADD COLUMN ${column} ${type(d)}` };
+        }
+      }
+      const description = m.description.replaceAll("'", "''");
+      yield {
+        kind: 'exec',
+        sql: `INSERT INTO schema_migrations (version, description, applied_at) VALUES (${m.version}, '${description}', ${Date.now()})`,
+      };
+      yield { kind: 'exec', sql: 'COMMIT' };
+    } catch (error) {
+      try {
+        yield { kind: 'exec', sql: 'ROLLBACK' };
+      } catch {
+        // the connection is gone: nothing was committed either
+      }
+      throw error;
+    }
+  }
+  return { from, to: Math.max(from, newest) };
+}
+
+/** The newest version a database records, as the column `v` (null when none is). */
+export const RECORDED_VERSION = 'SELECT max(version) AS v FROM schema_migrations';
+
+/** SQLite: the plan on a synchronous connection. */
+export function migrateSync(db: MigrationTarget, migrations = MIGRATIONS): MigrationReport {
+  const steps = plan(db.dialect, migrations);
+  let next = steps.next();
+  while (!next.done) {
+    const request = next.value;
+    let answer: unknown;
+    try {
+      answer = answerOf(db, request);
+      if (answer instanceof Promise) throw new Error('a synchronous migration target answered a promise');
+    } catch (error) {
+      next = steps.throw(error);
+      continue;
+    }
+    next = steps.next(answer);
+  }
+  return next.value;
+}
+
+/** PostgreSQL: the plan on an asynchronous connection. */
+export async function migrateAsync(db: MigrationTarget, migrations = MIGRATIONS): Promise<MigrationReport> {
+  const steps = plan(db.dialect, migrations);
+  let next = steps.next();
+  while (!next.done) {
+    let answer: unknown;
+    try {
+      answer = await answerOf(db, next.value);
+    } catch (error) {
+      next = steps.throw(error);
+      continue;
+    }
+    next = steps.next(answer);
+  }
+  return next.value;
+}
+
+function answerOf(db: MigrationTarget, r: MigrationRequest): unknown {
+  if (r.kind === 'exec') return db.exec(r.sql);
+  if (r.kind === 'version') return db.version();
+  return db.hasColumn(r.table, r.column);
+}
