@@ -1,5 +1,6 @@
 import type { Seat } from '@warboard/core';
-import type { DecisionKind, FrontlineAction } from './actions.js';
+import type { FrontlineAction } from './actions.js';
+import type { DecisionKind } from './decisions.js';
 import { CITY_STARS, payableStars } from './cards.js';
 import { peek } from './rows.js';
 import { DIVISIONS, type Division, type FrontlineState, facesEnemy, heldBy, mapOf } from './state.js';

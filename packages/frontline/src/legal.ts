@@ -1,8 +1,8 @@
 import type { Seat } from '@warboard/core';
 import { ACTIONS, type ActionRule, type ActionType } from './action-table.js';
-import type { DecisionKind, FrontlineAction } from './actions.js';
+import type { FrontlineAction } from './actions.js';
 import { type CandidateSource, distinct } from './candidates.js';
-import { decisions } from './decisions.js';
+import { type DecisionKind, decisions } from './decisions.js';
 import { checkOwed } from './engine.js';
 import { type FrontlineState, whileJudging } from './state.js';
 import { checkOfferAtWill } from './trades.js';
