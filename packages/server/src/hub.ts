@@ -182,6 +182,12 @@ export class Hub {
     );
   }
 
+  /** Loaded rooms whose game is live now (metrics). */
+  async liveCount(): Promise<number> {
+    const rooms = await Promise.all(this.rooms.values());
+    return rooms.filter((r) => r?.status === 'live').length;
+  }
+
   async close(): Promise<void> {
     const rooms = await Promise.all(this.rooms.values());
     await Promise.all(rooms.map((r) => r?.close()));
