@@ -184,8 +184,9 @@ export class Hub {
 
   /** Loaded rooms whose game is live now (metrics). */
   async liveCount(): Promise<number> {
-    const rooms = await Promise.all(this.rooms.values());
-    return rooms.filter((r) => r?.status === 'live').length;
+    // allSettled: a room whose load failed is not live, and must not fail the count.
+    const rooms = await Promise.allSettled(this.rooms.values());
+    return rooms.filter((r) => r.status === 'fulfilled' && r.value?.status === 'live').length;
   }
 
   async close(): Promise<void> {
