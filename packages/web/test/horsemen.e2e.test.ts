@@ -188,4 +188,19 @@ describe.skipIf(!run)('Four Horsemen in Chromium', () => {
     await expect.poll(() => zhPage.locator('.deck .error').count()).toBe(1);
     await shot(zhPage, '14-decks');
   });
+
+  it('runs under the CSP, which blocks an injected inline script and is seen doing so', async () => {
+    const policy = (await page.goto(stack.url))?.headers()['content-security-policy'];
+    expect(policy).toContain("script-src 'self'");
+    const before = stack.cspViolations.length;
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.append(script);
+    });
+    await expect.poll(() => stack.cspViolations.length).toBeGreaterThan(before);
+    expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
+    // Caused by the test itself: the suite still fails on any other violation when it closes.
+    (stack.cspViolations as string[]).splice(before);
+  });
 });
