@@ -37,10 +37,18 @@ export class Connections {
     socket.once('close', () => this.open.delete(socket));
   }
 
-  /** Stop reading and wait for every message already read to be answered. */
-  async drain(): Promise<void> {
+  /**
+   * Stop reading and wait for every message already read to be answered, for at most `waitMs`: a write
+   * that never returns (a database gone for good) must not hold the shutdown past an orchestrator's grace.
+   */
+  async drain(waitMs = 10_000): Promise<void> {
     this.draining = true;
-    await Promise.all([...this.open.values()].map((served) => served.idle()));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, waitMs);
+    });
+    await Promise.race([Promise.all([...this.open.values()].map((served) => served.idle())), late]);
+    clearTimeout(timer);
   }
 
   /** Close every socket with 1001 and the resume hint; resolves once they are closed (or after `waitMs`). */
