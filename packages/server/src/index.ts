@@ -9,5 +9,7 @@ export { type Leases, localLeases } from './leases.js';
 export { DEFAULT_RATE_LIMIT, type RateLimit } from './rate-limit.js';
 export { canSee, MAX_CATCH_UP, Room } from './room.js';
 export { createServer, type ServerOptions, type WarboardServer } from './server.js';
+export { CONFIG_VARIABLES, readConfig, type ServerConfig } from './config.js';
+export { SHUTDOWN_CLOSE_CODE, SHUTDOWN_CLOSE_REASON } from './shutdown.js';
 export { ConfigurationError, type StartOptions, startFromEnv } from './start.js';
 export * from './storage/index.js';

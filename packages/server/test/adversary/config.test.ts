@@ -5,10 +5,10 @@
  * WARBOARD_SQLITE_SYNC or WARBOARD_LEASE_MS was silently replaced by the default).
  */
 import { spawn } from 'node:child_process';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../src/config.js';
+import { CONFIG_VARIABLES, readConfig } from '../../src/config.js';
 import { ConfigurationError } from '../../src/index.js';
 import { tempDir } from '../helpers.js';
 
@@ -102,5 +102,14 @@ describe.concurrent('warboard start refuses bad configuration with one line and 
     // Unset and empty both mean the default.
     expect(readConfig({ PORT: '', HOST: '' })).toMatchObject({ HOST: '0.0.0.0', WARBOARD_LEASE_MS: 5000 });
     expect(readConfig({}).PORT).toBeUndefined();
+  });
+
+  it.each(['protocol.md', 'operations.md'])('checks exactly the variables of the table in docs/%s', (doc) => {
+    const text = readFileSync(fileURLToPath(new URL(`../../../../docs/${doc}`, import.meta.url)), 'utf8');
+    const rows = text.split('\n').filter((line) => /^\| `[A-Z_]+`/.test(line));
+    const documented = rows.flatMap((row) =>
+      [...(row.split('|')[1] ?? '').matchAll(/`([A-Z_]+)`/g)].map((m) => m[1]),
+    );
+    expect([...new Set(documented)].sort()).toEqual([...CONFIG_VARIABLES].sort());
   });
 });
