@@ -40,7 +40,14 @@ try {
   for (const file of files) {
     const plain = await wireBytes(`${url}/assets/${file}`, 'identity');
     const compressed = await wireBytes(`${url}/assets/${file}`, 'br, gzip');
-    rows.push({ file, plain: plain.bytes, wire: compressed.bytes, encoding: compressed.encoding });
+    const gzip = await wireBytes(`${url}/assets/${file}`, 'gzip');
+    rows.push({
+      file,
+      plain: plain.bytes,
+      wire: compressed.bytes,
+      gzip: gzip.bytes,
+      encoding: compressed.encoding,
+    });
   }
   const sum = (rs, k) => rs.reduce((a, r) => a + r[k], 0);
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -49,12 +56,10 @@ try {
       `${r.file.padEnd(36)} ${kb(r.plain).padStart(10)} → ${kb(r.wire).padStart(10)} ${r.encoding}`,
     );
   const screen = rows.filter((r) => frontlineScreen.test(r.file));
-  console.log(
-    `Frontline screen: ${kb(sum(screen, 'plain'))} uncompressed, ${kb(sum(screen, 'wire'))} on the wire`,
-  );
-  console.log(
-    `whole client:     ${kb(sum(rows, 'plain'))} uncompressed, ${kb(sum(rows, 'wire'))} on the wire`,
-  );
+  const line = (rs) =>
+    `${kb(sum(rs, 'plain'))} uncompressed, ${kb(sum(rs, 'wire'))} on the wire (${kb(sum(rs, 'gzip'))} gzip only)`;
+  console.log(`Frontline screen: ${line(screen)}`);
+  console.log(`whole client:     ${line(rows)}`);
 } finally {
   await server.close();
   rmSync(dir, { recursive: true, force: true });
