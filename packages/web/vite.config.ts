@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress.js';
 
 const packages = fileURLToPath(new URL('../', import.meta.url));
 
@@ -9,6 +10,8 @@ export default defineConfig({
     // their builds.
     alias: [{ find: /^@warboard\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` }],
   },
+  // Brotli and gzip copies of the bundle, served by the game server to browsers that accept them.
+  plugins: [precompress()],
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   // `npm run dev -w @warboard/web` next to `npm start`: the lobby and the socket go to the real server.

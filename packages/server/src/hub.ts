@@ -192,6 +192,13 @@ export class Hub {
     );
   }
 
+  /** Loaded rooms whose game is live now (metrics). */
+  async liveCount(): Promise<number> {
+    // allSettled: a room whose load failed is not live, and must not fail the count.
+    const rooms = await Promise.allSettled(this.rooms.values());
+    return rooms.filter((r) => r.status === 'fulfilled' && r.value?.status === 'live').length;
+  }
+
   async close(): Promise<void> {
     const rooms = await Promise.all(this.rooms.values());
     await Promise.all(rooms.map((r) => r?.close()));

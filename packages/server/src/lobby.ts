@@ -42,8 +42,6 @@ function invalid(reply: FastifyReply, error: z.ZodError) {
 }
 
 export function lobbyRoutes(app: FastifyInstance, hub: Hub): void {
-  app.get('/api/health', async () => ({ ok: true }));
-
   app.get('/api/catalog', async () => {
     const games = [...hub.registry.values()].map((g) => ({
       id: g.id,

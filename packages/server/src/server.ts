@@ -8,9 +8,13 @@ import type { ClusterOptions } from './cluster/index.js';
 import { type Fanout, localFanout } from './fanout.js';
 import { type GameRegistry, games } from './games.js';
 import { sendNotFound, typedErrorHandler, typedFrameworkErrors, upgradeRequired } from './http-errors.js';
+import { healthRoutes } from './health.js';
 import { Hub } from './hub.js';
 import { lobbyRoutes } from './lobby.js';
+import { createMetrics, metricsRoute } from './metrics.js';
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './rate-limit.js';
+import { securityHeaders } from './security.js';
+import { Connections, SHUTDOWN_CLOSE_CODE, SHUTDOWN_CLOSE_REASON } from './shutdown.js';
 import { serveSocket } from './socket.js';
 import { serveWebClient } from './static.js';
 import type { Storage } from './storage/storage.js';
@@ -56,10 +60,16 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
   const cluster = options.cluster
     ? await (await import('./cluster/index.js')).openCluster(options.cluster, app.log)
     : null;
-  const bots = botRunner(options, registry);
+  const connections = new Connections();
+  const metrics = createMetrics({
+    liveGames: () => hub.liveCount(),
+    connections: () => connections.size,
+  });
+  const storage = metrics.meterStorage(options.storage);
+  const bots = metrics.meterBots(botRunner(options, registry));
   const fanout = cluster?.fanout ?? options.fanout ?? localFanout();
   const hub = new Hub(registry, {
-    storage: options.storage,
+    storage,
     bots,
     fanout,
     log: app.log,
@@ -67,14 +77,33 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
   });
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
 
+  await securityHeaders(app);
   // ws closes the socket on frames over maxPayload; below it, larger messages get a typed `too-large` error.
-  await app.register(websocket, { options: { maxPayload: 64 * MAX_MESSAGE_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * MAX_MESSAGE_BYTES },
+    // Sockets still open when fastify closes (none after a graceful close) get "going away" too, not 1005.
+    preClose(done) {
+      const sockets = this.websocketServer;
+      for (const client of sockets.clients) client.close(SHUTDOWN_CLOSE_CODE, SHUTDOWN_CLOSE_REASON);
+      sockets.close();
+      done();
+    },
+  });
+  const hooks = {
+    accepting: () => connections.accepting,
+    answered: (seconds: number) => metrics.observeAck(seconds),
+  };
   app.route({
     method: 'GET',
     url: '/api/play',
     handler: upgradeRequired, // the same path over plain HTTP
-    wsHandler: (socket) => serveSocket(socket, hub, limit, app.log),
+    wsHandler: (socket) => connections.add(socket, serveSocket(socket, hub, limit, app.log, hooks)),
   });
+  healthRoutes(app, {
+    storage,
+    ...(cluster ? { redisConnected: () => cluster.fanout.connected } : {}),
+  });
+  metricsRoute(app, metrics);
   lobbyRoutes(app, hub);
   // Unknown routes: the web client's fallback answers them when it is served, else the typed 404 alone.
   if (!(await serveWebClient(app))) app.setNotFoundHandler(sendNotFound);
@@ -99,8 +128,12 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
       return `http://${host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${actual}`;
     },
     async close() {
-      await app.close();
+      // Every message already read is answered (its action written and acked, or refused) before any
+      // socket closes; the clients then resume elsewhere or here after the restart.
+      await connections.drain();
       await hub.close();
+      await connections.closeAll();
+      await app.close();
       await bots.close();
       await (cluster ? cluster.close() : fanout.close());
       await options.storage.close();

@@ -20,7 +20,21 @@ const MAX_BUFFERED = 8 * 1024 * 1024;
 /** Past this many messages waiting for their answers, a connection is closed as a flood. */
 const MAX_PENDING = 5000;
 
-export function serveSocket(socket: WebSocket, hub: Hub, limit: RateLimit, log: FastifyBaseLogger): void {
+/** What the server around a socket hears of it and tells it (metrics, shutdown). */
+export interface SocketHooks {
+  /** False while the server shuts down: new messages are not read (the client resends unacked actions). */
+  readonly accepting?: () => boolean;
+  /** Seconds from an action being taken up to its answer (ack or refusal). */
+  readonly answered?: (seconds: number) => void;
+}
+
+export function serveSocket(
+  socket: WebSocket,
+  hub: Hub,
+  limit: RateLimit,
+  log: FastifyBaseLogger,
+  hooks: SocketHooks = {},
+): { idle(): Promise<void> } {
   const allow = tokenBucket(limit);
   let joined: { room: Room; sub: Subscriber } | null = null;
   let chain: Promise<void> = Promise.resolve();
@@ -58,7 +72,9 @@ export function serveSocket(socket: WebSocket, hub: Hub, limit: RateLimit, log: 
     if (m.seat !== undefined && m.seat !== sub.seat) {
       return error('wrong-seat', `this token is seat ${sub.seat}`, { key: m.key });
     }
+    const started = performance.now();
     const result = await room.submit(sub.seat, m.action, m.key, m.version);
+    hooks.answered?.((performance.now() - started) / 1000);
     if (result.ok) send({ type: 'ack', key: m.key, version: result.version, duplicate: result.duplicate });
     else error(result.code, result.message, { key: m.key, ...(result.rule ? { rule: result.rule } : {}) });
   }
@@ -99,6 +115,7 @@ export function serveSocket(socket: WebSocket, hub: Hub, limit: RateLimit, log: 
   };
 
   socket.on('message', (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
+    if (hooks.accepting && !hooks.accepting()) return;
     // Counted before parsing, so a flood of junk is limited like a flood of actions. The refusal is queued
     // like any answer, so answers keep the order of the messages.
     if (!allow()) {
@@ -114,4 +131,5 @@ export function serveSocket(socket: WebSocket, hub: Hub, limit: RateLimit, log: 
     if (joined) joined.room.detach(joined.sub);
   });
   socket.on('error', (e) => log.warn({ error: String(e) }, 'socket error'));
+  return { idle: () => chain };
 }

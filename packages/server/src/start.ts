@@ -1,5 +1,7 @@
-/** `warboard start`: the server as a program — port from PORT, storage from DATABASE_URL or ./data. */
+/** `warboard start`: the server as a program — its environment checked by config.ts, then storage and the port. */
 import { resolve } from 'node:path';
+import { readConfig } from './config.js';
+import { ConfigurationError } from './configuration-error.js';
 import { createServer, type WarboardServer } from './server.js';
 import { openStorage } from './storage/index.js';
 
@@ -13,22 +15,17 @@ export interface StartOptions {
   readonly redisUrl?: string; // default: env REDIS_URL; several processes share games through it
 }
 
-/** A positive whole number of milliseconds from the environment, or the default. */
-const millis = (value: string | undefined, fallback: number): number => {
-  const n = Number(value);
-  return value !== undefined && value !== '' && Number.isSafeInteger(n) && n > 0 ? n : fallback;
-};
-
 export async function startFromEnv(
   options: StartOptions = {},
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<{ server: WarboardServer; url: string; storage: string }> {
-  const chosen = options.port ?? (env.PORT !== undefined && env.PORT !== '' ? Number(env.PORT) : undefined);
-  const host = options.host ?? env.HOST ?? '0.0.0.0';
-  const dataDir = resolve(options.dataDir ?? env.WARBOARD_DATA ?? 'data');
-  const databaseUrl = options.databaseUrl ?? env.DATABASE_URL;
+  const config = readConfig(env); // throws a ConfigurationError naming the bad variable
+  const chosen = options.port ?? config.PORT;
+  const host = options.host ?? config.HOST;
+  const dataDir = resolve(options.dataDir ?? config.WARBOARD_DATA);
+  const databaseUrl = options.databaseUrl ?? config.DATABASE_URL;
   const file = resolve(dataDir, 'warboard.sqlite');
-  const redisUrl = options.redisUrl ?? (env.REDIS_URL || undefined);
+  const redisUrl = options.redisUrl ?? config.REDIS_URL;
   // Several processes share games through one PostgreSQL database; an embedded SQLite file cannot be shared.
   if (redisUrl !== undefined && !databaseUrl?.startsWith('postgres')) {
     throw new ConfigurationError(
@@ -36,21 +33,21 @@ export async function startFromEnv(
     );
   }
   const storage = await openStorage(databaseUrl, file, {
-    synchronous: env.WARBOARD_SQLITE_SYNC === 'normal' ? 'normal' : 'full',
+    synchronous: config.WARBOARD_SQLITE_SYNC,
   });
   let server: WarboardServer;
   try {
     server = await createServer({
       storage,
-      logger: { level: env.LOG_LEVEL ?? 'info' },
+      logger: { level: config.LOG_LEVEL },
       ...(redisUrl
         ? {
             cluster: {
               redisUrl,
               databaseUrl: databaseUrl ?? '',
-              leaseMs: millis(env.WARBOARD_LEASE_MS, 5000),
-              pollMs: millis(env.WARBOARD_POLL_MS, 1000),
-              safetyPollMs: millis(env.WARBOARD_SAFETY_POLL_MS, 10_000),
+              leaseMs: config.WARBOARD_LEASE_MS,
+              pollMs: config.WARBOARD_POLL_MS,
+              safetyPollMs: config.WARBOARD_SAFETY_POLL_MS,
             },
           }
         : {}),
@@ -73,7 +70,4 @@ export async function startFromEnv(
   return { server, url, storage: storage.kind === 'sqlite' ? file : 'postgres' };
 }
 
-/** A server configuration that cannot work, found before anything is opened; the CLI prints it as one line. */
-export class ConfigurationError extends Error {
-  override readonly name = 'ConfigurationError';
-}
+export { ConfigurationError };

@@ -1,5 +1,6 @@
 /**
- * The web client (packages/web/dist) from the server's own port. Hashed assets are cached for good;
+ * The web client (packages/web/dist) from the server's own port, compressed at build time (brotli or gzip
+ * as the browser accepts; packages/web/precompress.ts). Hashed assets are cached for good;
  * index.html never is, so a new build reaches players on their next load. Paths that are not files and
  * not /api are client routes (/game/…, /join/…): they get index.html, and the client routes them.
  */
@@ -27,6 +28,7 @@ export async function serveWebClient(
   await app.register(fastifyStatic, {
     root,
     wildcard: false, // files are looked up per request below, so client routes can fall back to index.html
+    preCompressed: true, // the build's .br and .gz copies (packages/web/precompress.ts), when accepted
     setHeaders(reply, path) {
       reply.header(
         'cache-control',

@@ -46,6 +46,8 @@ async function buildClient(): Promise<string> {
 export interface Stack {
   readonly url: string;
   readonly server: WarboardServer;
+  /** What the server's Content-Security-Policy blocked in any page so far: must stay empty. */
+  readonly cspViolations: readonly string[];
   /** A fresh Chromium profile (its own localStorage) with this locale; closed with the stack. */
   browser(locale: string): Promise<BrowserContext>;
   close(): Promise<void>;
@@ -63,9 +65,11 @@ export async function startStack(registry?: GameRegistry): Promise<Stack> {
   });
   const url = await server.listen(0);
   const contexts: BrowserContext[] = [];
+  const cspViolations: string[] = [];
   return {
     url,
     server,
+    cspViolations,
     async browser(locale) {
       const profile = mkdtempSync(join(dir, 'profile-'));
       // launchPersistentContext passes the profile as --user-data-dir.
@@ -86,16 +90,36 @@ export async function startStack(registry?: GameRegistry): Promise<Stack> {
         ],
       });
       contexts.push(context);
+      watchCsp(context, cspViolations);
       return context;
     },
     async close() {
       await Promise.all(contexts.map((c) => c.close()));
+      // Every browser test runs under the server's real CSP (security.ts); anything it blocked fails the suite.
+      if (cspViolations.length > 0) {
+        throw new Error(`the Content-Security-Policy blocked: ${cspViolations.join('; ')}`);
+      }
       await server.close();
       rmSync(dir, { recursive: true, force: true });
       rmSync(dist, { recursive: true, force: true });
       delete process.env.WARBOARD_WEB_DIST;
     },
   };
+}
+
+/** Record every CSP violation in the context's pages: the browser's own report event and its console line. */
+function watchCsp(context: BrowserContext, violations: string[]): void {
+  void context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'}`);
+    });
+  });
+  const watch = (page: Page) =>
+    page.on('console', (message) => {
+      if (/Content.Security.Policy|CSP violation/i.test(message.text())) violations.push(message.text());
+    });
+  context.pages().forEach(watch);
+  context.on('page', watch);
 }
 
 export async function shot(page: Page, name: string): Promise<void> {

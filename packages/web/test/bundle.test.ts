@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { expect, it } from 'vitest';
 
@@ -37,6 +37,15 @@ it('ships at most 250 KB of gzipped JavaScript at first load, without zod', asyn
       (f) => f.endsWith('.js') && !initial.includes(`assets/${f}`),
     );
     expect(lazy.some((f) => ZOD.test(readFileSync(join(outDir, 'assets', f), 'utf8')))).toBe(true);
+    // Every script and style of 1 KB or more has its brotli and gzip copies (precompress.ts), byte for byte.
+    const compressible = readdirSync(join(outDir, 'assets')).filter((f) => /\.(js|css)$/.test(f));
+    for (const file of compressible) {
+      const path = join(outDir, 'assets', file);
+      const original = readFileSync(path);
+      if (original.length < 1024) continue;
+      expect(brotliDecompressSync(readFileSync(`${path}.br`)).equals(original), file).toBe(true);
+      expect(gunzipSync(readFileSync(`${path}.gz`)).equals(original), file).toBe(true);
+    }
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

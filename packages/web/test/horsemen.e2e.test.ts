@@ -207,4 +207,19 @@ describe.skipIf(!run)('Four Horsemen in Chromium', () => {
     expect(view.view.options).toMatchObject({ stuck: 'pass', stalemateLimit: 40 });
     await other.close();
   });
+
+  it('runs under the CSP, which blocks an injected inline script and is seen doing so', async () => {
+    const policy = (await page.goto(stack.url))?.headers()['content-security-policy'];
+    expect(policy).toContain("script-src 'self'");
+    const before = stack.cspViolations.length;
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.injected = true';
+      document.body.append(script);
+    });
+    await expect.poll(() => stack.cspViolations.length).toBeGreaterThan(before);
+    expect(await page.evaluate(() => (window as { injected?: boolean }).injected)).toBeUndefined();
+    // Caused by the test itself: the suite still fails on any other violation when it closes.
+    (stack.cspViolations as string[]).splice(before);
+  });
 });

@@ -30,9 +30,15 @@ export function registerStart(program: Command, io: Io): void {
         throw error instanceof ConfigurationError ? new UsageError(error.message) : error;
       });
       io.stdout.write(`Warboard is running at ${url}\nstorage: ${storage}\n`);
+      // The first SIGINT or SIGTERM shuts down gracefully; with both listeners gone, a second one kills at once.
       await new Promise<void>((resolve) => {
-        process.once('SIGINT', () => resolve());
-        process.once('SIGTERM', () => resolve());
+        const stop = () => {
+          process.off('SIGINT', stop);
+          process.off('SIGTERM', stop);
+          resolve();
+        };
+        process.on('SIGINT', stop);
+        process.on('SIGTERM', stop);
       });
       await server.close();
     });

@@ -1,7 +1,10 @@
 /**
  * One WebSocket to the game server for one seat (or a spectator): hello with the seat token, then the
- * view, legal actions and events the server sends. Reconnects on its own and asks for what it missed
- * (`lastVersion`). Actions go out as intents with an idempotency key; the server decides.
+ * view, legal actions and events the server sends. Reconnects on its own, with back-off (reconnect.ts), and
+ * asks for what it missed (`lastVersion`). Actions go out as intents with an idempotency key; the server
+ * decides. An action not yet acknowledged when the connection drops is sent again, under the same key, once
+ * the next connection is welcomed: the server applies a key once, so a resend is safe whether the first
+ * copy was lost on the way there or its ack on the way back.
  */
 import { signal } from '@preact/signals';
 import type {
@@ -14,6 +17,7 @@ import type {
   SeatInfo,
   ServerMessage,
 } from './protocol.js';
+import { reconnectDelay } from './reconnect.js';
 
 export interface LoggedEvent<W extends GameWire = OpenWire> {
   readonly version: number;
@@ -27,7 +31,6 @@ export interface Refusal {
   readonly rule?: string;
 }
 
-const RETRY_MS = 1000;
 const LOG_LIMIT = 300;
 
 const newKey = (): string =>
@@ -55,6 +58,10 @@ export class GameConnection<W extends GameWire = OpenWire> {
   private socket: WebSocket | null = null;
   private closed = false;
   private retry: ReturnType<typeof setTimeout> | null = null;
+  /** Reconnection attempts since the last welcome: the back-off step. */
+  private attempts = 0;
+  /** Actions sent and not yet answered, by key, in the order they were made. */
+  private readonly unacked = new Map<string, ClientMessage>();
 
   constructor(
     readonly game: string,
@@ -70,7 +77,10 @@ export class GameConnection<W extends GameWire = OpenWire> {
     const key = newKey();
     this.pending.value = key;
     this.refusal.value = null;
-    this.send({ type: 'action', key, action, version: this.version.value });
+    const message: ClientMessage = { type: 'action', key, action, version: this.version.value };
+    this.unacked.set(key, message);
+    // Not welcomed yet (connecting, or reconnecting): it goes out with the others once welcomed.
+    if (this.welcomed.value) this.send(message);
   }
 
   close(): void {
@@ -104,8 +114,10 @@ export class GameConnection<W extends GameWire = OpenWire> {
     socket.onclose = () => {
       this.connected.value = false;
       this.welcomed.value = false;
-      if (this.pending.value) this.pending.value = null;
-      if (!this.closed && !this.fatal.value) this.retry = setTimeout(() => this.open(), RETRY_MS);
+      // `pending` stays set while its action waits to be resent: the screen keeps showing it on its way.
+      if (!this.closed && !this.fatal.value) {
+        this.retry = setTimeout(() => this.open(), reconnectDelay(this.attempts++));
+      }
     };
   }
 
@@ -132,6 +144,9 @@ export class GameConnection<W extends GameWire = OpenWire> {
     switch (m.type) {
       case 'welcome':
         this.welcomed.value = true;
+        this.attempts = 0;
+        // After the hello, so the server knows the seat; in their original order, with their original keys.
+        for (const message of this.unacked.values()) this.send(message);
         this.status.value = m.status;
         this.seats.value = m.seats;
         this.gameType.value = m.gameType;
@@ -157,6 +172,7 @@ export class GameConnection<W extends GameWire = OpenWire> {
         if (m.outcome !== undefined) this.outcome.value = m.outcome;
         return;
       case 'ack':
+        this.unacked.delete(m.key);
         if (this.pending.value === m.key) this.pending.value = null;
         return;
       case 'seats':
@@ -166,6 +182,7 @@ export class GameConnection<W extends GameWire = OpenWire> {
         return;
       case 'error': {
         const refusal = { code: m.code, message: m.message, ...(m.rule ? { rule: m.rule } : {}) };
+        if (m.key !== undefined) this.unacked.delete(m.key);
         if (m.key !== undefined && this.pending.value === m.key) this.pending.value = null;
         if (m.code === 'unknown-game' || m.code === 'bad-token') this.fatal.value = refusal;
         else this.refusal.value = refusal;

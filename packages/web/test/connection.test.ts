@@ -1,0 +1,158 @@
+/**
+ * The browser client's connection (src/api/connection.ts) against the real server, through a TCP relay the
+ * test controls, so the connection can be killed exactly between an action and its ack: the client
+ * reconnects with back-off and resends the action under its original key, and the game applies it once.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, createServer as netServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer, openSqlite, type Storage, type WarboardServer } from '@warboard/server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { GameConnection } from '../src/api/connection.js';
+import { RECONNECT_BASE_MS, RECONNECT_CAP_MS, reconnectDelay } from '../src/api/reconnect.js';
+
+describe('reconnection back-off', () => {
+  it('doubles from the base up to the cap, each wait drawn between half the step and the step', () => {
+    expect(reconnectDelay(0, 0)).toBe(RECONNECT_BASE_MS / 2);
+    expect(reconnectDelay(0, 0.999)).toBeLessThanOrEqual(RECONNECT_BASE_MS);
+    expect(reconnectDelay(1, 0)).toBe(RECONNECT_BASE_MS);
+    expect(reconnectDelay(3, 0)).toBe(RECONNECT_BASE_MS * 4);
+    for (const attempt of [20, 100, 10_000]) {
+      expect(reconnectDelay(attempt, 0)).toBe(RECONNECT_CAP_MS / 2);
+      expect(reconnectDelay(attempt, 0.999)).toBeLessThanOrEqual(RECONNECT_CAP_MS);
+    }
+    // Jitter: two clients dropped together do not come back together.
+    expect(reconnectDelay(4, 0.1)).not.toBe(reconnectDelay(4, 0.9));
+  });
+});
+
+/** A relay to the server that can swallow the next chunk in one direction and cut the connection there. */
+class Relay {
+  private readonly sockets = new Set<Socket>();
+  private cut: 'to-server' | 'to-client' | null = null;
+  connections = 0;
+
+  private constructor(private readonly server: Server) {}
+
+  static async to(port: number): Promise<Relay> {
+    let relay: Relay | null = null;
+    const server = netServer((client) => {
+      const self = relay as Relay;
+      self.connections++;
+      const upstream = connect(port, '127.0.0.1');
+      for (const s of [client, upstream]) {
+        self.sockets.add(s);
+        s.on('close', () => self.sockets.delete(s));
+        s.on('error', () => undefined);
+      }
+      const forward = (from: Socket, to: Socket, direction: 'to-server' | 'to-client') =>
+        from.on('data', (chunk: Buffer) => {
+          if (self.cut === direction) {
+            self.cut = null;
+            client.destroy(); // the chunk is lost with the connection
+            upstream.destroy();
+            return;
+          }
+          to.write(chunk);
+        });
+      forward(client, upstream, 'to-server');
+      forward(upstream, client, 'to-client');
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+    });
+    relay = new Relay(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    return relay;
+  }
+
+  get url(): string {
+    const address = this.server.address();
+    return `ws://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/play`;
+  }
+
+  /** Lose the next chunk going `direction` (the action, or its ack) and drop the connection with it. */
+  cutNext(direction: 'to-server' | 'to-client'): void {
+    this.cut = direction;
+  }
+
+  close(): Promise<void> {
+    for (const s of this.sockets) s.destroy();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+describe('an action whose connection dies before its ack is applied exactly once', () => {
+  let dir: string;
+  let storage: Storage;
+  let server: WarboardServer;
+  let url: string;
+  const previous = globalThis.WebSocket;
+
+  beforeAll(async () => {
+    // The client is browser code: here `ws` plays the browser's WebSocket.
+    globalThis.WebSocket = WebSocket as unknown as typeof globalThis.WebSocket;
+    dir = mkdtempSync(join(tmpdir(), 'warboard-connection-'));
+    storage = openSqlite(join(dir, 'w.sqlite'));
+    server = await createServer({ storage, bots: 'inline', logger: false });
+    url = await server.listen(0);
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(dir, { recursive: true, force: true });
+    globalThis.WebSocket = previous;
+  });
+
+  const post = async (path: string, body?: unknown) => {
+    const r = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return (await r.json()) as { id: string; token: string };
+  };
+
+  /** A two-player Four Horsemen game, and a connection for the seat that has something to do first. */
+  async function connectActor(relay: Relay): Promise<{ id: string; conn: GameConnection }> {
+    const { id } = await post('/api/games', {
+      game: 'horsemen',
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
+    const tokens = [
+      (await post(`/api/games/${id}/seats/0/join`)).token,
+      (await post(`/api/games/${id}/seats/1/join`)).token,
+    ];
+    for (const seat of [0, 1] as const) {
+      const conn = new GameConnection(id, seat, tokens[seat] as string, relay.url);
+      await expect.poll(() => conn.welcomed.value && conn.view.value !== null).toBe(true);
+      if (conn.legal.value.length > 0) return { id, conn };
+      conn.close();
+    }
+    throw new Error('no seat has an action');
+  }
+
+  it.each(['to-client', 'to-server'] as const)('when the %s half is lost', async (direction) => {
+    const relay = await Relay.to(Number(new URL(url).port));
+    try {
+      const { id, conn } = await connectActor(relay);
+      const connections = relay.connections;
+      relay.cutNext(direction);
+      conn.act(conn.legal.value[0]);
+      const key = conn.pending.value;
+      expect(key).not.toBeNull();
+      await expect.poll(() => conn.connected.value).toBe(false);
+      expect(conn.pending.value).toBe(key); // still on its way
+      // Reconnected on its own, welcomed, resent, acknowledged.
+      await expect.poll(() => conn.pending.value, { timeout: 20_000 }).toBeNull();
+      expect(relay.connections).toBe(connections + 1);
+      expect(conn.version.value).toBe(1);
+      expect(conn.refusal.value).toBeNull();
+      const log = await storage.actions(id);
+      expect(log.map((a) => a.key)).toEqual([key]);
+      conn.close();
+    } finally {
+      await relay.close();
+    }
+  });
+});
