@@ -7,9 +7,13 @@ import { inlineBots, workerBots, workerScript } from './bots/pool.js';
 import type { ClusterOptions } from './cluster/index.js';
 import { type Fanout, localFanout } from './fanout.js';
 import { type GameRegistry, games } from './games.js';
+import { ConnectionCaps } from './connection-caps.js';
 import { Hub } from './hub.js';
+import { DEFAULT_LIMITS, type Limits } from './limits.js';
+import { lobbyRateLimits } from './lobby-limits.js';
 import { lobbyRoutes } from './lobby.js';
-import { DEFAULT_RATE_LIMIT, type RateLimit } from './rate-limit.js';
+import type { RateLimit } from './rate-limit.js';
+import { Replays } from './replays.js';
 import { serveSocket } from './socket.js';
 import { serveWebClient } from './static.js';
 import type { Storage } from './storage/storage.js';
@@ -23,7 +27,10 @@ export interface ServerOptions {
   readonly fanout?: Fanout;
   /** Several processes on one PostgreSQL database and one Redis (REDIS_URL): fan-out and leases through them. */
   readonly cluster?: ClusterOptions;
+  /** Messages per WebSocket connection (default: `limits.messagesPerSecond` and `limits.messageBurst`). */
   readonly rateLimit?: RateLimit;
+  /** What clients may take (limits.ts); each one left out has its default. */
+  readonly limits?: Partial<Limits>;
   /** pino options, or false for silence (tests). */
   readonly logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
@@ -31,16 +38,19 @@ export interface ServerOptions {
 export interface WarboardServer {
   readonly app: FastifyInstance;
   readonly hub: Hub;
+  readonly replays: Replays;
+  /** WebSocket connections open now. */
+  readonly connections: () => number;
   /** Listen on `port` (0: any free one) and `host`; resolves to the base URL. */
   listen(port: number, host?: string): Promise<string>;
   close(): Promise<void>;
 }
 
-function botRunner(options: ServerOptions, registry: GameRegistry): BotRunner {
+function botRunner(options: ServerOptions, registry: GameRegistry, limits: Limits): BotRunner {
   if (typeof options.bots === 'object') return options.bots;
   const script = workerScript();
   if (options.bots === 'inline' || script === null) return inlineBots(registry);
-  return workerBots(options.botThreads ?? 2, script);
+  return workerBots(options.botThreads ?? limits.botThreads, script);
 }
 
 export async function createServer(options: ServerOptions): Promise<WarboardServer> {
@@ -50,21 +60,51 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
   const cluster = options.cluster
     ? await (await import('./cluster/index.js')).openCluster(options.cluster, app.log)
     : null;
-  const bots = botRunner(options, registry);
+  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const bots = botRunner(options, registry, limits);
   const fanout = cluster?.fanout ?? options.fanout ?? localFanout();
-  const hub = new Hub(registry, {
-    storage: options.storage,
-    bots,
-    fanout,
-    log: app.log,
-    ...(cluster ? { leases: cluster.leases } : {}),
-  });
-  const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  const hub = new Hub(
+    registry,
+    {
+      storage: options.storage,
+      bots,
+      fanout,
+      log: app.log,
+      ...(cluster ? { leases: cluster.leases } : {}),
+    },
+    limits,
+  );
+  const socketLimits = {
+    messages: options.rateLimit ?? { perSecond: limits.messagesPerSecond, burst: limits.messageBurst },
+    sendBufferBytes: limits.sendBufferBytes,
+    helloTimeoutMs: limits.helloTimeoutMs,
+    pingIntervalMs: limits.pingIntervalMs,
+  };
+  const caps = new ConnectionCaps(limits.connectionsPerIp, limits.connections);
 
+  await lobbyRateLimits(app, limits);
   // ws closes the socket on frames over maxPayload; below it, larger messages get a typed `too-large` error.
   await app.register(websocket, { options: { maxPayload: 64 * MAX_MESSAGE_BYTES } });
-  app.get('/api/play', { websocket: true }, (socket) => serveSocket(socket, hub, limit, app.log));
-  lobbyRoutes(app, hub);
+  app.get(
+    '/api/play',
+    {
+      websocket: true,
+      // Before the upgrade: a connection over the caps costs one HTTP answer, never a socket.
+      preValidation: async (request, reply) => {
+        const release = caps.take(request.ip);
+        if (!release) {
+          return reply
+            .status(429)
+            .header('retry-after', '10')
+            .send({ error: { code: 'connection-limit', message: 'too many connections' } });
+        }
+        request.raw.socket.once('close', release);
+      },
+    },
+    (socket) => serveSocket(socket, hub, socketLimits, app.log),
+  );
+  const replays = new Replays(options.storage, registry, limits);
+  lobbyRoutes(app, hub, { limits, replays });
   await serveWebClient(app);
 
   if (cluster) {
@@ -80,6 +120,8 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
   return {
     app,
     hub,
+    replays,
+    connections: () => caps.open,
     async listen(port, host = '127.0.0.1') {
       await app.listen({ port, host });
       const address = app.server.address();
@@ -89,6 +131,7 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
     async close() {
       await app.close();
       await hub.close();
+      await replays.close();
       await bots.close();
       await (cluster ? cluster.close() : fanout.close());
       await options.storage.close();

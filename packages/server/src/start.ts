@@ -1,5 +1,6 @@
 /** `warboard start`: the server as a program — port from PORT, storage from DATABASE_URL or ./data. */
 import { resolve } from 'node:path';
+import { limitsFromEnv } from './limits.js';
 import { createServer, type WarboardServer } from './server.js';
 import { openStorage } from './storage/index.js';
 
@@ -35,6 +36,8 @@ export async function startFromEnv(
       'REDIS_URL is set but DATABASE_URL is not a postgres:// URL: several processes need one PostgreSQL database (docs/operations.md)',
     );
   }
+  const limits = limitsFromEnv(env);
+  if (!limits.ok) throw new ConfigurationError(limits.error);
   const storage = await openStorage(databaseUrl, file, {
     synchronous: env.WARBOARD_SQLITE_SYNC === 'normal' ? 'normal' : 'full',
   });
@@ -43,6 +46,7 @@ export async function startFromEnv(
     server = await createServer({
       storage,
       logger: { level: env.LOG_LEVEL ?? 'info' },
+      limits: limits.limits,
       ...(redisUrl
         ? {
             cluster: {
