@@ -32,7 +32,11 @@ function upgradeRefusal(url: string): Promise<{ status: number; retryAfter?: str
       });
       res.on('end', () => {
         const retryAfter = res.headers['retry-after'];
-        resolve({ status: res.statusCode ?? 0, ...(retryAfter ? { retryAfter } : {}), body: JSON.parse(text) });
+        resolve({
+          status: res.statusCode ?? 0,
+          ...(retryAfter ? { retryAfter } : {}),
+          body: JSON.parse(text),
+        });
       });
     });
     req.on('error', reject);
