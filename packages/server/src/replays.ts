@@ -96,6 +96,8 @@ export class Replays {
   private readonly builder: ReplayBuilder;
   /** Replays built since the start (each one a rebuild of a whole game). */
   builds = 0;
+  /** Whether replays are built on their own thread (else inline: a test's own games, or no build output). */
+  readonly threaded: boolean;
 
   constructor(
     private readonly storage: Storage,
@@ -103,7 +105,8 @@ export class Replays {
     private readonly limits: ReplayLimits,
   ) {
     const script = replayScript();
-    this.builder = registry === games && script ? threadBuilder(script) : inlineBuilder(registry);
+    this.threaded = registry === games && script !== null;
+    this.builder = this.threaded && script ? threadBuilder(script) : inlineBuilder(registry);
   }
 
   /** Bytes of replays held now. */
