@@ -4,8 +4,8 @@
  * joins. The server keeps serving other clients, and a refused request changes nothing.
  */
 import { request } from 'node:http';
-import { afterEach, describe, expect, it } from 'vitest';
 import pg from 'pg';
+import { afterEach, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/storage/index.js';
 import { http, type Json, startServer, type TestServer } from '../helpers.js';
 
