@@ -10,7 +10,7 @@ import { Client, http, type Json, startServer, type TestServer } from '../helper
 import { toy } from '../toy-game.js';
 
 async function until(done: () => Promise<boolean> | boolean): Promise<void> {
-  while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 const GAMES = 150;

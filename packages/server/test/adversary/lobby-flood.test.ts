@@ -49,7 +49,7 @@ function httpFrom(localAddress: string, url: string, body: unknown): Promise<{ s
 
 /** Wait until `done()` holds, checking every 20 ms. */
 async function until(done: () => Promise<boolean>): Promise<void> {
-  while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 const twoHumans = { game: 'horsemen', seats: [{ kind: 'human' }, { kind: 'human' }] };

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { http, type Json, startServer, type TestServer } from '../helpers.js';
 
 async function until(done: () => Promise<boolean>): Promise<void> {
-  while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 async function finishedBotGame(url: string, fullReplay = false): Promise<string> {

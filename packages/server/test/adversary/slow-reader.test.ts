@@ -10,7 +10,7 @@ import { rawWebSocket } from './raw-socket.js';
 
 /** Wait until `done()` holds, checking every 20 ms (no wall-clock assertion: the test's own time-out bounds it). */
 async function until(done: () => boolean | Promise<boolean>): Promise<void> {
-  while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 20));
+  while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
 /** The answer to a WebSocket upgrade the server refuses: its status, Retry-After and JSON body. */
