@@ -59,7 +59,8 @@ export async function startStack(registry?: GameRegistry): Promise<Stack> {
     storage: openSqlite(join(dir, 'warboard.sqlite')),
     bots: 'inline',
     logger: false,
-    limits: { lobbyRequests: 1_000_000 }, // the tests poll the lobby far faster than a person
+    // The tests poll the lobby far faster than a person; small replay pages make the client fetch them in turn.
+    limits: { lobbyRequests: 1_000_000, replayPageSteps: 10 },
     ...(registry ? { registry } : {}),
   });
   const url = await server.listen(0);
