@@ -17,6 +17,8 @@ interface Cached {
   readonly summary: GameSummary & { readonly rulesVersion: string };
   readonly replay: BuiltReplay;
   readonly bytes: number;
+  /** The page asked for last, put together: twenty requests for the first page join its strings once. */
+  last?: { readonly from: number; readonly end: number; readonly text: string };
 }
 
 type Built = { ok: true; replay: BuiltReplay } | { ok: false; error: string };
@@ -128,6 +130,8 @@ export class Replays {
       total,
       start + Math.min(limit ?? this.limits.replayPageSteps, this.limits.replayMaxPageSteps),
     );
+    if (got.value.last?.from === start && got.value.last.end === end)
+      return { ok: true, value: got.value.last.text };
     const head = JSON.stringify({
       ...summary,
       outcome: replay.outcome,
@@ -137,10 +141,9 @@ export class Replays {
     });
     const steps: string[] = [];
     for (let i = start; i < end; i++) steps.push(`${replay.steps[i]},"view":${replay.views[i + 1]}}`);
-    return {
-      ok: true,
-      value: `${head.slice(0, -1)},"start":${replay.views[start]},"steps":[${steps.join(',')}]}`,
-    };
+    const text = `${head.slice(0, -1)},"start":${replay.views[start]},"steps":[${steps.join(',')}]}`;
+    got.value.last = { from: start, end, text };
+    return { ok: true, value: text };
   }
 
   private get(id: string, full: boolean): Promise<Answer<Cached>> {
