@@ -69,6 +69,11 @@ async function warboard(name, processes = 1, extraEnv = {}) {
           WARBOARD_DATA: dir,
           LOG_LEVEL: 'warn',
           WARBOARD_SQLITE_SYNC: flags.sync,
+          // One load generator creates every game: its per-client limits are lifted (docs/operations.md).
+          WARBOARD_LOBBY_REQUESTS: '1000000000',
+          WARBOARD_GAMES_CREATED: '1000000000',
+          WARBOARD_OPEN_GAMES_PER_IP: '1000000000',
+          WARBOARD_CONNECTIONS_PER_IP: '1000000',
           ...extraEnv,
         },
         /running at (http:\/\/\S+)/,

@@ -103,7 +103,11 @@ export function spectatorViewSchema<W extends GameWire>(wire: WireSchemas<W>) {
 }
 export type SpectatorView<W extends GameWire = GameWire> = z.infer<ReturnType<typeof spectatorViewSchema<W>>>;
 
-/** `GET /api/games/:id/replay`: a finished game, the public view before the first step and after each. */
+/**
+ * `GET /api/games/:id/replay?from&limit`: a page of a finished game's steps, each with the public view after
+ * it; `start` is the public view before the page's first step (at version `from`), `next` the `from` of the
+ * following page (null on the last), `total` the number of steps of the whole game.
+ */
 export function replaySchema<W extends GameWire>(wire: WireSchemas<W>) {
   const step = z
     .object({
@@ -119,6 +123,9 @@ export function replaySchema<W extends GameWire>(wire: WireSchemas<W>) {
       ...gameSummary.unwrap().shape,
       rulesVersion: z.string(),
       outcome: outcome.nullable(),
+      from: z.number().int().min(0),
+      total: z.number().int().min(0),
+      next: z.number().int().min(1).nullable(),
       start: wire.view,
       steps: list(step),
     })

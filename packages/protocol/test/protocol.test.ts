@@ -51,6 +51,9 @@ describe('the wire contract', () => {
       ...summary,
       rulesVersion: '1',
       outcome: { kind: 'draw', reason: 'r' },
+      from: 0,
+      total: 0,
+      next: null,
       start: {},
       steps: [],
     };

@@ -1,14 +1,19 @@
 /**
  * All rooms of this process. Live games are rebuilt from their logs at start; finished ones are loaded on
- * demand (replays, spectators). Creating and joining games goes through here so rooms stay in step with storage.
+ * demand (spectators) and released again once nobody watches (the newest `finishedRoomsKept` stay), so memory
+ * does not grow with the games a process has served. Creating and joining games goes through here so rooms
+ * stay in step with storage, and so do the quotas of who created what, and the expiry of abandoned open games.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Seat } from '@warboard/core';
 import { seatableBots } from './bots/choose.js';
+import { GameQuotas } from './game-quotas.js';
 import type { GameRegistry } from './games.js';
+import type { Limits } from './limits.js';
 import { Room, type RoomDeps } from './room.js';
 import { UnplayableLog } from './room-log.js';
 import type { GameSettings, GameStatus, SeatKind } from './storage/storage.js';
+import { summaryOf } from './summary.js';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -30,13 +35,44 @@ const fail = <T>(status: number, code: string, message: string): HubResult<T> =>
   error: { status, code, message },
 });
 
+/** The limits the hub enforces (limits.ts). */
+export type HubLimits = Pick<
+  Limits,
+  'openGamesPerIp' | 'botGamesPerIp' | 'botGames' | 'openGameTtlMs' | 'finishedRoomsKept'
+>;
+
+/** Who asks for a game: the quotas are counted per IP. */
+export interface Origin {
+  readonly ip: string;
+}
+
 export class Hub {
   private readonly rooms = new Map<string, Promise<Room | null>>();
+  /** Finished rooms nobody watches, oldest first: past `finishedRoomsKept` the oldest are released. */
+  private readonly finished = new Map<string, Room>();
+  private readonly quotas = new GameQuotas();
+  private readonly deps: RoomDeps;
+  private readonly sweeper: NodeJS.Timeout;
 
   constructor(
     readonly registry: GameRegistry,
-    private readonly deps: RoomDeps,
-  ) {}
+    deps: RoomDeps,
+    private readonly limits: HubLimits,
+  ) {
+    this.deps = {
+      ...deps,
+      settled: (room) => this.settled(room),
+      // The bots of one creator's games share one lane of the bot queue, whatever their number.
+      botLane: (id) => this.quotas.ownerOf(id, 'bots') ?? id,
+    };
+    this.sweeper = setInterval(() => void this.expireOpen(), Math.min(limits.openGameTtlMs, 60_000));
+    this.sweeper.unref();
+  }
+
+  /** Rooms in memory now (each loaded or loading). */
+  get size(): number {
+    return this.rooms.size;
+  }
 
   /** Rebuild every open and live game from its log; returns how many were loaded. */
   async loadLive(): Promise<number> {
@@ -93,11 +129,66 @@ export class Hub {
     }
   }
 
+  /**
+   * A room that may be released: a finished game stops counting against its creator's quota and, with nobody
+   * watching it, joins the finished rooms kept in memory; past `finishedRoomsKept` the oldest are released.
+   */
+  private settled(room: Room): void {
+    if (room.status !== 'over') return;
+    this.quotas.release(room.id);
+    this.finished.delete(room.id);
+    if (room.watchers > 0) return; // settled again when the last one leaves
+    this.finished.set(room.id, room);
+    for (const [id, old] of this.finished) {
+      if (this.finished.size <= this.limits.finishedRoomsKept) break;
+      this.finished.delete(id);
+      if (old.watchers === 0) this.release(id);
+    }
+  }
+
+  /** Forget a room: the next request for it loads it again from storage. */
+  private release(id: string): void {
+    const room = this.rooms.get(id);
+    this.rooms.delete(id);
+    void room?.then((r) => r?.close());
+  }
+
+  /** Remove the open games nobody joined or acted in for `openGameTtlMs` (docs/protocol.md). */
+  async expireOpen(now = Date.now()): Promise<number> {
+    try {
+      const removed = await this.deps.storage.removeOpenGames(now - this.limits.openGameTtlMs);
+      for (const id of removed) {
+        this.quotas.release(id);
+        this.release(id);
+      }
+      if (removed.length > 0) this.deps.log.info({ games: removed.length }, 'abandoned open games removed');
+      return removed.length;
+    } catch (error) {
+      this.deps.log.warn({ error: String(error) }, 'open games not expired');
+      return 0;
+    }
+  }
+
+  /** Why `origin` may not create one more game with these seats, if it may not. */
+  private overQuota(origin: Origin, botsOnly: boolean): HubError | null {
+    const quota = (message: string): HubError => ({ status: 429, code: 'quota-exceeded', message });
+    if (botsOnly) {
+      if (this.quotas.count('bots', origin.ip) >= this.limits.botGamesPerIp)
+        return quota(`at most ${this.limits.botGamesPerIp} live games of bots only per client`);
+      if (this.quotas.count('bots') >= this.limits.botGames)
+        return quota(`the server runs at most ${this.limits.botGames} games of bots only`);
+    } else if (this.quotas.count('open', origin.ip) >= this.limits.openGamesPerIp) {
+      return quota(`at most ${this.limits.openGamesPerIp} open games per client`);
+    }
+    return null;
+  }
+
   async create(
     gameId: string,
     optionsInput: unknown,
     seats: readonly SeatRequest[],
     settings: GameSettings,
+    origin: Origin = { ip: '' },
   ): Promise<HubResult<Room>> {
     const game = this.registry.get(gameId);
     if (!game)
@@ -125,25 +216,35 @@ export class Hub {
           `${game.id} has no bot '${s.difficulty}' (it seats: ${offered.join(', ')})`,
         );
     }
-    const status: GameStatus = seats.every((s) => s.kind === 'bot') ? 'live' : 'open';
+    const botsOnly = seats.every((s) => s.kind === 'bot');
+    const refused = this.overQuota(origin, botsOnly);
+    if (refused) return { ok: false, error: refused };
+    const status: GameStatus = botsOnly ? 'live' : 'open';
     const id = newId();
-    await this.deps.storage.createGame({
-      id,
-      game: game.id,
-      rulesVersion: game.rulesVersion,
-      options: options.value,
-      seed,
-      settings,
-      status,
-      seats: seats.map((s, seat) => ({
-        seat,
-        kind: s.kind,
-        difficulty: s.kind === 'bot' ? (s.difficulty ?? fallback) : null,
-        tokenHash: null,
-        name: null,
-      })),
-    });
+    this.quotas.track(id, origin.ip, botsOnly ? 'bots' : 'open'); // before the write: a flood cannot race past it
+    await this.deps.storage
+      .createGame({
+        id,
+        game: game.id,
+        rulesVersion: game.rulesVersion,
+        options: options.value,
+        seed,
+        settings,
+        status,
+        seats: seats.map((s, seat) => ({
+          seat,
+          kind: s.kind,
+          difficulty: s.kind === 'bot' ? (s.difficulty ?? fallback) : null,
+          tokenHash: null,
+          name: null,
+        })),
+      })
+      .catch((error: unknown) => {
+        this.quotas.release(id);
+        throw error;
+      });
     const room = await this.room(id);
+    if (!room || room.status === 'over') this.quotas.release(id);
     return room ? { ok: true, value: room } : fail(500, 'internal', 'the new game could not be loaded');
   }
 
@@ -165,6 +266,7 @@ export class Hub {
       };
       return fail(claimed.reason === 'no-game' ? 404 : 409, `seat-${claimed.reason}`, why[claimed.reason]);
     }
+    if (claimed.status !== 'open') this.quotas.release(id);
     await room.seatClaimed();
     this.deps.fanout.publish(id, room.version); // other processes holding this game read its seats back
     return { ok: true, value: { token, room } };
@@ -173,23 +275,7 @@ export class Hub {
   /** Games in the lobby (`open` ones have free seats), read from storage without loading their rooms. */
   async list(status: GameStatus, limit: number) {
     const rows = await this.deps.storage.listGames([status], limit);
-    return Promise.all(
-      rows.map(async (r) => ({
-        id: r.id,
-        game: r.game,
-        status: r.status,
-        version: r.version,
-        createdAt: r.createdAt,
-        decisionMs: r.settings.decisionMs,
-        seats: (await this.deps.storage.seats(r.id)).map((s) => ({
-          seat: s.seat,
-          kind: s.kind,
-          difficulty: s.difficulty,
-          taken: s.kind === 'bot' || s.tokenHash !== null,
-          name: s.name,
-        })),
-      })),
-    );
+    return Promise.all(rows.map(async (r) => summaryOf(r, await this.deps.storage.seats(r.id))));
   }
 
   /** Loaded rooms whose game is live now (metrics). */
@@ -200,6 +286,7 @@ export class Hub {
   }
 
   async close(): Promise<void> {
+    clearInterval(this.sweeper);
     const rooms = await Promise.all(this.rooms.values());
     await Promise.all(rooms.map((r) => r?.close()));
     this.rooms.clear();

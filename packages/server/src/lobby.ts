@@ -9,7 +9,6 @@ import {
   type HttpError,
   type JoinedSeat,
   joinSeatBody,
-  type Replay,
   type SpectatorView,
   seatParams,
 } from '@warboard/protocol';
@@ -17,7 +16,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { seatableBots } from './bots/choose.js';
 import type { Hub, HubError } from './hub.js';
-import { canSee } from './room.js';
+import type { Limits } from './limits.js';
+import { creationRateLimit } from './lobby-limits.js';
+import type { Replays } from './replays.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -25,7 +26,11 @@ const listQuery = z.object({
   status: z.enum(['open', 'live', 'over']).default('open'),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
-const replayQuery = z.object({ full: z.enum(['0', '1', 'true', 'false']).optional() });
+const replayQuery = z.object({
+  full: z.enum(['0', '1', 'true', 'false']).optional(),
+  from: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).optional(), // at most `replayMaxPageSteps` are sent
+});
 
 /** Default decision time: a day, for games played over days; `decisionMs` at creation changes it. */
 const DEFAULT_DECISION_MS = DAY_MS;
@@ -41,7 +46,11 @@ function invalid(reply: FastifyReply, error: z.ZodError) {
     .send({ error: { code: 'bad-request', message: `${where}: ${issue?.message ?? 'invalid'}` } });
 }
 
-export function lobbyRoutes(app: FastifyInstance, hub: Hub): void {
+export function lobbyRoutes(
+  app: FastifyInstance,
+  hub: Hub,
+  { limits, replays }: { limits: Limits; replays: Replays },
+): void {
   app.get('/api/catalog', async () => {
     const games = [...hub.registry.values()].map((g) => ({
       id: g.id,
@@ -54,14 +63,12 @@ export function lobbyRoutes(app: FastifyInstance, hub: Hub): void {
     return { games, difficulties: [...new Set(games.flatMap((g) => g.bots))] } satisfies Catalog;
   });
 
-  app.post('/api/games', async (request, reply) => {
+  app.post('/api/games', { config: creationRateLimit(limits) }, async (request, reply) => {
     const body = createGameBody.safeParse(request.body ?? {});
     if (!body.success) return invalid(reply, body.error);
     const { game, options, seats, decisionMs, fullReplay } = body.data;
-    const created = await hub.create(game, options, seats, {
-      decisionMs: decisionMs ?? DEFAULT_DECISION_MS,
-      fullReplay: fullReplay ?? false,
-    });
+    const settings = { decisionMs: decisionMs ?? DEFAULT_DECISION_MS, fullReplay: fullReplay ?? false };
+    const created = await hub.create(game, options, seats, settings, { ip: request.ip });
     if (!created.ok) return refuse(reply, created.error);
     return reply.status(201).send(created.value.summary);
   });
@@ -106,45 +113,19 @@ export function lobbyRoutes(app: FastifyInstance, hub: Hub): void {
   });
 
   /**
-   * A finished game step by step. Public by default: each step's public events and the public view after it.
-   * `?full=1` adds every action and every event, only once the game is over and only if it was created with
-   * `fullReplay`. The seed is never part of it.
+   * A finished game step by step, a page at a time (`from`, `limit`). Public by default: each step's public
+   * events and the public view after it. `?full=1` adds every action and every event, only once the game is
+   * over and only if it was created with `fullReplay`. The seed is never part of it. Built on the replay
+   * thread and cached (replays.ts), never on the event loop.
    */
   app.get('/api/games/:id/replay', async (request, reply) => {
     const params = gameParams.safeParse(request.params);
     const query = replayQuery.safeParse(request.query);
     if (!params.success) return invalid(reply, params.error);
     if (!query.success) return invalid(reply, query.error);
-    const room = await hub.room(params.data.id);
-    if (!room) return refuse(reply, { status: 404, code: 'unknown-game', message: 'no such game' });
-    if (room.status !== 'over') {
-      return refuse(reply, {
-        status: 409,
-        code: 'not-over',
-        message: 'replays are published when the game ends',
-      });
-    }
     const full = query.data.full === '1' || query.data.full === 'true';
-    if (full && !room.settings.fullReplay) {
-      return refuse(reply, {
-        status: 403,
-        code: 'no-full-replay',
-        message: 'this game was created without fullReplay',
-      });
-    }
-    const views = room.publicViews();
-    return {
-      ...room.summary,
-      rulesVersion: room.game.rulesVersion,
-      outcome: room.outcome(),
-      start: views[0],
-      steps: room.history().map((step) => ({
-        version: step.version,
-        actor: step.actor,
-        ...(full ? { action: step.action } : {}),
-        events: full ? step.events : step.events.filter((e) => canSee(e, null)),
-        view: views[step.version],
-      })),
-    } satisfies Replay;
+    const page = await replays.page(params.data.id, full, query.data.from, query.data.limit);
+    if (!page.ok) return refuse(reply, page.error);
+    return reply.type('application/json; charset=utf-8').send(page.value);
   });
 }

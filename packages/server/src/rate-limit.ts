@@ -1,10 +1,12 @@
-/** A token bucket per connection: `burst` messages at once, refilled at `perSecond`. */
+/**
+ * A token bucket per WebSocket connection: `burst` messages at once, refilled at `perSecond`. HTTP routes are
+ * limited per IP by @fastify/rate-limit (lobby-limits.ts); messages inside one socket are not HTTP requests,
+ * so they are counted here.
+ */
 export interface RateLimit {
   readonly perSecond: number;
   readonly burst: number;
 }
-
-export const DEFAULT_RATE_LIMIT: RateLimit = { perSecond: 20, burst: 60 };
 
 export function tokenBucket(limit: RateLimit, now: () => number = Date.now): () => boolean {
   let tokens = limit.burst;

@@ -61,6 +61,10 @@ export class Audience {
     this.subscribers.delete(sub);
   }
 
+  get size(): number {
+    return this.subscribers.size;
+  }
+
   /** The actions `seat` may take now, as data: clients never re-implement the rules. */
   legal(seat: Seat | null): readonly unknown[] {
     const { log } = this.room;

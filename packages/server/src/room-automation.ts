@@ -32,6 +32,7 @@ export interface AutomationDeps {
   readonly bots: BotRunner;
   readonly log: FastifyBaseLogger;
   readonly leases?: Leases;
+  readonly botLane?: (gameId: string) => string;
 }
 
 export class Automation {
@@ -129,7 +130,7 @@ export class Automation {
     };
     const thinkMs = Math.min(MAX_THINK_MS, log.row.settings.decisionMs);
     this.deps.bots
-      .choose(request, thinkMs)
+      .choose(request, thinkMs, this.deps.botLane?.(log.id) ?? log.id)
       .then(
         (action) => {
           if (this.room.closed || log.version !== version) return;

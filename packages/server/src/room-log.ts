@@ -8,7 +8,6 @@ import {
   type Decision,
   foldLog,
   type GameEvent,
-  type LoggedAction,
   type Outcome,
   type Seat,
   setupFromRecord,
@@ -126,18 +125,6 @@ export class GameLog {
     );
     return caughtUp.ok ? null : this.version + 1;
   }
-
-  /** The public view before the first action and after each one, rebuilt from the log (for replays). */
-  publicViews(): unknown[] {
-    const initial = setupFromRecord(this.game, this.current.options, this.current.seed);
-    if (!initial.ok) return [];
-    const views = [this.game.view(initial.value, null)];
-    // A refused step ends the views there, as the fold stops.
-    foldLog(this.game, initial.value, this.applied.map(logged), (_step, applied) =>
-      views.push(this.game.view(applied.state, null)),
-    );
-    return views;
-  }
 }
 
 /** The actions of `log` that follow on from `version` without a gap. */
@@ -145,8 +132,6 @@ function following(log: readonly ActionRow[], version: number): ActionRow[] {
   const gap = log.findIndex((a, i) => a.version !== version + 1 + i);
   return gap === -1 ? [...log] : log.slice(0, gap);
 }
-
-const logged = (step: Step): LoggedAction => ({ seat: step.actor, action: step.action });
 
 const stepOf = (a: ActionRow, events: readonly GameEvent[]): Step => ({
   version: a.version,

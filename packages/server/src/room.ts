@@ -12,8 +12,9 @@ import type { Fanout } from './fanout.js';
 import type { Leases } from './leases.js';
 import { Audience, type Subscriber } from './room-audience.js';
 import { Automation, type SubmitResult } from './room-automation.js';
-import { GameLog, type Step } from './room-log.js';
+import { GameLog } from './room-log.js';
 import type { Deadline, GameRow, GameStatus, SeatRow, Storage } from './storage/storage.js';
+import { seatInfoOf, summaryOf } from './summary.js';
 
 export { canSee, MAX_CATCH_UP, type Subscriber } from './room-audience.js';
 export type { SubmitResult } from './room-automation.js';
@@ -29,6 +30,10 @@ export interface RoomDeps {
    * and a room reads back from the log what other processes wrote.
    */
   readonly leases?: Leases;
+  /** Told when the room may be released: its game ended, or the last watcher of a finished game left. */
+  readonly settled?: (room: Room) => void;
+  /** The lane of the bot queue a game's bots wait in (bots.choose), fair between lanes. */
+  readonly botLane?: (gameId: string) => string;
 }
 
 export class Room {
@@ -91,15 +96,7 @@ export class Room {
   }
 
   get summary(): GameSummary {
-    return {
-      id: this.id,
-      game: this.game.id,
-      status: this.log.status,
-      version: this.version,
-      seats: this.seatInfo(),
-      createdAt: this.log.row.createdAt,
-      decisionMs: this.log.row.settings.decisionMs,
-    };
+    return summaryOf({ ...this.log.row, status: this.log.status, version: this.version }, this.seatRows);
   }
 
   seats(): readonly SeatRow[] {
@@ -107,13 +104,7 @@ export class Room {
   }
 
   seatInfo(): SeatInfo[] {
-    return this.seatRows.map((s) => ({
-      seat: s.seat,
-      kind: s.kind,
-      difficulty: s.difficulty,
-      taken: s.kind === 'bot' || s.tokenHash !== null,
-      name: s.name,
-    }));
+    return seatInfoOf(this.seatRows);
   }
 
   /** When each human seat that owes a decision gets its standing order (ms since the epoch). */
@@ -141,13 +132,9 @@ export class Room {
     return this.log.outcome();
   }
 
-  /** The whole record, for replays of finished games. Never includes the seed. */
-  history(): readonly Step[] {
-    return this.log.steps;
-  }
-
-  publicViews(): unknown[] {
-    return this.log.publicViews();
+  /** Clients attached to the room now. */
+  get watchers(): number {
+    return this.audience.size;
   }
 
   attach(sub: Subscriber, lastVersion: number | undefined): void {
@@ -156,6 +143,7 @@ export class Room {
 
   detach(sub: Subscriber): void {
     this.audience.detach(sub);
+    if (this.log.status === 'over' && this.audience.size === 0) this.deps.settled?.(this);
   }
 
   snapshot(seat: Seat | null): ServerMessage {
@@ -320,8 +308,10 @@ export class Room {
 
   /** After every change: the clocks and bots run while the game is live; a finished game lets its lease go. */
   private schedule(): void {
-    if (this.log.status === 'over') this.stopLease();
     this.automation.schedule();
+    if (this.log.status !== 'over') return;
+    this.stopLease();
+    this.deps.settled?.(this);
   }
 
   /** Stop timers and bots; pending submissions still finish (their writes are already under way). */

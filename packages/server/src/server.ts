@@ -5,14 +5,18 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { BotRunner } from './bots/bot.js';
 import { inlineBots, workerBots, workerScript } from './bots/pool.js';
 import type { ClusterOptions } from './cluster/index.js';
+import { ConnectionCaps } from './connection-caps.js';
 import { type Fanout, localFanout } from './fanout.js';
 import { type GameRegistry, games } from './games.js';
 import { sendNotFound, typedErrorHandler, typedFrameworkErrors, upgradeRequired } from './http-errors.js';
 import { healthRoutes } from './health.js';
 import { Hub } from './hub.js';
+import { DEFAULT_LIMITS, type Limits } from './limits.js';
 import { lobbyRoutes } from './lobby.js';
+import { lobbyRateLimits } from './lobby-limits.js';
 import { createMetrics, metricsRoute } from './metrics.js';
-import { DEFAULT_RATE_LIMIT, type RateLimit } from './rate-limit.js';
+import type { RateLimit } from './rate-limit.js';
+import { Replays } from './replays.js';
 import { securityHeaders } from './security.js';
 import { Connections, SHUTDOWN_CLOSE_CODE, SHUTDOWN_CLOSE_REASON } from './shutdown.js';
 import { serveSocket } from './socket.js';
@@ -28,7 +32,10 @@ export interface ServerOptions {
   readonly fanout?: Fanout;
   /** Several processes on one PostgreSQL database and one Redis (REDIS_URL): fan-out and leases through them. */
   readonly cluster?: ClusterOptions;
+  /** Messages per WebSocket connection (default: `limits.messagesPerSecond` and `limits.messageBurst`). */
   readonly rateLimit?: RateLimit;
+  /** What clients may take (limits.ts); each one left out has its default. */
+  readonly limits?: Partial<Limits>;
   /** pino options, or false for silence (tests). */
   readonly logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
@@ -36,16 +43,19 @@ export interface ServerOptions {
 export interface WarboardServer {
   readonly app: FastifyInstance;
   readonly hub: Hub;
+  readonly replays: Replays;
+  /** WebSocket connections open now. */
+  readonly connections: () => number;
   /** Listen on `port` (0: any free one) and `host`; resolves to the base URL. */
   listen(port: number, host?: string): Promise<string>;
   close(): Promise<void>;
 }
 
-function botRunner(options: ServerOptions, registry: GameRegistry): BotRunner {
+function botRunner(options: ServerOptions, registry: GameRegistry, limits: Limits): BotRunner {
   if (typeof options.bots === 'object') return options.bots;
   const script = workerScript();
   if (options.bots === 'inline' || script === null) return inlineBots(registry);
-  return workerBots(options.botThreads ?? 2, script);
+  return workerBots(options.botThreads ?? limits.botThreads, script);
 }
 
 export async function createServer(options: ServerOptions): Promise<WarboardServer> {
@@ -60,24 +70,36 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
   const cluster = options.cluster
     ? await (await import('./cluster/index.js')).openCluster(options.cluster, app.log)
     : null;
+  const limits: Limits = { ...DEFAULT_LIMITS, ...options.limits };
   const connections = new Connections();
   const metrics = createMetrics({
     liveGames: () => hub.liveCount(),
     connections: () => connections.size,
   });
   const storage = metrics.meterStorage(options.storage);
-  const bots = metrics.meterBots(botRunner(options, registry));
+  const bots = metrics.meterBots(botRunner(options, registry, limits));
   const fanout = cluster?.fanout ?? options.fanout ?? localFanout();
-  const hub = new Hub(registry, {
-    storage,
-    bots,
-    fanout,
-    log: app.log,
-    ...(cluster ? { leases: cluster.leases } : {}),
-  });
-  const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  const hub = new Hub(
+    registry,
+    {
+      storage,
+      bots,
+      fanout,
+      log: app.log,
+      ...(cluster ? { leases: cluster.leases } : {}),
+    },
+    limits,
+  );
+  const socketLimits = {
+    messages: options.rateLimit ?? { perSecond: limits.messagesPerSecond, burst: limits.messageBurst },
+    sendBufferBytes: limits.sendBufferBytes,
+    helloTimeoutMs: limits.helloTimeoutMs,
+    pingIntervalMs: limits.pingIntervalMs,
+  };
+  const caps = new ConnectionCaps(limits.connectionsPerIp, limits.connections);
 
   await securityHeaders(app);
+  await lobbyRateLimits(app, limits);
   // ws closes the socket on frames over maxPayload; below it, larger messages get a typed `too-large` error.
   await app.register(websocket, {
     options: { maxPayload: 64 * MAX_MESSAGE_BYTES },
@@ -97,14 +119,26 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
     method: 'GET',
     url: '/api/play',
     handler: upgradeRequired, // the same path over plain HTTP
-    wsHandler: (socket) => connections.add(socket, serveSocket(socket, hub, limit, app.log, hooks)),
+    // Before the upgrade: a connection over the caps costs one HTTP answer, never a socket.
+    preValidation: async (request, reply) => {
+      const release = caps.take(request.ip);
+      if (!release) {
+        return reply
+          .status(429)
+          .header('retry-after', '10')
+          .send({ error: { code: 'connection-limit', message: 'too many connections' } });
+      }
+      request.raw.socket.once('close', release);
+    },
+    wsHandler: (socket) => connections.add(socket, serveSocket(socket, hub, socketLimits, app.log, hooks)),
   });
   healthRoutes(app, {
     storage,
     ...(cluster ? { redisConnected: () => cluster.fanout.connected } : {}),
   });
   metricsRoute(app, metrics);
-  lobbyRoutes(app, hub);
+  const replays = new Replays(storage, registry, limits);
+  lobbyRoutes(app, hub, { limits, replays });
   // Unknown routes: the web client's fallback answers them when it is served, else the typed 404 alone.
   if (!(await serveWebClient(app))) app.setNotFoundHandler(sendNotFound);
 
@@ -121,6 +155,8 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
   return {
     app,
     hub,
+    replays,
+    connections: () => caps.open,
     async listen(port, host = '127.0.0.1') {
       await app.listen({ port, host });
       const address = app.server.address();
@@ -132,6 +168,7 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
       // socket closes; the clients then resume elsewhere or here after the restart.
       await connections.drain();
       await hub.close();
+      await replays.close();
       await connections.closeAll();
       await app.close();
       await bots.close();

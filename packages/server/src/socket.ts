@@ -1,6 +1,8 @@
 /**
  * One WebSocket connection: hello (seat token or spectator) → welcome and catch-up, then actions.
  * Messages of a connection are handled in order; every bad message gets a typed error and changes nothing.
+ * A connection that says no `hello` in time, stops answering pings or stops reading what it is sent is cut
+ * off, so an idle or slow client holds neither a socket nor memory for long.
  */
 import type { Seat } from '@warboard/core';
 import {
@@ -15,8 +17,14 @@ import { type Hub, hashToken } from './hub.js';
 import { type RateLimit, tokenBucket } from './rate-limit.js';
 import type { Room, Subscriber } from './room.js';
 
-/** Past this many bytes waiting to be sent, a client is too slow to follow and is disconnected. */
-const MAX_BUFFERED = 8 * 1024 * 1024;
+/** What a connection is allowed before it is cut off (from limits.ts). */
+export interface SocketLimits {
+  readonly messages: RateLimit;
+  readonly sendBufferBytes: number;
+  readonly helloTimeoutMs: number;
+  readonly pingIntervalMs: number;
+}
+
 /** Past this many messages waiting for their answers, a connection is closed as a flood. */
 const MAX_PENDING = 5000;
 
@@ -31,21 +39,26 @@ export interface SocketHooks {
 export function serveSocket(
   socket: WebSocket,
   hub: Hub,
-  limit: RateLimit,
+  limits: SocketLimits,
   log: FastifyBaseLogger,
   hooks: SocketHooks = {},
 ): { idle(): Promise<void> } {
+  const limit = limits.messages;
   const allow = tokenBucket(limit);
   let joined: { room: Room; sub: Subscriber } | null = null;
   let chain: Promise<void> = Promise.resolve();
 
   const send = (message: ServerMessage): void => {
     if (socket.readyState !== socket.OPEN) return;
-    if (socket.bufferedAmount > MAX_BUFFERED) {
-      socket.close(1008, 'too slow');
+    const text = JSON.stringify(message);
+    // A client that does not read its answers would pin them in memory: past the cap it is terminated at
+    // once (a closing handshake would wait behind the very bytes it does not read), and its buffers go.
+    if (socket.bufferedAmount + Buffer.byteLength(text) > limits.sendBufferBytes) {
+      log.warn({ buffered: socket.bufferedAmount }, 'slow reader cut off');
+      socket.terminate();
       return;
     }
-    socket.send(JSON.stringify(message));
+    socket.send(text);
   };
   const error = (code: ErrorCode, message: string, extra: { key?: string; rule?: string } = {}): void =>
     send({ type: 'error', code, message, ...extra, ...(joined ? { version: joined.room.version } : {}) });
@@ -61,6 +74,7 @@ export function serveSocket(
     }
     const sub: Subscriber = { seat, send };
     joined = { room, sub };
+    clearTimeout(helloTimer);
     if (socket.readyState !== socket.OPEN) return;
     room.attach(sub, m.lastVersion);
   }
@@ -127,7 +141,31 @@ export function serveSocket(
     if (isBinary) enqueue(() => error('not-text', 'messages are JSON text frames, not binary ones'));
     else enqueue(() => handle(raw));
   });
+  const helloTimer = setTimeout(() => {
+    if (joined) return;
+    error('no-hello', `no hello within ${limits.helloTimeoutMs} ms`);
+    socket.close(1008, 'no hello');
+  }, limits.helloTimeoutMs);
+  helloTimer.unref();
+
+  // Keep-alive: a socket that has not answered the last ping by the next one is dead (or unreadable).
+  let answered = true;
+  socket.on('pong', () => {
+    answered = true;
+  });
+  const pinger = setInterval(() => {
+    if (!answered) {
+      socket.terminate();
+      return;
+    }
+    answered = false;
+    socket.ping();
+  }, limits.pingIntervalMs);
+  pinger.unref();
+
   socket.on('close', () => {
+    clearTimeout(helloTimer);
+    clearInterval(pinger);
     if (joined) joined.room.detach(joined.sub);
   });
   socket.on('error', (e) => log.warn({ error: String(e) }, 'socket error'));

@@ -2,6 +2,7 @@
 import { resolve } from 'node:path';
 import { readConfig } from './config.js';
 import { ConfigurationError } from './configuration-error.js';
+import { limitsFromEnv } from './limits.js';
 import { createServer, type WarboardServer } from './server.js';
 import { openStorage } from './storage/index.js';
 
@@ -32,6 +33,8 @@ export async function startFromEnv(
       'REDIS_URL is set but DATABASE_URL is not a postgres:// URL: several processes need one PostgreSQL database (docs/operations.md)',
     );
   }
+  const limits = limitsFromEnv(env);
+  if (!limits.ok) throw new ConfigurationError(limits.error);
   const storage = await openStorage(databaseUrl, file, {
     synchronous: config.WARBOARD_SQLITE_SYNC,
   });
@@ -40,6 +43,7 @@ export async function startFromEnv(
     server = await createServer({
       storage,
       logger: { level: config.LOG_LEVEL },
+      limits: limits.limits,
       ...(redisUrl
         ? {
             cluster: {

@@ -61,6 +61,8 @@ export async function startStack(registry?: GameRegistry): Promise<Stack> {
     storage: openSqlite(join(dir, 'warboard.sqlite')),
     bots: 'inline',
     logger: false,
+    // The tests poll the lobby far faster than a person; small replay pages make the client fetch them in turn.
+    limits: { lobbyRequests: 1_000_000, replayPageSteps: 10 },
     ...(registry ? { registry } : {}),
   });
   const url = await server.listen(0);

@@ -640,6 +640,14 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
     const logged = () => page.getByTestId('fl-replay').locator('.log li').count();
     const total = await logged();
     expect(total).toBeGreaterThan(5);
+    // The server sends the replay in pages of 10 steps (browser.ts): the screen holds every one of them.
+    const steps = (
+      (await (await fetch(new URL(`/api/games/${id}/replay?limit=1`, stack.url))).json()) as {
+        total: number;
+      }
+    ).total;
+    expect(steps).toBeGreaterThan(10);
+    expect(await page.locator('input[type=range]').getAttribute('max')).toBe(String(steps));
     await shot(page, 'fl-17-replay-end');
     // From the start: the two capitals only, nothing told yet; each step adds what it did, and back again.
     await page.getByTestId('replay-first').click();

@@ -17,9 +17,10 @@ export interface BotRequest {
 export interface BotRunner {
   /**
    * An action for `request.seat`. Rejects when the bot fails, or takes longer than `thinkMs` (a bot on a
-   * worker thread is then stopped, its thread replaced).
+   * worker thread is then stopped, its thread replaced). Requests of one `lane` (a game's creator) wait
+   * behind each other, and take turns with other lanes' for the threads.
    */
-  choose(request: BotRequest, thinkMs: number): Promise<unknown>;
+  choose(request: BotRequest, thinkMs: number, lane?: string): Promise<unknown>;
   close(): Promise<void>;
 }
 

@@ -5,12 +5,49 @@ import type { GameRegistry } from '../games.js';
 import { type BotRequest, type BotRunner, BotTimeout } from './bot.js';
 import { chooseAction } from './choose.js';
 
-interface Pending {
+interface Job {
+  readonly id: number;
   readonly request: BotRequest;
+  readonly thinkMs: number;
   readonly resolve: (action: unknown) => void;
   readonly reject: (error: Error) => void;
-  readonly timer: NodeJS.Timeout;
-  slot: number;
+}
+
+/**
+ * Requests waiting for a thread, one FIFO lane per key (a game's creator), served round-robin: a lane with
+ * thirty waiting requests delays another lane's next one by at most one request of its own, not thirty.
+ */
+export class FairQueue<T> {
+  private readonly lanes = new Map<string, T[]>(); // in turn order: the lane served next comes first
+
+  get size(): number {
+    let n = 0;
+    for (const lane of this.lanes.values()) n += lane.length;
+    return n;
+  }
+
+  push(lane: string, item: T): void {
+    const waiting = this.lanes.get(lane);
+    if (waiting) waiting.push(item);
+    else this.lanes.set(lane, [item]);
+  }
+
+  /** The next item in turn; its lane goes to the back of the turn order. */
+  shift(): T | undefined {
+    for (const [key, waiting] of this.lanes) {
+      const item = waiting.shift();
+      this.lanes.delete(key);
+      if (waiting.length > 0) this.lanes.set(key, waiting);
+      if (item !== undefined) return item;
+    }
+    return undefined;
+  }
+
+  drain(): T[] {
+    const all = [...this.lanes.values()].flat();
+    this.lanes.clear();
+    return all;
+  }
 }
 
 /**
@@ -26,80 +63,92 @@ export function workerScript(): URL | null {
 }
 
 /**
- * Bots on worker threads. Each request goes to the thread with the fewest waiting, so a thread stuck in a
- * long search gets no more work. A bot past its time is given up (its seat falls back to the standing
- * order) and its thread is replaced; the other requests that were waiting on that thread move to the new one.
+ * Bots on worker threads, each thinking about one request at a time: at most `size` bots think at once, and
+ * the others wait in a queue fair between lanes (`choose`'s third argument: a game's creator), so one client's
+ * many bot games cannot crowd out another game's bot. A bot's time starts when a thread takes it up. A bot
+ * past its time is given up (its seat falls back to the standing order) and its thread is replaced.
  */
 export function workerBots(size: number, script: URL): BotRunner {
   let nextId = 0;
   let closed = false;
-  const pending = new Map<number, Pending>();
+  const queue = new FairQueue<Job>();
   const workers: Worker[] = [];
+  const running: ({ job: Job; timer: NodeJS.Timeout } | null)[] = [];
 
-  const waitingOn = (slot: number) => [...pending.values()].filter((p) => p.slot === slot).length;
+  /** The job a thread was working on is over (answered, failed, given up): the thread takes the next one. */
+  const finish = (slot: number): Job | null => {
+    const current = running[slot];
+    if (!current) return null;
+    clearTimeout(current.timer);
+    running[slot] = null;
+    return current.job;
+  };
+
+  const dispatch = (): void => {
+    for (let slot = 0; slot < workers.length && !closed; slot++) {
+      if (running[slot]) continue;
+      const job = queue.shift();
+      if (!job) return;
+      const timer = setTimeout(() => {
+        if (running[slot]?.job !== job) return;
+        finish(slot);
+        job.reject(new BotTimeout(job.thinkMs));
+        replace(slot);
+      }, job.thinkMs);
+      timer.unref?.();
+      running[slot] = { job, timer };
+      workers[slot]?.postMessage({ id: job.id, request: job.request });
+    }
+  };
 
   const spawn = (slot: number): Worker => {
     const worker = new Worker(script);
     worker.unref(); // an idle pool never keeps the process alive
     worker.on('message', (m: { id: number; ok: boolean; action?: unknown; error?: string }) => {
-      const p = pending.get(m.id);
-      if (!p) return;
-      pending.delete(m.id);
-      clearTimeout(p.timer);
-      if (m.ok) p.resolve(m.action ?? null);
-      else p.reject(new Error(m.error ?? 'bot failed'));
+      if (workers[slot] !== worker || running[slot]?.job.id !== m.id) return;
+      const job = finish(slot);
+      if (m.ok) job?.resolve(m.action ?? null);
+      else job?.reject(new Error(m.error ?? 'bot failed'));
+      dispatch();
     });
     worker.on('error', (error) => {
       if (workers[slot] !== worker) return;
-      for (const [id, p] of pending) {
-        if (p.slot === slot) {
-          pending.delete(id);
-          clearTimeout(p.timer);
-          p.reject(error);
-        }
+      finish(slot)?.reject(error);
+      if (!closed) {
+        workers[slot] = spawn(slot);
+        dispatch();
       }
-      if (!closed) workers[slot] = spawn(slot);
     });
     return worker;
   };
 
-  /** Stop a thread that is stuck and start a fresh one in its slot, with the requests it still owed. */
+  /** Stop a thread that is stuck and start a fresh one in its slot. */
   const replace = (slot: number): void => {
     const stuck = workers[slot];
+    if (closed) return;
     workers[slot] = spawn(slot);
     void stuck?.terminate();
-    for (const [id, p] of pending)
-      if (p.slot === slot) workers[slot]?.postMessage({ id, request: p.request });
+    dispatch();
   };
 
-  for (let i = 0; i < size; i++) workers.push(spawn(i));
+  for (let i = 0; i < size; i++) {
+    workers.push(spawn(i));
+    running.push(null);
+  }
 
   return {
-    choose(request, thinkMs) {
+    choose(request, thinkMs, lane = '') {
       if (closed || workers.length === 0) return Promise.reject(new Error('bot pool closed'));
-      let slot = 0;
-      for (let i = 1; i < workers.length; i++) if (waitingOn(i) < waitingOn(slot)) slot = i;
-      const id = nextId++;
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          const p = pending.get(id);
-          if (!p) return;
-          pending.delete(id);
-          p.reject(new BotTimeout(thinkMs));
-          if (!closed) replace(p.slot);
-        }, thinkMs);
-        timer.unref?.();
-        pending.set(id, { request, resolve, reject, timer, slot });
-        workers[slot]?.postMessage({ id, request });
+        queue.push(lane, { id: nextId++, request, thinkMs, resolve, reject });
+        dispatch();
       });
     },
     async close() {
       closed = true;
-      for (const p of pending.values()) {
-        clearTimeout(p.timer);
-        p.reject(new Error('bot pool closed'));
-      }
-      pending.clear();
+      const stopped = new Error('bot pool closed');
+      for (let slot = 0; slot < running.length; slot++) finish(slot)?.reject(stopped);
+      for (const job of queue.drain()) job.reject(stopped);
       await Promise.all(workers.map((w) => w.terminate()));
     },
   };

@@ -254,14 +254,13 @@ export async function openPostgres(
           `SELECT count(*) AS n FROM seats WHERE game_id = $1 AND kind = 'human' AND token_hash IS NULL`,
           [id],
         );
-        if (status === 'open' && Number(free.rows[0]?.n) === 0) {
-          status = 'live';
-          await c.query('UPDATE games SET status = $1, updated_at = $2 WHERE id = $3', [
-            status,
-            Date.now(),
-            id,
-          ]);
-        }
+        if (status === 'open' && Number(free.rows[0]?.n) === 0) status = 'live';
+        // A seat taken is activity: the game does not expire.
+        await c.query('UPDATE games SET status = $1, updated_at = $2 WHERE id = $3', [
+          status,
+          Date.now(),
+          id,
+        ]);
         return { ok: true, status };
       }),
     appendAction: async (
@@ -303,6 +302,19 @@ export async function openPostgres(
       ]);
       return r.rowCount === 1;
     },
+    removeOpenGames: (idleSince) =>
+      tx(async (c) => {
+        // Locked rows are being joined right now: they are not idle, and are left for the next sweep.
+        const idle = await c.query<{ id: string }>(
+          `SELECT id FROM games WHERE status = 'open' AND updated_at < $1 FOR UPDATE SKIP LOCKED`,
+          [idleSince],
+        );
+        const ids = idle.rows.map((row) => row.id);
+        if (ids.length === 0) return [];
+        await c.query('DELETE FROM seats WHERE game_id = ANY($1)', [ids]);
+        await c.query('DELETE FROM games WHERE id = ANY($1)', [ids]);
+        return ids;
+      }),
     actions: async (id, after = 0) => {
       const r = await pool.query<ActionRecordRow>(
         'SELECT version, seat, action, idem_key, at FROM actions WHERE game_id = $1 AND version > $2 ORDER BY version',

@@ -138,7 +138,8 @@ export type Write =
       readonly op: 'append';
       readonly args: [string, number, NewAction, GameStatus | null, string | null];
     }
-  | { readonly op: 'setDeadlines'; readonly args: [string, number, string] };
+  | { readonly op: 'setDeadlines'; readonly args: [string, number, string] }
+  | { readonly op: 'removeOpen'; readonly args: [number] };
 
 export type WriteOutcome = { ok: true; result: unknown } | { ok: false; error: unknown };
 
@@ -164,6 +165,11 @@ export function sqliteWrites(db: Database.Database): (batch: readonly Write[]) =
       `SELECT count(*) AS n FROM seats WHERE game_id = ? AND kind = 'human' AND token_hash IS NULL`,
     ),
     setStatus: db.prepare('UPDATE games SET status = ?, updated_at = ? WHERE id = ?'),
+    idleOpen: db.prepare<[number], { id: string }>(
+      `SELECT id FROM games WHERE status = 'open' AND updated_at < ?`,
+    ),
+    deleteSeats: db.prepare('DELETE FROM seats WHERE game_id = ?'),
+    deleteGame: db.prepare(`DELETE FROM games WHERE id = ? AND status = 'open'`),
     bump: db.prepare(
       'UPDATE games SET version = version + 1, status = coalesce(?, status), deadlines = coalesce(?, deadlines), updated_at = ? WHERE id = ? AND version = ?',
     ),
@@ -196,10 +202,8 @@ export function sqliteWrites(db: Database.Database): (batch: readonly Write[]) =
       if (row.kind !== 'human') return { ok: false, reason: 'bot-seat' };
       if (q.claim.run(hash, name, id, seat).changes !== 1) return { ok: false, reason: 'taken' };
       let status = game.status;
-      if (status === 'open' && q.freeSeats.get(id)?.n === 0) {
-        status = 'live';
-        q.setStatus.run(status, Date.now(), id);
-      }
+      if (status === 'open' && q.freeSeats.get(id)?.n === 0) status = 'live';
+      q.setStatus.run(status, Date.now(), id); // a seat taken is activity: the game does not expire
       return { ok: true, status };
     },
   );
@@ -228,6 +232,15 @@ export function sqliteWrites(db: Database.Database): (batch: readonly Write[]) =
       q.setDeadlines.run(deadlines, id, version).changes === 1,
   );
 
+  const removeOpen = db.transaction((idleSince: number): string[] => {
+    const ids = q.idleOpen.all(idleSince).map((r) => r.id);
+    for (const id of ids) {
+      q.deleteSeats.run(id);
+      q.deleteGame.run(id);
+    }
+    return ids;
+  });
+
   const one = (w: Write): unknown => {
     switch (w.op) {
       case 'createGame':
@@ -238,6 +251,8 @@ export function sqliteWrites(db: Database.Database): (batch: readonly Write[]) =
         return append(...w.args);
       case 'setDeadlines':
         return setDeadlines(...w.args);
+      case 'removeOpen':
+        return removeOpen(...w.args);
     }
   };
   return db.transaction((batch: readonly Write[]) =>
@@ -385,6 +400,7 @@ export function openSqlite(
       }),
     setDeadlines: (id, version, deadlines) =>
       soon({ op: 'setDeadlines', args: [id, version, JSON.stringify(deadlines)] }),
+    removeOpenGames: (idleSince) => soon({ op: 'removeOpen', args: [idleSince] }),
     actions: async (id, after = 0) => read.actions.all(id, after).map(toAction),
     close: async () => {
       // Writes already asked for are written, never dropped.

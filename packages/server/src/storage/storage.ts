@@ -89,7 +89,10 @@ export interface Storage {
   /** Games in these states, newest first, at most `limit`. */
   listGames(status: readonly GameStatus[], limit: number): Promise<GameRow[]>;
   seats(id: string): Promise<SeatRow[]>;
-  /** Give a free human seat its token hash; the game goes live when its last human seat is taken. */
+  /**
+   * Give a free human seat its token hash (and the game a new `updatedAt`); the game goes live when its last
+   * human seat is taken.
+   */
   claimSeat(id: string, seat: Seat, tokenHash: string, name?: string | null): Promise<ClaimResult>;
   /**
    * Append one action as version `expectedVersion + 1`, in the same transaction that bumps the game's
@@ -105,6 +108,11 @@ export interface Storage {
   ): Promise<AppendResult>;
   /** Replace the decision deadlines, if the game is still at `version`; false when it moved on. */
   setDeadlines(id: string, version: number, deadlines: readonly Deadline[]): Promise<boolean>;
+  /**
+   * Remove the open games nobody joined or acted in since `idleSince` (ms since the epoch: `updatedAt`, which
+   * each seat taken moves on), with their seats; returns their ids.
+   */
+  removeOpenGames(idleSince: number): Promise<string[]>;
   /** The log from `afterVersion` (exclusive), in order. */
   actions(id: string, afterVersion?: number): Promise<ActionRow[]>;
   close(): Promise<void>;

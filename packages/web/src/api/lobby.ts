@@ -54,4 +54,15 @@ export const gameSummary = (id: string) => call<GameSummary>('GET', `/api/games/
 export const joinSeat = (id: string, seat: Seat) =>
   call<JoinedSeat>('POST', `/api/games/${encodeURIComponent(id)}/seats/${seat}/join`);
 
-export const replay = (id: string) => call<Replay>('GET', `/api/games/${encodeURIComponent(id)}/replay`);
+/** A finished game's whole replay: the server sends it a page of steps at a time, fetched here in turn. */
+export async function replay(id: string): Promise<Replay> {
+  const path = `/api/games/${encodeURIComponent(id)}/replay`;
+  const first = await call<Replay>('GET', path);
+  const steps = [...first.steps];
+  for (let next = first.next; next !== null; ) {
+    const page = await call<Replay>('GET', `${path}?from=${next}`);
+    steps.push(...page.steps);
+    next = page.next;
+  }
+  return { ...first, steps, next: null };
+}

@@ -1,0 +1,48 @@
+/**
+ * A finished game's replay, built from its record: the public view before the first action and after each
+ * one, and each step's actor and the events it may show (every event, and the action, in a full replay).
+ * Pure and synchronous, so it runs on the replay thread (replay-worker.ts); each part is JSON already, so a
+ * page of it is put together by joining strings, never by serializing the whole again.
+ */
+import { type AnyGame, foldLog, type Outcome, type Seat, setupFromRecord } from '@warboard/core';
+import { canSee } from './room-audience.js';
+
+export interface ReplayRecord {
+  readonly rulesVersion: string;
+  readonly options: unknown;
+  readonly seed: string; // used to rebuild the states; never part of the replay
+  readonly actions: readonly { readonly seat: Seat; readonly action: unknown }[];
+}
+
+export interface BuiltReplay {
+  readonly outcome: Outcome | null;
+  /** JSON of the public view at each version, 0 (before the first action) to the last. */
+  readonly views: readonly string[];
+  /** JSON of each step (version 1 first) without its view and without its closing brace. */
+  readonly steps: readonly string[];
+}
+
+export function buildReplay(
+  game: AnyGame,
+  record: ReplayRecord,
+  full: boolean,
+): { ok: true; replay: BuiltReplay } | { ok: false; error: string } {
+  if (record.rulesVersion !== game.rulesVersion)
+    return { ok: false, error: `rules ${record.rulesVersion}, this server has ${game.rulesVersion}` };
+  const initial = setupFromRecord(game, record.options, record.seed);
+  if (!initial.ok) return { ok: false, error: initial.error.message };
+  const views = [JSON.stringify(game.view(initial.value, null))];
+  const steps: string[] = [];
+  const final = foldLog(game, initial.value, record.actions, (entry, applied) => {
+    const step = {
+      version: steps.length + 1,
+      actor: entry.seat,
+      ...(full ? { action: entry.action } : {}),
+      events: full ? applied.events : applied.events.filter((e) => canSee(e, null)),
+    };
+    steps.push(JSON.stringify(step).slice(0, -1));
+    views.push(JSON.stringify(game.view(applied.state, null)));
+  });
+  if (!final.ok) return { ok: false, error: `action ${final.error.index + 1}: ${final.error.message}` };
+  return { ok: true, replay: { outcome: game.outcome(final.value), views, steps } };
+}

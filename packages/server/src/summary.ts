@@ -1,0 +1,25 @@
+/** A game's lobby summary from its stored record and seats: one shape for the lobby, the rooms and replays. */
+import type { GameSummary, SeatInfo } from '@warboard/protocol';
+import type { GameRow, SeatRow } from './storage/storage.js';
+
+export const seatInfoOf = (seats: readonly SeatRow[]): SeatInfo[] =>
+  seats.map((s) => ({
+    seat: s.seat,
+    kind: s.kind,
+    difficulty: s.difficulty,
+    taken: s.kind === 'bot' || s.tokenHash !== null,
+    name: s.name,
+  }));
+
+export const summaryOf = (
+  row: Pick<GameRow, 'id' | 'game' | 'status' | 'version' | 'createdAt' | 'settings'>,
+  seats: readonly SeatRow[],
+): GameSummary => ({
+  id: row.id,
+  game: row.game,
+  status: row.status,
+  version: row.version,
+  seats: seatInfoOf(seats),
+  createdAt: row.createdAt,
+  decisionMs: row.settings.decisionMs,
+});
