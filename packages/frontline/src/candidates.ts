@@ -1,7 +1,7 @@
 import type { Seat } from '@warboard/core';
 import type { FrontlineAction } from './actions.js';
-import type { DecisionKind } from './decisions.js';
 import { CITY_STARS, payableStars } from './cards.js';
+import type { DecisionKind } from './decisions.js';
 import { peek } from './rows.js';
 import { DIVISIONS, type Division, type FrontlineState, facesEnemy, heldBy, mapOf } from './state.js';
 
