@@ -37,6 +37,10 @@ const FRAMEWORK: Record<string, Omit<Refusal, 'message'> & { message?: string }>
 
 /** What to answer for an error thrown while handling a request. */
 export function refusalOf(error: FastifyError): Refusal {
+  // A refusal thrown already in the protocol's shape (the rate limiter's, lobby-limits.ts) keeps its code.
+  const typed = (error as { error?: { code?: unknown; message?: unknown } }).error;
+  if (typed && typeof typed.code === 'string' && typeof typed.message === 'string')
+    return { status: error.statusCode ?? 400, code: typed.code, message: typed.message };
   const known = error.code ? FRAMEWORK[error.code] : undefined;
   if (known) return { message: known.message ?? error.message, ...known };
   // secure-json-parse refuses `__proto__` and `constructor.prototype` keys (prototype poisoning) as a SyntaxError.
