@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Seat } from '@warboard/core';
 import { seatableBots } from './bots/choose.js';
 import type { GameRegistry } from './games.js';
+import type { CheckedRecord } from './import-check.js';
 import { Room, type RoomDeps } from './room.js';
 import type { GameSettings, GameStatus, SeatKind } from './storage/storage.js';
 
@@ -137,6 +138,31 @@ export class Hub {
     return room ? { ok: true, value: room } : fail(500, 'internal', 'the new game could not be loaded');
   }
 
+  /** A finished game from a record that replays (import-check.ts): stored whole, read-only, never listed. */
+  async storeImported(record: CheckedRecord): Promise<HubResult<Room>> {
+    const id = newId();
+    await this.deps.storage.createGame({
+      id,
+      game: record.game.id,
+      rulesVersion: record.game.rulesVersion,
+      options: record.options,
+      seed: record.seed,
+      // No clock ever runs (it is over); every action and event is the importer's own to see.
+      settings: { decisionMs: 0, fullReplay: true, imported: true },
+      status: 'over',
+      seats: record.bots.map((bot, seat) => ({
+        seat,
+        kind: 'bot',
+        difficulty: bot,
+        tokenHash: null,
+        name: null,
+      })),
+      log: record.actions.map((a, i) => ({ seat: a.seat, action: a.action, key: `import-${i + 1}` })),
+    });
+    const room = await this.room(id);
+    return room ? { ok: true, value: room } : fail(500, 'internal', 'the imported game could not be loaded');
+  }
+
   async join(
     id: string,
     seat: Seat,
@@ -163,8 +189,10 @@ export class Hub {
   /** Games in the lobby (`open` ones have free seats), read from storage without loading their rooms. */
   async list(status: GameStatus, limit: number) {
     const rows = await this.deps.storage.listGames([status], limit);
+    // Imported games are replays handed in by whoever holds their link, not games of this lobby.
+    const played = rows.filter((r) => !r.settings.imported);
     return Promise.all(
-      rows.map(async (r) => ({
+      played.map(async (r) => ({
         id: r.id,
         game: r.game,
         status: r.status,

@@ -7,14 +7,13 @@ import {
   type HttpError,
   type JoinedSeat,
   joinSeatBody,
-  type Replay,
   type SpectatorView,
 } from '@warboard/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { seatableBots } from './bots/choose.js';
 import type { Hub, HubError } from './hub.js';
-import { canSee } from './room.js';
+import { replayOf } from './replay-answer.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -24,7 +23,10 @@ const listQuery = z.object({
   status: z.enum(['open', 'live', 'over']).default('open'),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
-const replayQuery = z.object({ full: z.enum(['0', '1', 'true', 'false']).optional() });
+const replayQuery = z.object({
+  full: z.enum(['0', '1', 'true', 'false']).optional(),
+  seat: z.coerce.number().int().min(0).max(64).optional(),
+});
 
 /** Default decision time: a day, for games played over days; `decisionMs` at creation changes it. */
 const DEFAULT_DECISION_MS = DAY_MS;
@@ -105,11 +107,7 @@ export function lobbyRoutes(app: FastifyInstance, hub: Hub): void {
     } satisfies SpectatorView;
   });
 
-  /**
-   * A finished game step by step. Public by default: each step's public events and the public view after it.
-   * `?full=1` adds every action and every event, only once the game is over and only if it was created with
-   * `fullReplay`. The seed is never part of it.
-   */
+  /** A finished game step by step: who may see what of it is replay-answer.ts's. */
   app.get('/api/games/:id/replay', async (request, reply) => {
     const params = gameParams.safeParse(request.params);
     const query = replayQuery.safeParse(request.query);
@@ -117,34 +115,8 @@ export function lobbyRoutes(app: FastifyInstance, hub: Hub): void {
     if (!query.success) return invalid(reply, query.error);
     const room = await hub.room(params.data.id);
     if (!room) return refuse(reply, { status: 404, code: 'unknown-game', message: 'no such game' });
-    if (room.status !== 'over') {
-      return refuse(reply, {
-        status: 409,
-        code: 'not-over',
-        message: 'replays are published when the game ends',
-      });
-    }
     const full = query.data.full === '1' || query.data.full === 'true';
-    if (full && !room.settings.fullReplay) {
-      return refuse(reply, {
-        status: 403,
-        code: 'no-full-replay',
-        message: 'this game was created without fullReplay',
-      });
-    }
-    const views = room.publicViews();
-    return {
-      ...room.summary,
-      rulesVersion: room.game.rulesVersion,
-      outcome: room.outcome(),
-      start: views[0],
-      steps: room.history().map((step) => ({
-        version: step.version,
-        actor: step.actor,
-        ...(full ? { action: step.action } : {}),
-        events: full ? step.events : step.events.filter((e) => canSee(e, null)),
-        view: views[step.version],
-      })),
-    } satisfies Replay;
+    const answer = replayOf(room, { full, seat: query.data.seat ?? null });
+    return answer.ok ? answer.value : refuse(reply, answer.error);
   });
 }

@@ -119,14 +119,17 @@ export class GameLog {
     return caughtUp.ok ? null : this.version + 1;
   }
 
-  /** The public view before the first action and after each one, rebuilt from the log (for replays). */
-  publicViews(): unknown[] {
+  /**
+   * What `seat` (null: a spectator) saw before the first action and after each one, rebuilt from the log (for
+   * replays: the public views, or a seat's own in an imported game's).
+   */
+  viewsOf(seat: Seat | null): unknown[] {
     const initial = setupFromRecord(this.game, this.current.options, this.current.seed);
     if (!initial.ok) return [];
-    const views = [this.game.view(initial.value, null)];
+    const views = [this.game.view(initial.value, seat)];
     // A refused step ends the views there, as the fold stops.
     foldLog(this.game, initial.value, this.applied.map(logged), (_step, applied) =>
-      views.push(this.game.view(applied.state, null)),
+      views.push(this.game.view(applied.state, seat)),
     );
     return views;
   }

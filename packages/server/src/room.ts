@@ -98,6 +98,7 @@ export class Room {
       seats: this.seatInfo(),
       createdAt: this.log.row.createdAt,
       decisionMs: this.log.row.settings.decisionMs,
+      ...(this.log.row.settings.imported ? { imported: true as const } : {}),
     };
   }
 
@@ -145,8 +146,9 @@ export class Room {
     return this.log.steps;
   }
 
-  publicViews(): unknown[] {
-    return this.log.publicViews();
+  /** What `seat` (null: a spectator) saw before the first action and after each one. */
+  viewsOf(seat: Seat | null): unknown[] {
+    return this.log.viewsOf(seat);
   }
 
   attach(sub: Subscriber, lastVersion: number | undefined): void {

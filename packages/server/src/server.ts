@@ -8,6 +8,7 @@ import type { ClusterOptions } from './cluster/index.js';
 import { type Fanout, localFanout } from './fanout.js';
 import { type GameRegistry, games } from './games.js';
 import { Hub } from './hub.js';
+import { importRoutes } from './imports.js';
 import { lobbyRoutes } from './lobby.js';
 import { DEFAULT_RATE_LIMIT, type RateLimit } from './rate-limit.js';
 import { serveSocket } from './socket.js';
@@ -65,6 +66,7 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
   await app.register(websocket, { options: { maxPayload: 64 * MAX_MESSAGE_BYTES } });
   app.get('/api/play', { websocket: true }, (socket) => serveSocket(socket, hub, limit, app.log));
   lobbyRoutes(app, hub);
+  await importRoutes(app, hub);
   await serveWebClient(app);
 
   if (cluster) {
