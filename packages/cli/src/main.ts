@@ -3,6 +3,7 @@ import { type BotRegistry, bots } from './bot-registry.js';
 import { registerLab } from './commands/lab.js';
 import { registerLadder } from './commands/ladder.js';
 import { registerOdds } from './commands/odds.js';
+import { registerReplay } from './commands/replay.js';
 import { type CommandResult, registerSim } from './commands/sim.js';
 import { registerStart } from './commands/start.js';
 import { type GameRegistry, games } from './games.js';
@@ -37,6 +38,7 @@ export async function main(
   registerOdds(program, io);
   registerLadder(program, io, registry, result, botRegistry);
   registerLab(program, io, registry, result, botRegistry);
+  registerReplay(program, io);
   try {
     await program.parseAsync([...argv]);
   } catch (error) {

@@ -115,7 +115,7 @@ describe.each(backends)('imported replays ($name)', ({ open }) => {
       });
       return { status: r.status, code: ((await r.json()) as Json).error?.code };
     };
-    const as = (changed: Partial<Record<keyof GameRecord, unknown>>) =>
+    const as = (changed: Partial<Record<keyof GameRecord | 'bots', unknown>>) =>
       post(JSON.stringify({ ...record, ...changed }));
     const action = record.actions[3];
     const wrong = [...record.actions];

@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import type { Io } from '../io.js';
 import { positiveInt } from '../option-input.js';
 import { UsageError } from '../usage-error.js';
+import { untilStopped } from '../web-replay.js';
 
 interface StartFlags {
   readonly port?: number;
@@ -30,10 +31,7 @@ export function registerStart(program: Command, io: Io): void {
         throw error instanceof ConfigurationError ? new UsageError(error.message) : error;
       });
       io.stdout.write(`Warboard is running at ${url}\nstorage: ${storage}\n`);
-      await new Promise<void>((resolve) => {
-        process.once('SIGINT', () => resolve());
-        process.once('SIGTERM', () => resolve());
-      });
+      await untilStopped();
       await server.close();
     });
 }
