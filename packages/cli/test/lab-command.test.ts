@@ -160,9 +160,9 @@ describe('warboard lab --csv and the games to watch', () => {
     ) as (typeof json.analysis.variants)[number];
     expect(longest.actions).toBe(Math.max(...(v.raw.values['length.actions'] as number[])));
     expect(longest.command).toMatch(
-      /^warboard lab replay --game horsemen --variant tie=both-\w+ --bots random --seed csv-test --index \d$/,
+      /^warboard lab replay --game horsemen --variant tie=both-\w+ --bots random --seed csv-test --index \d --web$/,
     );
-    const args = longest.command.split(' ').slice(1);
+    const args = longest.command.split(' ').slice(1, -1); // without --web: as text, or as its record
     const replayed = await run([...args, '--json'], games);
     expect(replayed.code).toBe(0);
     const record = JSON.parse(replayed.stdout) as GameRecord;
