@@ -54,4 +54,19 @@ export const gameSummary = (id: string) => call<GameSummary>('GET', `/api/games/
 export const joinSeat = (id: string, seat: Seat) =>
   call<JoinedSeat>('POST', `/api/games/${encodeURIComponent(id)}/seats/${seat}/join`);
 
-export const replay = (id: string) => call<Replay>('GET', `/api/games/${encodeURIComponent(id)}/replay`);
+/**
+ * Which replay of a game: the public one by default; `full`, every action and event (a game created with
+ * fullReplay, or an imported one); `seat`, as that seat saw it (an imported game only).
+ */
+export interface ReplayRequest {
+  readonly full?: boolean;
+  readonly seat?: Seat | null;
+}
+
+export function replay(id: string, request: ReplayRequest = {}) {
+  const query = new URLSearchParams();
+  if (request.full) query.set('full', '1');
+  if (request.seat != null) query.set('seat', String(request.seat));
+  const suffix = query.toString();
+  return call<Replay>('GET', `/api/games/${encodeURIComponent(id)}/replay${suffix ? `?${suffix}` : ''}`);
+}

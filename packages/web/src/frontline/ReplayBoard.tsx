@@ -3,7 +3,7 @@ import type { FrontlineView } from '@warboard/frontline';
 import { useState } from 'preact/hooks';
 import type { WireEvent } from '../api/protocol.js';
 import { Board } from './Board.js';
-import { describeEvent, type Namer } from './describe.js';
+import { cardsText, describeEvent, type Namer } from './describe.js';
 import { type FrontlineKey, ft } from './i18n.js';
 import { TerritoryPanel } from './TerritoryPanel.js';
 import './frontline.css';
@@ -23,6 +23,7 @@ export function ReplayBoard({ view, events }: { view: unknown; events: readonly 
         <Board view={v} selected={selected} targets={NONE} active={NONE} onPick={setSelected} />
       </div>
       <aside class="fl-side">
+        {v.viewer !== null && <HandPanel view={v} seat={v.viewer} />}
         {selected && <TerritoryPanel view={v} id={selected} name={name} />}
         <section class="panel log">
           <h3>{ft('log.title')}</h3>
@@ -37,5 +38,18 @@ export function ReplayBoard({ view, events }: { view: unknown; events: readonly 
         </section>
       </aside>
     </div>
+  );
+}
+
+/** A replay seen as one seat saw it (an imported game's): that seat's hidden hand. */
+function HandPanel({ view, seat }: { view: FrontlineView; seat: number }) {
+  const hand = view.players[seat]?.hand ?? [];
+  return (
+    <section class="panel" data-testid="replay-hand">
+      <h3>
+        {colourName(seat)} · {ft('players.cards', { n: hand.length })}
+      </h3>
+      {hand.length > 0 && <p class="small">{cardsText(hand)}</p>}
+    </section>
   );
 }
