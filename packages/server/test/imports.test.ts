@@ -88,6 +88,17 @@ describe.each(backends)('imported replays ($name)', ({ open }) => {
     }
   });
 
+  it('keeps an import in storage: a restarted server still replays it', async () => {
+    const imported = await http('POST', `${t.url}/api/imports`, record);
+    expect(imported.status).toBe(201);
+    await t.close();
+    t = await startServer({ storage: await open(temp.dir) });
+    const again = await http('GET', `${t.url}/api/games/${imported.body.id}/replay?full=1`);
+    expect(again.status).toBe(200);
+    expect(again.body.imported).toBe(true);
+    expect(again.body.steps.map((s: Json) => ({ seat: s.actor, action: s.action }))).toEqual(record.actions);
+  });
+
   it("keeps a seat's view of a game played here to that seat", async () => {
     const created = await http('POST', `${t.url}/api/games`, {
       game: 'horsemen',
