@@ -3,10 +3,9 @@
  * demand (replays, spectators). Creating and joining games goes through here so rooms stay in step with storage.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Seat } from '@warboard/core';
+import type { AnyGame, LoggedAction, Seat } from '@warboard/core';
 import { seatableBots } from './bots/choose.js';
 import type { GameRegistry } from './games.js';
-import type { CheckedRecord } from './import-check.js';
 import { Room, type RoomDeps } from './room.js';
 import type { GameSettings, GameStatus, SeatKind } from './storage/storage.js';
 
@@ -20,6 +19,15 @@ const newSeed = (): string => randomBytes(24).toString('base64url');
 export interface SeatRequest {
   readonly kind: SeatKind;
   readonly difficulty?: string | undefined;
+}
+
+/** A finished game's record that replays (import-check.ts checks it): its game, parsed options and seats' bots. */
+export interface FinishedRecord {
+  readonly game: AnyGame;
+  readonly options: unknown;
+  readonly seed: string;
+  readonly actions: readonly LoggedAction[];
+  readonly bots: readonly (string | null)[];
 }
 
 export type HubError = { readonly status: number; readonly code: string; readonly message: string };
@@ -139,7 +147,7 @@ export class Hub {
   }
 
   /** A finished game from a record that replays (import-check.ts): stored whole, read-only, never listed. */
-  async storeImported(record: CheckedRecord): Promise<HubResult<Room>> {
+  async storeImported(record: FinishedRecord): Promise<HubResult<Room>> {
     const id = newId();
     await this.deps.storage.createGame({
       id,

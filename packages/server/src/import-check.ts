@@ -3,26 +3,17 @@
  * it accepts, whose actions all replay — through core's `replay`, the same fold every stored game is rebuilt
  * with — to a finished game. Pure: nothing is stored here.
  */
-import { type AnyGame, type LoggedAction, replay } from '@warboard/core';
+import { replay } from '@warboard/core';
 import type { ImportGameBody } from '@warboard/protocol';
 import type { GameRegistry } from './games.js';
-import type { HubResult } from './hub.js';
-
-/** A record that replays: its game, its options as parsed, and what it holds. */
-export interface CheckedRecord {
-  readonly game: AnyGame;
-  readonly options: unknown;
-  readonly seed: string;
-  readonly actions: readonly LoggedAction[];
-  readonly bots: readonly (string | null)[];
-}
+import type { FinishedRecord, HubResult } from './hub.js';
 
 const refuse = (status: number, code: string, message: string): HubResult<never> => ({
   ok: false,
   error: { status, code, message },
 });
 
-export function checkRecord(registry: GameRegistry, record: ImportGameBody): HubResult<CheckedRecord> {
+export function checkRecord(registry: GameRegistry, record: ImportGameBody): HubResult<FinishedRecord> {
   const game = registry.get(record.game);
   if (!game)
     return refuse(
