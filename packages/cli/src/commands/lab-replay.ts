@@ -35,7 +35,9 @@ export function registerLabReplay(
     addWebReplayFlags(
       lab
         .command('replay')
-        .description('play one lab game again and print it step by step (the report links its extreme games)')
+        .description(
+          'play one lab game again: step by step in the web client (--web), as text, or as its record (--json)',
+        )
         .requiredOption('--game <game>', 'the game')
         .option('--variant <key=value,...>', "the variant's own options", 'defaults')
         .option('--bots <names>', 'one bot for every seat, or one per seat (comma-separated)', 'random')
