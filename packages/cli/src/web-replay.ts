@@ -2,7 +2,8 @@
  * A game record opened step by step in the web client: handed to a Warboard server (`POST /api/imports`), which
  * plays it again and keeps it as a read-only replay, and the address of its replay screen printed. With
  * `--server URL` the server is one already running; without, one is started here (as `warboard start` would,
- * on the same data folder, so the replay stays there) and runs until Ctrl-C.
+ * on the same data folder, so the replay stays there, but on 127.0.0.1 unless told otherwise) and runs until
+ * Ctrl-C.
  */
 import type { GameRecord } from '@warboard/core';
 import { ConfigurationError, httpError, importedGame, startFromEnv } from '@warboard/server';
@@ -27,7 +28,7 @@ export const addWebReplayFlags = (command: Command): Command =>
       'the port of the server started here (default: env PORT, else 3000, else a free one)',
       positiveInt,
     )
-    .option('--host <host>', 'the interface of the server started here (default: env HOST, else 0.0.0.0)')
+    .option('--host <host>', 'the interface of the server started here (default: env HOST, else 127.0.0.1)')
     .option(
       '--data <dir>',
       'the data folder of the server started here (default: env WARBOARD_DATA, else ./data)',
@@ -85,7 +86,8 @@ export async function openInWebClient(
   const { server, url } = await startFromEnv(
     {
       ...(flags.port !== undefined ? { port: flags.port } : {}),
-      ...(flags.host !== undefined ? { host: flags.host } : {}),
+      // This machine alone by default, unlike `warboard start`: an imported replay shows every hidden card.
+      host: flags.host ?? (process.env.HOST || '127.0.0.1'),
       ...(flags.data !== undefined ? { dataDir: flags.data } : {}),
     },
     // The replay's address is what this command prints; the server's request log would bury it.

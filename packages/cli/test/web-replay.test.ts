@@ -2,7 +2,7 @@
  * A lab game opened in the web client: `warboard lab replay … --web` hands the game's record to a real server
  * (SQLite file), whose replay then answers exactly the engine's replay of that record — every action, the
  * view after each one, the outcome; `warboard replay FILE` does the same for a saved record, refusals come back
- * as one line with the server's typed error, and without `--server` the command starts a server of its own.
+ * as one line with the server's typed error, and without `--server` the command starts a server of its own, on 127.0.0.1.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -109,13 +109,10 @@ describe('lab games in the web client', () => {
     writeFileSync(file, JSON.stringify(record));
     let stdout = '';
     const io = { stdout: { write: (text: string) => (stdout += text) }, stderr: { write: () => true } };
-    const running = main(
-      ['node', 'warboard', 'replay', file, '--host', '127.0.0.1', '--data', join(dir, 'own')],
-      io,
-      games,
-    );
+    const running = main(['node', 'warboard', 'replay', file, '--data', join(dir, 'own')], io, games);
     await expect.poll(() => stdout, { timeout: 20_000 }).toMatch(/Ctrl-C stops it/);
     const address = stdout.split('\n')[0] ?? '';
+    expect(address).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/replay\//); // this machine alone, by default
     const answer = await replayAt(address);
     expect(answer.steps).toHaveLength(record.actions.length);
     process.emit('SIGINT');
