@@ -57,6 +57,10 @@ const COMMANDS: readonly { names: readonly string[]; register: (c: CommandContex
         await c.bots(),
       ),
   },
+  {
+    names: ['replay'],
+    register: async (c) => (await import('./commands/replay.js')).registerReplay(c.program, c.io),
+  },
 ];
 
 /**

@@ -127,6 +127,30 @@ describe('lab fairness tests and sizes', () => {
   });
 });
 
+describe('the games that would settle an inconclusive test', () => {
+  it("are sized from a per-game measure's own spread too, not only from rates", () => {
+    // Even seats (50 of 100 either way) and a length that is 100 actions one game in ten, else 1: the same in
+    // both variants, so neither differs, but the length is so spread out that its mean needs the most games.
+    const spread = (i: number) => (i % 10 === 0 ? 100 : 1);
+    const a = summariseVariant(plan, 'a', games(50, spread));
+    const b = summariseVariant(plan, 'b', games(50, spread));
+    const analysis = analyse(plan, [a, b]);
+    const length = analysis.comparisons.find((c) => c.measure === 'length.actions');
+    expect(length?.verdict).toBe('inconclusive');
+    // Welch's standard error of the difference of means, the detectable difference from it at α ÷ 10 tests
+    // (SciPy norm.ppf(0.9975) = 2.807033768343811), against a tenth of the mean (10.9 actions).
+    const sd = Math.sqrt((10 * 89.1 ** 2 + 90 * 9.9 ** 2) / 99);
+    const detectable = (2.807033768343811 + 0.8416212335729143) * Math.sqrt((2 * sd * sd) / 100);
+    expect(length?.detectable).toBeCloseTo(detectable, 9);
+    expect(length?.gamesNeeded).toBe(Math.ceil(100 * (detectable / 1.09) ** 2));
+    const seat = analysis.comparisons.find((c) => c.measure === 'win.seat.0');
+    expect(seat?.gamesNeeded).toBeLessThan(length?.gamesNeeded ?? 0);
+    const report = { catalogue: { groups: [], measures: [], tagWins: [] }, analysis } as unknown as LabReport;
+    expect(gamesToSettle(report)).toBe(length?.gamesNeeded);
+    expect(findings(report).at(-1)?.en).toContain(`--games ${length?.gamesNeeded}`);
+  });
+});
+
 describe('lab numbers', () => {
   it('a difference that rounds to zero carries no sign', async () => {
     const { difference } = await import('../src/lab/numbers.js');

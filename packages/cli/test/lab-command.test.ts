@@ -116,6 +116,23 @@ describe('warboard lab --sweep: every value a variant, several sweeps a grid', (
     expect(sweep).toContain('<code>startingChips</code> × <code>tie</code>');
     expect(sweep).toMatch(/first player wins/);
     expect(sweep).toMatch(/mark-area/); // the interval bands
+
+    // One chart per measure — each seat's and the first player's win rate, each seat fact's, every per-game
+    // measure the games gave a value — each with the swept option along its axis and each swept value on it.
+    const figures = [...sweep.matchAll(/<figure><figcaption><span class="en">(.*?)<\/span>.*?<\/figure>/gs)];
+    const charted = figures.map((f) => f[1]);
+    const facts = json.catalogue.tagWins.flatMap(({ values }) =>
+      Object.values(values).map((w) => `${w.en} wins`),
+    );
+    const measured = json.catalogue.measures
+      .filter((m) => json.analysis.variants.some((v) => (v.measures[m.id]?.n ?? 0) > 0))
+      .map((m) => m.name.en);
+    expect(charted).toEqual(['seat 1 wins', 'seat 2 wins', 'first player wins', ...facts, ...measured]);
+    expect(measured.length).toBeGreaterThan(5);
+    for (const [figure] of figures) {
+      expect(figure).toContain('>startingChips</text>'); // the x axis: the swept value
+      expect(figure).toMatch(/>20<\/text>[\s\S]*>50<\/text>/);
+    }
   });
 });
 
@@ -160,9 +177,9 @@ describe('warboard lab --csv and the games to watch', () => {
     ) as (typeof json.analysis.variants)[number];
     expect(longest.actions).toBe(Math.max(...(v.raw.values['length.actions'] as number[])));
     expect(longest.command).toMatch(
-      /^warboard lab replay --game horsemen --variant tie=both-\w+ --bots random --seed csv-test --index \d$/,
+      /^warboard lab replay --game horsemen --variant tie=both-\w+ --bots random --seed csv-test --index \d --web$/,
     );
-    const args = longest.command.split(' ').slice(1);
+    const args = longest.command.split(' ').slice(1, -1); // without --web: as text, or as its record
     const replayed = await run([...args, '--json'], games);
     expect(replayed.code).toBe(0);
     const record = JSON.parse(replayed.stdout) as GameRecord;

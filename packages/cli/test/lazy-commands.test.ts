@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { games } from '../src/games.js';
 import { run } from './capture.js';
 
-const COMMANDS = ['start|serve', 'sim', 'odds', 'ladder', 'lab'];
+const COMMANDS = ['start|serve', 'sim', 'odds', 'ladder', 'lab', 'replay'];
 
 describe('commands are loaded when they run', () => {
   it('the help still lists every command, in order', async () => {

@@ -78,6 +78,7 @@ export const gameSummary = z
     seats: list(seatInfo),
     createdAt: z.number(), // ms since the epoch
     decisionMs: z.number(),
+    imported: z.literal(true).optional(), // brought in from a record (POST /api/imports): a replay only
   })
   .readonly();
 export type GameSummary = z.infer<typeof gameSummary>;

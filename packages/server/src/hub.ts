@@ -5,7 +5,8 @@
  * stay in step with storage, and so do the quotas of who created what, and the expiry of abandoned open games.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Seat } from '@warboard/core';
+import type { AnyGame, LoggedAction, Seat } from '@warboard/core';
+import type { GameSummary } from '@warboard/protocol';
 import { seatableBots } from './bots/choose.js';
 import { GameQuotas } from './game-quotas.js';
 import type { GameRegistry } from './games.js';
@@ -25,6 +26,15 @@ const newSeed = (): string => randomBytes(24).toString('base64url');
 export interface SeatRequest {
   readonly kind: SeatKind;
   readonly difficulty?: string | undefined;
+}
+
+/** A finished game's record that replays (import-check.ts checks it): its game, parsed options and seats' bots. */
+export interface FinishedRecord {
+  readonly game: AnyGame;
+  readonly options: unknown;
+  readonly seed: string;
+  readonly actions: readonly LoggedAction[];
+  readonly bots: readonly (string | null)[];
 }
 
 export type HubError = { readonly status: number; readonly code: string; readonly message: string };
@@ -248,6 +258,34 @@ export class Hub {
     return room ? { ok: true, value: room } : fail(500, 'internal', 'the new game could not be loaded');
   }
 
+  /** A finished game from a record that replays (import-check.ts): stored whole, read-only, never listed. */
+  async storeImported(record: FinishedRecord): Promise<HubResult<GameSummary>> {
+    const id = newId();
+    await this.deps.storage.createGame({
+      id,
+      game: record.game.id,
+      rulesVersion: record.game.rulesVersion,
+      options: record.options,
+      seed: record.seed,
+      // No clock ever runs (it is over); every action and event is the importer's own to see.
+      settings: { decisionMs: 0, fullReplay: true, imported: true },
+      status: 'over',
+      seats: record.bots.map((bot, seat) => ({
+        seat,
+        kind: 'bot',
+        difficulty: bot,
+        tokenHash: null,
+        name: null,
+      })),
+      log: record.actions.map((a, i) => ({ seat: a.seat, action: a.action, key: `import-${i + 1}` })),
+    });
+    // Its summary from storage, without loading a room: a finished game is only ever replayed (replays.ts).
+    const row = await this.deps.storage.getGame(id);
+    return row
+      ? { ok: true, value: summaryOf(row, await this.deps.storage.seats(id)) }
+      : fail(500, 'internal', 'the imported game could not be loaded');
+  }
+
   async join(
     id: string,
     seat: Seat,
@@ -275,7 +313,9 @@ export class Hub {
   /** Games in the lobby (`open` ones have free seats), read from storage without loading their rooms. */
   async list(status: GameStatus, limit: number) {
     const rows = await this.deps.storage.listGames([status], limit);
-    return Promise.all(rows.map(async (r) => summaryOf(r, await this.deps.storage.seats(r.id))));
+    // Imported games are replays handed in by whoever holds their link, not games of this lobby.
+    const played = rows.filter((r) => !r.settings.imported);
+    return Promise.all(played.map(async (r) => summaryOf(r, await this.deps.storage.seats(r.id))));
   }
 
   /** Loaded rooms whose game is live now (metrics). */

@@ -30,6 +30,7 @@ const replayQuery = z.object({
   full: z.enum(['0', '1', 'true', 'false']).optional(),
   from: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).optional(), // at most `replayMaxPageSteps` are sent
+  seat: z.coerce.number().int().min(0).max(64).optional(),
 });
 
 /** Default decision time: a day, for games played over days; `decisionMs` at creation changes it. */
@@ -113,10 +114,9 @@ export function lobbyRoutes(
   });
 
   /**
-   * A finished game step by step, a page at a time (`from`, `limit`). Public by default: each step's public
-   * events and the public view after it. `?full=1` adds every action and every event, only once the game is
-   * over and only if it was created with `fullReplay`. The seed is never part of it. Built on the replay
-   * thread and cached (replays.ts), never on the event loop.
+   * A finished game step by step, a page at a time (`from`, `limit`). Who may see what of it (`full`, an
+   * imported game's `seat`) is replay-answer.ts's. The seed is never part of it. Built on the replay thread
+   * and cached (replays.ts), never on the event loop.
    */
   app.get('/api/games/:id/replay', async (request, reply) => {
     const params = gameParams.safeParse(request.params);
@@ -124,7 +124,8 @@ export function lobbyRoutes(
     if (!params.success) return invalid(reply, params.error);
     if (!query.success) return invalid(reply, query.error);
     const full = query.data.full === '1' || query.data.full === 'true';
-    const page = await replays.page(params.data.id, full, query.data.from, query.data.limit);
+    const wanted = { full, seat: query.data.seat ?? null };
+    const page = await replays.page(params.data.id, wanted, query.data.from, query.data.limit);
     if (!page.ok) return refuse(reply, page.error);
     return reply.type('application/json; charset=utf-8').send(page.value);
   });

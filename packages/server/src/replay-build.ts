@@ -1,6 +1,7 @@
 /**
- * A finished game's replay, built from its record: the public view before the first action and after each
- * one, and each step's actor and the events it may show (every event, and the action, in a full replay).
+ * A finished game's replay, built from its record: the view before the first action and after each one, and
+ * each step's actor and the events it may show (every event, and the action, in a full replay). The views
+ * are a spectator's, or one seat's own (`seat`: an imported game's, replay-answer.ts decides who may ask).
  * Pure and synchronous, so it runs on the replay thread (replay-worker.ts); each part is JSON already, so a
  * page of it is put together by joining strings, never by serializing the whole again.
  */
@@ -16,7 +17,7 @@ export interface ReplayRecord {
 
 export interface BuiltReplay {
   readonly outcome: Outcome | null;
-  /** JSON of the public view at each version, 0 (before the first action) to the last. */
+  /** JSON of the view (public, or the seat's) at each version, 0 (before the first action) to the last. */
   readonly views: readonly string[];
   /** JSON of each step (version 1 first) without its view and without its closing brace. */
   readonly steps: readonly string[];
@@ -26,22 +27,23 @@ export function buildReplay(
   game: AnyGame,
   record: ReplayRecord,
   full: boolean,
+  seat: Seat | null,
 ): { ok: true; replay: BuiltReplay } | { ok: false; error: string } {
   if (record.rulesVersion !== game.rulesVersion)
     return { ok: false, error: `rules ${record.rulesVersion}, this server has ${game.rulesVersion}` };
   const initial = setupFromRecord(game, record.options, record.seed);
   if (!initial.ok) return { ok: false, error: initial.error.message };
-  const views = [JSON.stringify(game.view(initial.value, null))];
+  const views = [JSON.stringify(game.view(initial.value, seat))];
   const steps: string[] = [];
   const final = foldLog(game, initial.value, record.actions, (entry, applied) => {
     const step = {
       version: steps.length + 1,
       actor: entry.seat,
       ...(full ? { action: entry.action } : {}),
-      events: full ? applied.events : applied.events.filter((e) => canSee(e, null)),
+      events: full ? applied.events : applied.events.filter((e) => canSee(e, seat)),
     };
     steps.push(JSON.stringify(step).slice(0, -1));
-    views.push(JSON.stringify(game.view(applied.state, null)));
+    views.push(JSON.stringify(game.view(applied.state, seat)));
   });
   if (!final.ok) return { ok: false, error: `action ${final.error.index + 1}: ${final.error.message}` };
   return { ok: true, replay: { outcome: game.outcome(final.value), views, steps } };

@@ -6,9 +6,11 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { Seat } from '@warboard/core';
 import type { GameSummary } from '@warboard/protocol';
 import { type GameRegistry, games } from './games.js';
 import type { HubError } from './hub.js';
+import { type ReplayRequest, replayRefusal } from './replay-answer.js';
 import { type BuiltReplay, buildReplay, type ReplayRecord } from './replay-build.js';
 import type { Storage } from './storage/storage.js';
 import { summaryOf } from './summary.js';
@@ -26,7 +28,7 @@ type Answer<T> = { ok: true; value: T } | { ok: false; error: HubError };
 
 /** Builds replays; on a thread of its own unless the games are not the catalog's (a test's own registry). */
 interface ReplayBuilder {
-  build(game: string, record: ReplayRecord, full: boolean): Promise<Built>;
+  build(game: string, record: ReplayRecord, full: boolean, seat: Seat | null): Promise<Built>;
   close(): Promise<void>;
 }
 
@@ -59,13 +61,13 @@ function threadBuilder(script: URL): ReplayBuilder {
     return w;
   };
   return {
-    build(game, record, full) {
+    build(game, record, full, seat) {
       worker ??= start();
       const id = nextId++;
       const w = worker;
       return new Promise((resolve) => {
         waiting.set(id, resolve);
-        w.postMessage({ id, game, record, full });
+        w.postMessage({ id, game, record, full, seat });
       });
     },
     async close() {
@@ -77,9 +79,9 @@ function threadBuilder(script: URL): ReplayBuilder {
 
 function inlineBuilder(registry: GameRegistry): ReplayBuilder {
   return {
-    async build(id, record, full) {
+    async build(id, record, full, seat) {
       const game = registry.get(id);
-      return game ? buildReplay(game, record, full) : { ok: false, error: `unknown game ${id}` };
+      return game ? buildReplay(game, record, full, seat) : { ok: false, error: `unknown game ${id}` };
     },
     close: async () => undefined,
   };
@@ -118,10 +120,11 @@ export class Replays {
 
   /**
    * One page of a finished game's replay as JSON text: steps `from + 1` … `from + limit` (the page's `start`
-   * is the public view at version `from`), with `total` and the `next` page's `from` (null on the last).
+   * is the view at version `from`: the public one, or `request.seat`'s), with `total` and the `next` page's
+   * `from` (null on the last). Who may ask for which replay is replay-answer.ts's.
    */
-  async page(id: string, full: boolean, from: number, limit?: number): Promise<Answer<string>> {
-    const got = await this.get(id, full);
+  async page(id: string, request: ReplayRequest, from: number, limit?: number): Promise<Answer<string>> {
+    const got = await this.get(id, request);
     if (!got.ok) return got;
     const { summary, replay } = got.value;
     const total = replay.steps.length;
@@ -146,8 +149,10 @@ export class Replays {
     return { ok: true, value: text };
   }
 
-  private get(id: string, full: boolean): Promise<Answer<Cached>> {
-    const key = `${full ? 'full' : 'public'} ${id}`;
+  private get(id: string, request: ReplayRequest): Promise<Answer<Cached>> {
+    // One entry per game, kind and seat: a finished game's settings never change, so a cached replay was
+    // allowed when it was built and still is.
+    const key = `${request.full ? 'full' : 'public'} ${request.seat ?? 'all'} ${id}`;
     const cached = this.cache.get(key);
     if (cached) {
       this.cache.delete(key); // most recently used now
@@ -156,22 +161,23 @@ export class Replays {
     }
     let pending = this.building.get(key);
     if (!pending) {
-      pending = this.build(id, full).finally(() => this.building.delete(key));
+      pending = this.build(id, request).finally(() => this.building.delete(key));
       this.building.set(key, pending);
       void pending.then((answer) => answer.ok && this.keep(key, answer.value));
     }
     return pending;
   }
 
-  private async build(id: string, full: boolean): Promise<Answer<Cached>> {
+  private async build(id: string, request: ReplayRequest): Promise<Answer<Cached>> {
     const refuse = (status: number, code: string, message: string) =>
       ({ ok: false, error: { status, code, message } }) as const;
     const row = await this.storage.getGame(id);
     if (!row) return refuse(404, 'unknown-game', 'no such game');
-    if (row.status !== 'over') return refuse(409, 'not-over', 'replays are published when the game ends');
-    if (full && !row.settings.fullReplay)
-      return refuse(403, 'no-full-replay', 'this game was created without fullReplay');
-    const [seats, actions] = await Promise.all([this.storage.seats(id), this.storage.actions(id)]);
+    // Refused before the log is read: the game's status and settings decide, and its seats (a few rows).
+    const seats = await this.storage.seats(id);
+    const refused = replayRefusal(row, seats.length, request);
+    if (refused) return { ok: false, error: refused };
+    const actions = await this.storage.actions(id);
     this.builds++;
     const record: ReplayRecord = {
       rulesVersion: row.rulesVersion,
@@ -179,7 +185,7 @@ export class Replays {
       seed: row.seed,
       actions: actions.map((a) => ({ seat: a.seat, action: a.action })),
     };
-    const built = await this.builder.build(row.game, record, full);
+    const built = await this.builder.build(row.game, record, request.full, request.seat);
     if (!built.ok) return refuse(500, 'internal', `the replay could not be built: ${built.error}`);
     const { replay } = built;
     let bytes = 0;

@@ -11,6 +11,7 @@ import { type GameRegistry, games } from './games.js';
 import { healthRoutes } from './health.js';
 import { sendNotFound, typedErrorHandler, typedFrameworkErrors, upgradeRequired } from './http-errors.js';
 import { Hub } from './hub.js';
+import { importRoutes } from './imports.js';
 import { DEFAULT_LIMITS, type Limits } from './limits.js';
 import { lobbyRoutes } from './lobby.js';
 import { lobbyRateLimits } from './lobby-limits.js';
@@ -139,6 +140,7 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
   metricsRoute(app, metrics);
   const replays = new Replays(storage, registry, limits);
   lobbyRoutes(app, hub, { limits, replays });
+  await importRoutes(app, hub);
   // Unknown routes: the web client's fallback answers them when it is served, else the typed 404 alone.
   if (!(await serveWebClient(app))) app.setNotFoundHandler(sendNotFound);
 

@@ -22,4 +22,5 @@ export const summaryOf = (
   seats: seatInfoOf(seats),
   createdAt: row.createdAt,
   decisionMs: row.settings.decisionMs,
+  ...(row.settings.imported ? { imported: true as const } : {}),
 });

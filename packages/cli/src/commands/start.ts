@@ -4,6 +4,7 @@ import type { Command } from 'commander';
 import type { Io } from '../io.js';
 import { positiveInt } from '../option-input.js';
 import { UsageError } from '../usage-error.js';
+import { untilStopped } from '../web-replay.js';
 
 interface StartFlags {
   readonly port?: number;
@@ -30,16 +31,7 @@ export function registerStart(program: Command, io: Io): void {
         throw error instanceof ConfigurationError ? new UsageError(error.message) : error;
       });
       io.stdout.write(`Warboard is running at ${url}\nstorage: ${storage}\n`);
-      // The first SIGINT or SIGTERM shuts down gracefully; with both listeners gone, a second one kills at once.
-      await new Promise<void>((resolve) => {
-        const stop = () => {
-          process.off('SIGINT', stop);
-          process.off('SIGTERM', stop);
-          resolve();
-        };
-        process.on('SIGINT', stop);
-        process.on('SIGTERM', stop);
-      });
+      await untilStopped();
       await server.close();
     });
 }

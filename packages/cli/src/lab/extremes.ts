@@ -1,7 +1,7 @@
 /**
  * The games a designer wants to watch: per variant the shortest and the longest game and the fastest win of
- * the first player, each with the command that replays it step by step (`warboard lab replay`), so a number
- * in the report can be checked against the game behind it.
+ * the first player, each with the command that opens it step by step in the web client (`warboard lab replay
+ * … --web`), so a number in the report can be checked against the game behind it.
  */
 
 import type { Words } from '@warboard/catalog';

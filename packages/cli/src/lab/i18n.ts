@@ -49,8 +49,8 @@ export const T = {
   fair: { en: 'fair share', zh: '公平份額' },
   extremes: { en: 'Games to watch', zh: '值得一看的對局' },
   extremesIntro: {
-    en: 'Each command plays the game again exactly as the lab played it and prints it step by step (add --json for its record, which core’s replay rebuilds).',
-    zh: '每個指令都會完全依實驗室的方式重玩該局，並逐步列出（加上 --json 則輸出其紀錄，可由 core 的 replay 重建）。',
+    en: 'Each command opens the game step by step in the web client, on the board, with every seat’s hidden information: it plays the game again exactly as the lab played it, starts a Warboard server (or uses a running one: --server URL) and prints the address of its replay. Without --web it prints the game as text; with --json instead, its record (core’s GameRecord), which warboard replay FILE opens too.',
+    zh: '每個指令都會在網頁用戶端逐步開啟該局，顯示棋盤與每個座位的隱藏資訊：完全依實驗室的方式重玩該局，啟動一個 Warboard 伺服器（或以 --server URL 使用已在執行的伺服器），並印出其重播的網址。去掉 --web 則以文字逐步列出；改用 --json 則輸出其紀錄（core 的 GameRecord），warboard replay 檔案 也能開啟它。',
   },
   skill: { en: 'Skill depth', zh: '技巧深度' },
   skillIntro: {

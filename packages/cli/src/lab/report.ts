@@ -87,7 +87,10 @@ export function rerunCommand(plan: ExperimentPlan): string {
   return args.map(quote).join(' ');
 }
 
-/** The command that plays game `index` of a variant again, step by step (`warboard lab replay`). */
+/**
+ * The command that opens game `index` of a variant step by step in the web client (`warboard lab replay
+ * --web`); without `--web` the same command prints it as text.
+ */
 export function replayCommand(plan: ExperimentPlan, variant: string, index: number): string {
   const args = [
     'warboard',
@@ -99,7 +102,7 @@ export function replayCommand(plan: ExperimentPlan, variant: string, index: numb
     '--bots',
     botsArg(plan),
   ];
-  args.push('--seed', plan.seed, '--index', String(index));
+  args.push('--seed', plan.seed, '--index', String(index), '--web');
   return args.map(quote).join(' ');
 }
 

@@ -202,7 +202,7 @@ export async function openPostgres(
         const now = Date.now();
         await c.query(
           `INSERT INTO games (id, game, rules_version, options, seed, settings, status, version, created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $8)`,
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $9, $8, $8)`,
           [
             g.id,
             g.game,
@@ -212,12 +212,30 @@ export async function openPostgres(
             JSON.stringify(g.settings),
             g.status,
             now,
+            g.log?.length ?? 0,
           ],
         );
         for (const s of g.seats) {
           await c.query(
             'INSERT INTO seats (game_id, seat, kind, difficulty, token_hash, name) VALUES ($1, $2, $3, $4, $5, $6)',
             [g.id, s.seat, s.kind, s.difficulty, s.tokenHash, s.name],
+          );
+        }
+        const log = g.log ?? [];
+        if (log.length > 0) {
+          // The whole log in one statement: an imported game may bring thousands of actions.
+          await c.query(
+            `INSERT INTO actions (game_id, version, seat, action, idem_key, at)
+             SELECT $1, t.version, t.seat, t.action::jsonb, t.key, $6
+             FROM unnest($2::int[], $3::int[], $4::text[], $5::text[]) AS t(version, seat, action, key)`,
+            [
+              g.id,
+              log.map((_, i) => i + 1),
+              log.map((a) => a.seat),
+              log.map((a) => JSON.stringify(a.action)),
+              log.map((a) => a.key),
+              now,
+            ],
           );
         }
       }),

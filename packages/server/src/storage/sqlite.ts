@@ -153,7 +153,7 @@ export function sqliteWrites(db: Database.Database): (batch: readonly Write[]) =
   const q = {
     insertGame: db.prepare(
       `INSERT INTO games (id, game, rules_version, options, seed, settings, status, version, created_at, updated_at)
-       VALUES (@id, @game, @rulesVersion, @options, @seed, @settings, @status, 0, @now, @now)`,
+       VALUES (@id, @game, @rulesVersion, @options, @seed, @settings, @status, @version, @now, @now)`,
     ),
     insertSeat: db.prepare(
       'INSERT INTO seats (game_id, seat, kind, difficulty, token_hash, name) VALUES (?, ?, ?, ?, ?, ?)',
@@ -188,9 +188,12 @@ export function sqliteWrites(db: Database.Database): (batch: readonly Write[]) =
       seed: g.seed,
       settings: JSON.stringify(g.settings),
       status: g.status,
+      version: g.log?.length ?? 0,
       now,
     });
     for (const s of g.seats) q.insertSeat.run(g.id, s.seat, s.kind, s.difficulty, s.tokenHash, s.name);
+    for (const [i, a] of (g.log ?? []).entries())
+      q.insertAction.run(g.id, i + 1, a.seat, JSON.stringify(a.action), a.key, now);
   });
 
   const claimSeat = db.transaction(

@@ -15,6 +15,11 @@ export interface GameSettings {
   readonly decisionMs: number;
   /** Whether the full replay (every action, every event) is published once the game is over. */
   readonly fullReplay: boolean;
+  /**
+   * A finished game brought in whole from its record (`POST /api/imports`), never played here: read-only, left
+   * out of the lobby's lists, and its replay may show every seat's view (the record gave its seed).
+   */
+  readonly imported?: true;
 }
 
 export interface GameRow {
@@ -63,6 +68,8 @@ export interface NewGame {
   readonly settings: GameSettings;
   readonly status: GameStatus;
   readonly seats: readonly SeatRow[];
+  /** The actions of a game brought in whole (an imported record), written with it in one transaction. */
+  readonly log?: readonly NewAction[];
 }
 
 export interface NewAction {

@@ -54,13 +54,30 @@ export const gameSummary = (id: string) => call<GameSummary>('GET', `/api/games/
 export const joinSeat = (id: string, seat: Seat) =>
   call<JoinedSeat>('POST', `/api/games/${encodeURIComponent(id)}/seats/${seat}/join`);
 
+/**
+ * Which replay of a game: the public one by default; `full`, every action and event (a game created with
+ * fullReplay, or an imported one); `seat`, as that seat saw it (an imported game only).
+ */
+export interface ReplayRequest {
+  readonly full?: boolean;
+  readonly seat?: Seat | null;
+}
+
 /** A finished game's whole replay: the server sends it a page of steps at a time, fetched here in turn. */
-export async function replay(id: string): Promise<Replay> {
+export async function replay(id: string, request: ReplayRequest = {}): Promise<Replay> {
   const path = `/api/games/${encodeURIComponent(id)}/replay`;
-  const first = await call<Replay>('GET', path);
+  const pageOf = (from: number) => {
+    const query = new URLSearchParams();
+    if (request.full) query.set('full', '1');
+    if (request.seat != null) query.set('seat', String(request.seat));
+    if (from > 0) query.set('from', String(from));
+    const suffix = query.toString();
+    return call<Replay>('GET', suffix ? `${path}?${suffix}` : path);
+  };
+  const first = await pageOf(0);
   const steps = [...first.steps];
   for (let next = first.next; next !== null; ) {
-    const page = await call<Replay>('GET', `${path}?from=${next}`);
+    const page = await pageOf(next);
     steps.push(...page.steps);
     next = page.next;
   }

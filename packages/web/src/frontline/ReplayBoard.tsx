@@ -4,7 +4,7 @@ import { useState } from 'preact/hooks';
 import type { WireEvent } from '../api/protocol.js';
 import { Board } from './Board.js';
 import { boardFor } from './board-map.js';
-import { describeEvent, type Namer } from './describe.js';
+import { cardsText, describeEvent, type Namer } from './describe.js';
 import { type FrontlineKey, ft } from './i18n.js';
 import { type Context, EMPTY, reduce, type SelectionEvent } from './selection.js';
 import { TerritoryPanel } from './TerritoryPanel.js';
@@ -38,6 +38,7 @@ export function ReplayBoard({ view, events }: { view: unknown; events: readonly 
         />
       </div>
       <aside class="fl-side">
+        {v.viewer !== null && <HandPanel view={v} seat={v.viewer} />}
         {selected && <TerritoryPanel map={board.map} view={v} id={selected} name={name} />}
         <section class="panel log">
           <h3>{ft('log.title')}</h3>
@@ -52,5 +53,18 @@ export function ReplayBoard({ view, events }: { view: unknown; events: readonly 
         </section>
       </aside>
     </div>
+  );
+}
+
+/** A replay seen as one seat saw it (an imported game's): that seat's hidden hand. */
+function HandPanel({ view, seat }: { view: FrontlineView; seat: number }) {
+  const hand = view.players[seat]?.hand ?? [];
+  return (
+    <section class="panel" data-testid="replay-hand">
+      <h3>
+        {colourName(seat)} · {ft('players.cards', { n: hand.length })}
+      </h3>
+      {hand.length > 0 && <p class="small">{cardsText(hand)}</p>}
+    </section>
   );
 }

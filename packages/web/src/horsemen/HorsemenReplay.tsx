@@ -6,7 +6,7 @@ import { describeEvent } from './describe.js';
 import { Table } from './Table.js';
 
 export function HorsemenReplay({ view, events }: { view: unknown; events: readonly WireEvent[] }) {
-  // A replay's views are this game's public views: the server only serves a game's replay with its own views.
+  // This game's views: the public ones, or one seat's in an imported game's (the table then shows its hand).
   const v = view as HorsemenView;
   const name = (seat: number) => t('game.player', { n: seat + 1 });
   return (

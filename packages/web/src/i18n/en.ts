@@ -382,6 +382,11 @@ export const en = {
   'replay.next': 'Forward',
   'replay.last': 'End',
   'replay.unavailable': 'No replay: {message}',
+  'replay.imported':
+    'An imported game (a lab game, say): played elsewhere, shown here from its record with every action and event. It cannot be played on.',
+  'replay.seenBy': 'Seen by',
+  'replay.spectator': 'a spectator',
+  'replay.seat': 'seat {n} (its hidden information)',
 };
 
 export type MessageKey = keyof typeof en;

@@ -363,4 +363,9 @@ export const zh: Record<MessageKey, string> = {
   'replay.next': '下一步',
   'replay.last': '結尾',
   'replay.unavailable': '沒有重播：{message}',
+  'replay.imported':
+    '匯入的對局（例如實驗室的對局）：在別處進行，這裡依其紀錄顯示每個動作與事件；無法再繼續進行。',
+  'replay.seenBy': '觀看視角',
+  'replay.spectator': '旁觀者',
+  'replay.seat': '座位 {n}（含其隱藏資訊）',
 };
