@@ -132,9 +132,10 @@ export function runConformance<S, A, V, O, E extends GameEvent>(
       if (!full && seat === null) checkActingSeat(game, state, owing, legal, report);
       if (failures.length > before) break;
       const action = config.policy ? (config.policy(legal, driver) as A) : pickAction(game, legal, driver);
-      // The input is deep-frozen first: a rule that writes into it, or into a part the new state shares with it,
-      // throws (modules are strict) instead of changing a state that callers still hold.
-      deepFreeze(state);
+      // The input of a step checked in full is deep-frozen first: a rule that writes into it, or into a part the
+      // new state shares with it, throws (modules are strict) instead of changing a state that callers still hold.
+      // Only those steps: freezing every state of every long game would cost more than the rest of the suite.
+      if (full) deepFreeze(state);
       let next: ReturnType<typeof game.apply>;
       try {
         next = game.apply(state, seat ?? owing, action);
