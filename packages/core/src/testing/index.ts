@@ -3,4 +3,5 @@
  * holds the line). It may use Node and the test runner, which the rest of core, being pure, may not.
  */
 export { type GoldenGame, goldenReplays } from './golden.js';
+export { playFrozen } from './immutable.js';
 export { makeToyGame, type ToyAction, type ToyState, type ToyView } from './toy-game.js';
