@@ -4,6 +4,7 @@
  */
 import type { Division, FrontlineView, GameMap } from '@warboard/frontline';
 import type { ComponentChildren } from 'preact';
+import { RuleText } from '../rules/RuleBadge.js';
 import type { Namer } from './describe.js';
 import { ft } from './i18n.js';
 import { continentName, divisionName, divisionShort, seatColour, territoryName } from './labels.js';
@@ -93,7 +94,11 @@ export function TerritoryPanel({
       {t?.coast.map((c) => (
         <div key={`coast-${c.owner}`} class="fl-force" style={{ borderColor: seatColour(c.owner) }}>
           <strong>⚓ {ft('panel.coast', { name: name(c.owner), via: territoryName(c.via) })}</strong>
-          {c.staged && <p class="muted small">{ft('panel.coast.staged')}</p>}
+          {c.staged && (
+            <p class="muted small">
+              <RuleText text={ft('panel.coast.staged')} />
+            </p>
+          )}
           <ForceRows front={c.front} middle={c.middle} rear={c.rear} />
         </div>
       ))}
