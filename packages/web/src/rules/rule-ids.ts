@@ -5,15 +5,18 @@
 
 export type RulebookGame = 'frontline' | 'horsemen';
 
-/** One rule id, not inside a longer word: `R5.4` in "(R5.4)" but not in "HR5". */
+/**
+ * One rule id, not inside a longer Latin word or number: `R5.4` in "(R5.4)" and in "見R5.4", not in "HR5".
+ * Chinese writes ids against its characters, so only Latin letters and digits bound them.
+ */
 const ID = String.raw`(?:HG|HF|HU|FG|H|O|R)\d+(?:\.\d+)*`;
-const BOUNDED = String.raw`(?<![\p{L}\p{N}_.])${ID}(?![\p{L}\p{N}_]|\.\d)`;
+const BOUNDED = String.raw`(?<![A-Za-z0-9_.])${ID}(?![A-Za-z0-9_]|\.\d)`;
 
 /** Every rule id in a text, globally: for splitting a sentence around its ids. */
 export const ruleIdPattern = (): RegExp => new RegExp(BOUNDED, 'gu');
 
 /** A rule id at the very start of a text, for a tokenizer that meets the id there. */
-export const ruleIdAtStart = new RegExp(`^${ID}(?![\\p{L}\\p{N}_]|\\.\\d)`, 'u');
+export const ruleIdAtStart = new RegExp(`^${ID}(?![A-Za-z0-9_]|\\.\\d)`, 'u');
 
 export const isRuleId = (text: string): boolean => new RegExp(`^${ID}$`, 'u').test(text);
 
