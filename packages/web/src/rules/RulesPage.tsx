@@ -39,7 +39,14 @@ export function RulesPage({ game, at }: { game: string; at?: string | undefined 
   }, [key]);
 
   // Once the text is in, go to the rule the address names (and again when a badge or link names another).
-  const target = at ?? currentAnchor();
+  // The address is read at each render; a jump within the page (a link to `#R4.3`) renders again.
+  const [, rerender] = useState(0);
+  useEffect(() => {
+    const follow = () => rerender((n) => n + 1);
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, []);
+  const target = currentAnchor() ?? at;
   useEffect(() => {
     if (book?.key !== key || !article.current) return;
     for (const el of article.current.querySelectorAll('.rule-target')) el.classList.remove('rule-target');
