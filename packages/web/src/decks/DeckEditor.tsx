@@ -77,7 +77,7 @@ function DeckForm({ deck, onChange, title }: { deck: Deck; onChange: (d: Deck) =
         </p>
       ) : (
         <p class="error">
-          <RuleText text={t('deck.invalid', { rule: check.error.rule })} /> {check.error.message}
+          <RuleText text={`${t('deck.invalid', { rule: check.error.rule })} ${check.error.message}`} />
         </p>
       )}
     </fieldset>
