@@ -116,6 +116,17 @@ describe.skipIf(!run)('the rules in the app, in Chromium', () => {
     expect(await rules.getByTestId('rules-page').getAttribute('data-lang')).toBe('zh-HK');
     await expect.poll(() => landedOn(rules, id)).toBe('landed');
     await shot(rules, `rules-06-badge-${id}-zh`);
+
+    // Both rulebooks fit a 360 px phone: long tables scroll inside themselves, the page never sideways.
+    await rules.setViewportSize({ width: 360, height: 740 });
+    for (const game of ['frontline', 'horsemen']) {
+      await rules.getByTestId(`rules-tab-${game}`).tap();
+      await expect.poll(() => rules.getByTestId('rules-page').getAttribute('data-game')).toBe(game);
+      await rules.getByTestId('rulebook').waitFor();
+      const overflow = await rules.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, game).toBeLessThanOrEqual(0);
+    }
+    await shot(rules, 'rules-07-phone-360');
     await context.close();
   });
 });
