@@ -6,6 +6,7 @@ import { JoinScreen } from './lobby/JoinScreen.js';
 import { Lobby } from './lobby/Lobby.js';
 import { ReplayScreen } from './replay/ReplayScreen.js';
 import { route } from './router.js';
+import { RulesRoute } from './rules/RulesRoute.js';
 
 export function App() {
   const r = route.value;
@@ -20,6 +21,9 @@ export function App() {
         <nav>
           <Link to={{ name: 'lobby' }}>{t('nav.lobby')}</Link>
           <Link to={{ name: 'decks' }}>{t('nav.decks')}</Link>
+          <Link to={{ name: 'rules', game: 'frontline' }} testid="nav-rules">
+            {t('nav.rules')}
+          </Link>
         </nav>
         <button
           type="button"
@@ -37,6 +41,7 @@ export function App() {
         {r.name === 'join' && <JoinScreen id={r.id} seat={r.seat} />}
         {r.name === 'game' && <GameRoute key={r.id} id={r.id} />}
         {r.name === 'replay' && <ReplayScreen key={r.id} id={r.id} />}
+        {r.name === 'rules' && <RulesRoute game={r.game} at={r.at} />}
       </main>
     </div>
   );

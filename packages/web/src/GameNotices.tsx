@@ -2,6 +2,7 @@
 import type { Refusal } from './api/connection.js';
 import { t } from './i18n/i18n.js';
 import { Link } from './Link.js';
+import { RuleBadge, RuleText } from './rules/RuleBadge.js';
 
 /** The game cannot be shown at all: retrying will not help, so the way back to the lobby. */
 export function GameUnavailable({ refusal }: { refusal: Refusal }) {
@@ -18,8 +19,13 @@ export function RefusedAction({ refusal }: { refusal: Refusal | null }) {
   if (!refusal) return null;
   return (
     <p class="error" role="alert">
-      {t('game.refused', { message: refusal.message })}
-      {refusal.rule ? ` (${refusal.rule})` : ''}
+      <RuleText text={t('game.refused', { message: refusal.message })} />
+      {refusal.rule && (
+        <>
+          {' ('}
+          <RuleBadge id={refusal.rule} />)
+        </>
+      )}
     </p>
   );
 }

@@ -17,12 +17,15 @@ export type ReplayView = ComponentType<{ view: unknown; events: readonly WireEve
 
 export interface WebGame {
   readonly name: () => string;
+  /** The lobby's short description of the game. */
+  readonly about: () => string;
   readonly live: () => Promise<LiveScreen>;
   readonly replay: () => Promise<ReplayView>;
 }
 
 const horsemen: WebGame = {
   name: () => t('lobby.horsemen'),
+  about: () => t('lobby.about.horsemen'),
   live: async () => GameScreen,
   replay: async () => HorsemenReplay,
 };
@@ -31,6 +34,7 @@ export const webGames: Readonly<Record<string, WebGame>> = {
   horsemen,
   frontline: {
     name: () => t('lobby.frontline'),
+    about: () => t('lobby.about.frontline'),
     live: async () => (await import('./frontline/FrontlineScreen.js')).FrontlineScreen,
     replay: async () => (await import('./frontline/ReplayBoard.js')).ReplayBoard,
   },

@@ -6,11 +6,14 @@ export type Route =
   | { name: 'decks' }
   | { name: 'game'; id: string }
   | { name: 'join'; id: string; seat: number }
-  | { name: 'replay'; id: string };
+  | { name: 'replay'; id: string }
+  /** A game's rulebook, opened at one rule's (or section's) anchor when `at` is given. */
+  | { name: 'rules'; game: string; at?: string };
 
 function parseRoute(path: string): Route {
   const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
   if (parts[0] === 'decks') return { name: 'decks' };
+  if (parts[0] === 'rules') return { name: 'rules', game: parts[1] ?? 'frontline' };
   if (parts[0] === 'game' && parts[1]) return { name: 'game', id: parts[1] };
   if (parts[0] === 'replay' && parts[1]) return { name: 'replay', id: parts[1] };
   if (parts[0] === 'join' && parts[1] && /^\d+$/.test(parts[2] ?? ''))
@@ -30,10 +33,16 @@ export const hrefOf = (r: Route): string => {
       return `/replay/${encodeURIComponent(r.id)}`;
     case 'join':
       return `/join/${encodeURIComponent(r.id)}/${r.seat}`;
+    case 'rules':
+      return `/rules/${encodeURIComponent(r.game)}${r.at ? `#${encodeURIComponent(r.at)}` : ''}`;
   }
 };
 
 export const route = signal<Route>(parseRoute(window.location.pathname));
+
+/** The anchor the address asks for (`/rules/frontline#R4.3` → `R4.3`), or null. */
+export const currentAnchor = (): string | null =>
+  window.location.hash.length > 1 ? decodeURIComponent(window.location.hash.slice(1)) : null;
 
 window.addEventListener('popstate', () => {
   route.value = parseRoute(window.location.pathname);

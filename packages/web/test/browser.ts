@@ -48,8 +48,11 @@ export interface Stack {
   readonly server: WarboardServer;
   /** What the server's Content-Security-Policy blocked in any page so far: must stay empty. */
   readonly cspViolations: readonly string[];
-  /** A fresh Chromium profile (its own localStorage) with this locale; closed with the stack. */
-  browser(locale: string): Promise<BrowserContext>;
+  /**
+   * A fresh Chromium profile (its own localStorage) with this locale; closed with the stack. `device` makes it a
+   * touch screen of that size.
+   */
+  browser(locale: string, device?: { touch: true; width: number; height: number }): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
@@ -72,14 +75,15 @@ export async function startStack(registry?: GameRegistry): Promise<Stack> {
     url,
     server,
     cspViolations,
-    async browser(locale) {
+    async browser(locale, device) {
       const profile = mkdtempSync(join(dir, 'profile-'));
       // launchPersistentContext passes the profile as --user-data-dir.
       const context = await chromium.launchPersistentContext(profile, {
         executablePath: CHROMIUM,
         headless: true,
         locale,
-        viewport: { width: 1280, height: 900 },
+        viewport: device ? { width: device.width, height: device.height } : { width: 1280, height: 900 },
+        ...(device ? { hasTouch: true, isMobile: true } : {}),
         args: [
           '--headless',
           '--no-sandbox',

@@ -11,6 +11,7 @@ import {
 } from '@warboard/horsemen';
 import { factionName } from '../horsemen/labels.js';
 import { t } from '../i18n/i18n.js';
+import { RuleText } from '../rules/RuleBadge.js';
 import { type SavedPair, savedPairs, savePairs } from '../store/decks.js';
 
 const count = (deck: Deck, value: number) => deck.soldiers.filter((v) => v === value).length;
@@ -76,7 +77,7 @@ function DeckForm({ deck, onChange, title }: { deck: Deck; onChange: (d: Deck) =
         </p>
       ) : (
         <p class="error">
-          {t('deck.invalid', { rule: check.error.rule })} {check.error.message}
+          <RuleText text={`${t('deck.invalid', { rule: check.error.rule })} ${check.error.message}`} />
         </p>
       )}
     </fieldset>

@@ -3,6 +3,7 @@
  * picked, the attack with its exact odds and both sides as the engine reads them (attackFacts), to confirm.
  */
 import { attackFacts, type Odds } from '@warboard/frontline';
+import { RuleText } from '../rules/RuleBadge.js';
 import { BattleSides } from './BattlePanel.js';
 import { Act } from './buttons.js';
 import type { ControlProps } from './control-props.js';
@@ -15,7 +16,9 @@ function OddsBox({ odds }: { odds: Odds | null }) {
   if (!odds) return <p class="muted">{ft('odds.none')}</p>;
   return (
     <div class="fl-odds" data-testid="odds">
-      <strong>{ft('odds.title')}</strong>
+      <strong>
+        <RuleText text={ft('odds.title')} />
+      </strong>
       <div class="fl-odds-bar" aria-hidden="true">
         <span style={{ width: `${odds.attackerWins * 100}%` }} />
       </div>

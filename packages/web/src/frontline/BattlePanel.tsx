@@ -10,6 +10,7 @@ import {
   type SideFacts,
 } from '@warboard/frontline';
 import type { WireEvent } from '../api/protocol.js';
+import { RuleText } from '../rules/RuleBadge.js';
 import { Acts, type Send } from './buttons.js';
 import { describeAction, describeEvent, dice, type Namer } from './describe.js';
 import { type FrontlineKey, ft } from './i18n.js';
@@ -108,7 +109,9 @@ export function BattlePanel({
         <Dice exchange={lastExchange} />
         <ul class="small">
           {recent.after.map((e, i) => (
-            <li key={i}>{describeEvent(e, name)}</li>
+            <li key={i}>
+              <RuleText text={describeEvent(e, name)} />
+            </li>
           ))}
         </ul>
       </section>
@@ -186,7 +189,9 @@ export function BattleSides({ facts }: { facts: BattleFacts }) {
         {ft(who)}: {ft('panel.row.front')} <Divisions row={side.front} /> · {ft('panel.row.middle')}{' '}
         <Divisions row={side.reserve} />
         <br />
-        <span class="muted">{rights.join(' · ')}</span>
+        <span class="muted">
+          <RuleText text={rights.join(' · ')} />
+        </span>
       </li>
     );
   };

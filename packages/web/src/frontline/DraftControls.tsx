@@ -2,6 +2,8 @@
  * The draft phase's controls (R3, O8.15): the units left to deploy, deploying infantry or armor in the picked
  * territory (or reinforcing the seat's invaders there), its front rows, and any move the engine offers from it.
  */
+
+import { RuleText } from '../rules/RuleBadge.js';
 import { Acts } from './buttons.js';
 import type { ControlProps } from './control-props.js';
 import { FormationControls } from './FormationControls.js';
@@ -22,9 +24,11 @@ export function DraftControls(props: ControlProps) {
       {picked && drafts.length > 0 && (
         <div class="fl-group">
           <h4>
-            {ft(view.territories[picked]?.holder === seat ? 'act.deployHere' : 'act.reinforceHere', {
-              territory: territoryName(picked),
-            })}
+            <RuleText
+              text={ft(view.territories[picked]?.holder === seat ? 'act.deployHere' : 'act.reinforceHere', {
+                territory: territoryName(picked),
+              })}
+            />
           </h4>
           <Acts
             actions={drafts}

@@ -31,6 +31,7 @@ import { TerritoryActions } from './TerritoryActions.js';
 import { TerritoryPanel } from './TerritoryPanel.js';
 import { TurnControls } from './TurnControls.js';
 import './frontline.css';
+import { RuleText } from '../rules/RuleBadge.js';
 
 /**
  * Players are named by their colour, as the source rules do (紅軍, 藍軍 …), or by the name they gave when joining;
@@ -168,7 +169,9 @@ export function FrontlineScreen({ id }: { id: string }) {
       data-busy={busy ? '1' : '0'}
     >
       <div class="game-head">
-        <h2 data-testid="game-status">{header}</h2>
+        <h2 data-testid="game-status">
+          <RuleText text={header} />
+        </h2>
         {view && (
           <span class="muted" data-testid="turn-line" data-phase={view.turn.phase}>
             {ft('status.turn', {
@@ -251,7 +254,9 @@ export function FrontlineScreen({ id }: { id: string }) {
                     .reverse()
                     .slice(0, 120)
                     .map((e, i) => (
-                      <li key={`${e.version}-${i}`}>{describeEvent(e.event, name)}</li>
+                      <li key={`${e.version}-${i}`}>
+                        <RuleText text={describeEvent(e.event, name)} />
+                      </li>
                     ))}
                 </ol>
               </section>

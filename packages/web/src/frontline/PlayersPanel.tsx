@@ -1,5 +1,6 @@
 /** The players beside the map: colour, name, capital, cards and objectives, rewards, and who is near victory. */
 import type { FrontlineView } from '@warboard/frontline';
+import { RuleText } from '../rules/RuleBadge.js';
 import type { Namer } from './describe.js';
 import { type FrontlineKey, ft } from './i18n.js';
 import { objectiveName, seatColour, territoryName } from './labels.js';
@@ -30,7 +31,8 @@ export function Players({
               </span>
               {p.rewards.length > 0 && (
                 <div class="small">
-                  {ft('rewards.title')}: {p.rewards.map((r) => ft(`reward.${r}` as FrontlineKey)).join(', ')}
+                  {ft('rewards.title')}:{' '}
+                  <RuleText text={p.rewards.map((r) => ft(`reward.${r}` as FrontlineKey)).join(', ')} />
                 </div>
               )}
             </li>
@@ -64,7 +66,7 @@ export function NearLog({ view, name }: { view: FrontlineView; name: Namer }) {
     <>
       {(view.nearVictory ?? []).map((n) => (
         <li key={`near-${n.seat}`} class="near-victory" data-testid="near-log">
-          {ft(`near.log.${n.lacks}`, { name: name(n.seat) })}
+          <RuleText text={ft(`near.log.${n.lacks}`, { name: name(n.seat) })} />
         </li>
       ))}
     </>

@@ -9,6 +9,7 @@ import { type FrontlineKey, ft } from './i18n.js';
 import { type Context, EMPTY, reduce, type SelectionEvent } from './selection.js';
 import { TerritoryPanel } from './TerritoryPanel.js';
 import './frontline.css';
+import { RuleText } from '../rules/RuleBadge.js';
 
 const NONE = new Set<string>();
 /** A replay offers no action: picking only looks, and drops as on the live board. */
@@ -47,7 +48,9 @@ export function ReplayBoard({ view, events }: { view: unknown; events: readonly 
               .reverse()
               .slice(0, 200)
               .map((e, i) => (
-                <li key={i}>{describeEvent(e, name)}</li>
+                <li key={i}>
+                  <RuleText text={describeEvent(e, name)} />
+                </li>
               ))}
           </ol>
         </section>

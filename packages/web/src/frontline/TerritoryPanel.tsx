@@ -2,8 +2,9 @@
  * The picked territory in full: holder, capital, city, airfield, every row of every force in it, and — given as
  * children by a screen whose seat may act — what the seat can do there.
  */
-import type { Division, FrontlineView, GameMap } from '@warboard/frontline';
+import { DIVISIONS, type Division, type FrontlineView, type GameMap } from '@warboard/frontline';
 import type { ComponentChildren } from 'preact';
+import { RuleText } from '../rules/RuleBadge.js';
 import type { Namer } from './describe.js';
 import { ft } from './i18n.js';
 import { continentName, divisionName, divisionShort, seatColour, territoryName } from './labels.js';
@@ -20,6 +21,13 @@ export function Divisions({ row }: { row: readonly Division[] }) {
     </span>
   );
 }
+
+/** What the division marks mean, in words: the marks' hover titles are out of reach on a touch screen. */
+export const DivisionLegend = () => (
+  <p class="muted small fl-legend" data-testid="division-legend">
+    {DIVISIONS.map((d) => `${divisionShort(d)} ${divisionName(d)}`).join(' · ')}
+  </p>
+);
 
 export function TerritoryPanel({
   map,
@@ -93,7 +101,11 @@ export function TerritoryPanel({
       {t?.coast.map((c) => (
         <div key={`coast-${c.owner}`} class="fl-force" style={{ borderColor: seatColour(c.owner) }}>
           <strong>⚓ {ft('panel.coast', { name: name(c.owner), via: territoryName(c.via) })}</strong>
-          {c.staged && <p class="muted small">{ft('panel.coast.staged')}</p>}
+          {c.staged && (
+            <p class="muted small">
+              <RuleText text={ft('panel.coast.staged')} />
+            </p>
+          )}
           <ForceRows front={c.front} middle={c.middle} rear={c.rear} />
         </div>
       ))}
@@ -103,6 +115,7 @@ export function TerritoryPanel({
           .map((b) => `${territoryName(b)}${map.sea[id]?.[b] ? ` (${ft('panel.sea')})` : ''}`)
           .join(', ')}
       </p>
+      {t && t.holder !== null && <DivisionLegend />}
       {children}
     </section>
   );

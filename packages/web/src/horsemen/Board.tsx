@@ -1,5 +1,7 @@
 import type { CellView, HorsemenAction, HorsemenView, Row } from '@warboard/horsemen';
+import { Explained } from '../Explain.js';
 import { t } from '../i18n/i18n.js';
+import { RuleText } from '../rules/RuleBadge.js';
 import { CardBack, CardFace } from './CardFace.js';
 import { cellKey } from './intents.js';
 import { lineName, lineRule } from './labels.js';
@@ -79,11 +81,10 @@ export function Board(p: BoardProps) {
               const label = `${lineName(faction)} · ${t(row === 'front' ? 'hz.front' : 'hz.back')}`;
               return [
                 r === 2 ? (
-                  <div class="line-name" key="name" title={lineRule(faction)}>
-                    <span>{lineName(faction)}</span>
-                    <span class="tip" role="tooltip">
-                      {lineRule(faction)}
-                    </span>
+                  <div class="line-name" key="name">
+                    <Explained tipKey={`line-${faction}`} tip={<RuleText text={lineRule(faction)} />}>
+                      <span>{lineName(faction)}</span>
+                    </Explained>
                   </div>
                 ) : null,
                 <button

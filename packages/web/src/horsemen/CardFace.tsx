@@ -1,16 +1,22 @@
 import type { CardView } from '@warboard/horsemen';
+import { ExplainToggle, openTip } from '../Explain.js';
 import { t } from '../i18n/i18n.js';
+import { RuleText } from '../rules/RuleBadge.js';
 import { factionName, factionRule, skillName, skillText, unitName, unitRule } from './labels.js';
 
-/** The explanation shown on hover or focus: unit type, faction and, for kings, the skill. */
+/** The explanation shown on hover or focus, or by tapping its toggle: unit type, faction and, for kings, the skill. */
 export function CardTip({ card }: { card: CardView }) {
   return (
-    <span class="tip" role="tooltip">
+    // Its badges are links: a click on one must not also act on the cell the card stands in.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: only stops the click from reaching the cell
+    <span class="tip" role="tooltip" data-testid={`tip-${card.id}`} onClick={(e) => e.stopPropagation()}>
       <strong>
         {factionName(card.faction)} · {unitName(card.unit)} {card.value}
       </strong>
       <span>{t('hz.points', { points: card.points, value: card.value })}</span>
-      <span>{unitRule(card.unit)}</span>
+      <span>
+        <RuleText text={unitRule(card.unit)} />
+      </span>
       {card.skill && (
         <span>
           <em>
@@ -19,7 +25,9 @@ export function CardTip({ card }: { card: CardView }) {
           — {skillText(card.skill)}
         </span>
       )}
-      <span class="muted">{factionRule(card.faction)}</span>
+      <span class="muted">
+        <RuleText text={factionRule(card.faction)} />
+      </span>
     </span>
   );
 }
@@ -28,7 +36,9 @@ export function CardTip({ card }: { card: CardView }) {
 export function CardFace({ card, faceDown = false }: { card: CardView; faceDown?: boolean }) {
   const king = card.unit === 'small-king' || card.unit === 'big-king';
   return (
-    <span class={`card f-${card.faction} ${faceDown ? 'own-down' : 'up'} ${king ? 'king' : ''}`}>
+    <span
+      class={`card f-${card.faction} ${faceDown ? 'own-down' : 'up'} ${king ? 'king' : ''} ${openTip.value === card.id ? 'open' : ''}`}
+    >
       <span class="value">{card.value}</span>
       {card.points !== card.value && <span class="points">{card.points}</span>}
       <span class="unit">{unitName(card.unit)}</span>
@@ -39,6 +49,7 @@ export function CardFace({ card, faceDown = false }: { card: CardView; faceDown?
         {card.zeal && <span class="badge zeal">{t('hz.zeal')}</span>}
       </span>
       {faceDown && <span class="down-mark">{t('hz.faceDown')}</span>}
+      <ExplainToggle tipKey={card.id} />
       <CardTip card={card} />
     </span>
   );

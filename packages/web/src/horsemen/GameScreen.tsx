@@ -4,6 +4,7 @@ import type { WireEvent } from '../api/protocol.js';
 import { GameUnavailable, RefusedAction } from '../GameNotices.js';
 import { HotSeatCover, SeatSwitch } from '../HotSeat.js';
 import { t } from '../i18n/i18n.js';
+import { RuleText } from '../rules/RuleBadge.js';
 import { ShareLinks } from '../ShareLinks.js';
 import { useSeatConnections } from '../useSeatConnections.js';
 import { describeEvent } from './describe.js';
@@ -67,7 +68,9 @@ export function GameScreen({ id }: { id: string }) {
   return (
     <div class="game" data-testid="game" data-status={status}>
       <div class="game-head">
-        <h2 data-testid="game-status">{header}</h2>
+        <h2 data-testid="game-status">
+          <RuleText text={header} />
+        </h2>
         <span class="muted">
           {view && view.phase === 'play' && t('game.turn', { n: view.turn + 1 })}
           {view && view.phase === 'play' && ' · '}
@@ -107,7 +110,9 @@ export function GameScreen({ id }: { id: string }) {
               {conn.log.value.length === 0 && <p class="muted">{t('hz.log.empty')}</p>}
               <ol reversed>
                 {[...conn.log.value].reverse().map((e, i) => (
-                  <li key={`${e.version}-${i}`}>{describeEvent(e.event, { lines: view.lines, name })}</li>
+                  <li key={`${e.version}-${i}`}>
+                    <RuleText text={describeEvent(e.event, { lines: view.lines, name })} />
+                  </li>
                 ))}
               </ol>
             </aside>

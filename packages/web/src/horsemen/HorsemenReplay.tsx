@@ -2,6 +2,7 @@
 import type { HorsemenView } from '@warboard/horsemen';
 import type { WireEvent } from '../api/protocol.js';
 import { t } from '../i18n/i18n.js';
+import { RuleText } from '../rules/RuleBadge.js';
 import { describeEvent } from './describe.js';
 import { Table } from './Table.js';
 
@@ -16,7 +17,9 @@ export function HorsemenReplay({ view, events }: { view: unknown; events: readon
         <h3>{t('hz.log')}</h3>
         <ol reversed>
           {[...events].reverse().map((e, i) => (
-            <li key={i}>{describeEvent(e, { lines: v.lines, name })}</li>
+            <li key={i}>
+              <RuleText text={describeEvent(e, { lines: v.lines, name })} />
+            </li>
           ))}
         </ol>
       </aside>

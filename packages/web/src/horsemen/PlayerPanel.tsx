@@ -1,5 +1,7 @@
 import type { HorsemenView } from '@warboard/horsemen';
+import { Explained } from '../Explain.js';
 import { t } from '../i18n/i18n.js';
+import { RuleText } from '../rules/RuleBadge.js';
 import { factionName, factionRule, skillName, skillText } from './labels.js';
 
 /** One player's side of the table: faction, king (once known), chips, hand and pile sizes. */
@@ -11,23 +13,25 @@ export function PlayerPanel({ view, seat, name }: { view: HorsemenView; seat: 0 
       <div class="who">
         <span class="name">{name}</span>
         {p.faction && (
-          <button type="button" class={`info faction f-${p.faction}`}>
+          <Explained
+            tipKey={`faction-${seat}`}
+            class={`info faction f-${p.faction}`}
+            tip={<RuleText text={factionRule(p.faction)} />}
+          >
             {factionName(p.faction)}
-            <span class="tip" role="tooltip">
-              {factionRule(p.faction)}
-            </span>
-          </button>
+          </Explained>
         )}
       </div>
       <div class="king">
         {t('hz.king')}:{' '}
         {p.king ? (
-          <button type="button" class="info skill">
+          <Explained
+            tipKey={`skill-${seat}`}
+            class="info skill"
+            tip={<RuleText text={skillText(p.king.skill)} />}
+          >
             {p.king.value} · {skillName(p.king.skill)}
-            <span class="tip" role="tooltip">
-              {skillText(p.king.skill)}
-            </span>
-          </button>
+          </Explained>
         ) : (
           <span class="muted">{t('hz.kingHidden')}</span>
         )}

@@ -7,6 +7,15 @@ export const en = {
   'app.tagline': 'Four Horsemen and Frontline, in the browser',
   'nav.lobby': 'Lobby',
   'nav.decks': 'Decks',
+  'nav.rules': 'Rules',
+  'rules.loading': 'Loading the rules…',
+  'rules.badge': 'Rule {id} in the rulebook',
+  'rules.read': 'Read the rules',
+  'tip.show': 'Explain',
+  'lobby.about.frontline':
+    'A Risk variant for 2–6 players: infantry and armored divisions stand in front, middle and rear rows on every border; armor is damaged, repaired or destroyed; a beaten border lets the enemy invade and strike from behind; a landing waits a turn on the enemy coast. Three objectives and your own capital win.',
+  'lobby.about.horsemen':
+    'A two-player card battle on four coloured lines — War, Famine, Death and Plague. Place your hand face down, then each turn flip, compare or move one card, paying chips for every action; factions and unit types tilt every fight. Kill the other king to win.',
   'lang.switch': '中文',
   'lang.label': 'Language',
 

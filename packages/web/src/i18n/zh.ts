@@ -6,6 +6,15 @@ export const zh: Record<MessageKey, string> = {
   'app.tagline': '四騎士與前線，在瀏覽器中對戰',
   'nav.lobby': '大堂',
   'nav.decks': '牌組',
+  'nav.rules': '規則',
+  'rules.loading': '載入規則中…',
+  'rules.badge': '規則書中的 {id}',
+  'rules.read': '閱讀規則',
+  'tip.show': '說明',
+  'lobby.about.frontline':
+    '2 至 6 人的 Risk 變體：步兵師與裝甲師在每條邊境排成前列、中列及後列；裝甲師會損壞、維修或被擊破；邊境失守，敵軍便會入侵並從後突襲；登陸作戰須先在敵方海岸停留一回合。獲得 3 個任務並佔領自己的首都便勝利。',
+  'lobby.about.horsemen':
+    '兩人回合制拼點對戰，弒王為勝。四條不同顏色的線：戰爭、饑餓、死亡、瘟疫。先把手牌翻背放置，之後每回合只可以翻牌、拼點、移動三選一，每次行動付出對應該卡點數的籌碼；勢力與兵種觸發增益或減益。',
   'lang.switch': 'English',
   'lang.label': '語言',
 

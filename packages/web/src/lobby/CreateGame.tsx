@@ -3,6 +3,7 @@ import { catalog, createGame, joinSeat, type SeatRequest } from '../api/lobby.js
 import type { CatalogGame } from '../api/protocol.js';
 import { webGame, webGames } from '../games.js';
 import { t } from '../i18n/i18n.js';
+import { Link } from '../Link.js';
 import { navigate } from '../router.js';
 import { holdSeat } from '../store/seats.js';
 import { botOption, DEFAULT_BOT, defaultBot } from './bots.js';
@@ -155,6 +156,14 @@ export function CreateGame() {
           </label>
         ))}
       </div>
+      {game && (
+        <p class="game-about" data-testid="game-about">
+          {webGame(game.id).about()}{' '}
+          <Link to={{ name: 'rules', game: game.id }} testid={`rules-${game.id}`}>
+            {t('rules.read')}
+          </Link>
+        </p>
+      )}
       {game?.options.filter((f) => f.seats).map(row)}
 
       <h3>{t('lobby.seats')}</h3>

@@ -5,6 +5,7 @@
 import { useState } from 'preact/hooks';
 import type { OptionField } from '../api/protocol.js';
 import { t, tOr } from '../i18n/i18n.js';
+import { RuleBadge, RuleText } from '../rules/RuleBadge.js';
 import { dataEditors } from './data-editors.js';
 import { optionHelp, optionName, valueName } from './option-text.js';
 
@@ -42,7 +43,7 @@ export function OptionRow({
     <div class={disabled ? 'option disabled' : 'option'}>
       <label htmlFor={id}>
         <span class="option-name">
-          {optionName(game, field.key)} <span class="rule">{field.rule}</span>
+          {optionName(game, field.key)} <RuleBadge id={field.rule} />
         </span>
         {field.kind === 'integer' && field.max - field.min < FEW && (
           <select
@@ -104,7 +105,9 @@ export function OptionRow({
           </select>
         )}
       </label>
-      <p class="help">{optionHelp(game, field.key)}</p>
+      <p class="help">
+        <RuleText text={optionHelp(game, field.key)} />
+      </p>
       {Editor && custom && !disabled && <Editor id={id} seats={seats} set={set} fail={fail} />}
     </div>
   );
