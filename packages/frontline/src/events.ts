@@ -202,6 +202,17 @@ export type ObjectiveEvent = {
   readonly reward: string | null;
 };
 
+/**
+ * A territory card spent in the draft (O6.1, FG8): it goes face up to the discard pile, so every seat may see
+ * which; `units` is what it added to the units left to draft (1, or the star table's increase).
+ */
+export type CardSpentEvent = {
+  readonly type: 'card-spent';
+  readonly seat: Seat;
+  readonly card: string;
+  readonly units: number;
+};
+
 /** Territory cards drawn at the end of a turn (O11.1, O10.6). */
 export type CardsDrawnEvent = { readonly type: 'cards-drawn'; readonly seat: Seat; readonly count: number };
 
@@ -236,5 +247,6 @@ export type FrontlineEvent =
   | OfferDeclinedEvent
   | TradedEvent
   | ObjectiveEvent
+  | CardSpentEvent
   | CardsDrawnEvent
   | EliminatedEvent;

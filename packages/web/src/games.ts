@@ -6,14 +6,22 @@
  */
 import type { ComponentType } from 'preact';
 import type { WireEvent } from './api/protocol.js';
+import type { StoryEntry } from './log/story.js';
 import { GameScreen } from './horsemen/GameScreen.js';
 import { HorsemenReplay } from './horsemen/HorsemenReplay.js';
 import { t } from './i18n/i18n.js';
 
 /** A live game, by its id on the server. */
 export type LiveScreen = ComponentType<{ id: string }>;
-/** A finished game at one step of its replay: the public view then, and the public events so far. */
-export type ReplayView = ComponentType<{ view: unknown; events: readonly WireEvent[] }>;
+/**
+ * A finished game at one step of its replay: the view then (public, or with every card revealed), the events
+ * so far with the step and seat of each, and the players' names.
+ */
+export type ReplayView = ComponentType<{
+  view: unknown;
+  log: readonly StoryEntry<WireEvent>[];
+  names: readonly (string | null)[];
+}>;
 
 export interface WebGame {
   readonly name: () => string;

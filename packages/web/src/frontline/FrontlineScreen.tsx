@@ -14,7 +14,8 @@ import { ActionList } from './ActionList.js';
 import { BattlePanel, recentBattle } from './BattlePanel.js';
 import { Board } from './Board.js';
 import { boardFor } from './board-map.js';
-import { describeEvent, type Namer } from './describe.js';
+import type { Namer } from './describe.js';
+import { FrontlineLog } from './FrontlineLog.js';
 import { type FrontlineKey, ft } from './i18n.js';
 import { activeTerritories } from './intents.js';
 import { NearLog, Players } from './PlayersPanel.js';
@@ -240,21 +241,16 @@ export function FrontlineScreen({ id }: { id: string }) {
               )}
               {canAct && <ActionList legal={legal} top={view.turn} busy={busy} name={name} act={act} />}
               <Players view={view} name={name} tag={tag} />
-              <section class="panel log" data-testid="log">
-                <h3>{ft('log.title')}</h3>
-                {conn.log.value.length === 0 && <p class="muted">{ft('log.empty')}</p>}
+              <FrontlineLog
+                log={conn.log.value}
+                name={name}
+                seats={view.players.length}
+                complete={conn.logComplete.value}
+              >
                 <ul class="near-log">
                   <NearLog view={view} name={name} />
                 </ul>
-                <ol reversed>
-                  {[...conn.log.value]
-                    .reverse()
-                    .slice(0, 120)
-                    .map((e, i) => (
-                      <li key={`${e.version}-${i}`}>{describeEvent(e.event, name)}</li>
-                    ))}
-                </ol>
-              </section>
+              </FrontlineLog>
             </aside>
           </div>
         )

@@ -2,17 +2,11 @@
 import type { FrontlineAction, FrontlineEvent, TradedEvent } from '@warboard/frontline';
 import type { WireEvent } from '../api/protocol.js';
 import { type FrontlineKey, ft } from './i18n.js';
-import { divisionName, territoryName } from './labels.js';
+import { divisionName, joined, territoryName } from './labels.js';
 
 export type Namer = (seat: number) => string;
 
 const tn = territoryName;
-
-/** Items of a list, joined as the language joins them ("Egypt and Peru", 「埃及、秘魯」). */
-function joined(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(ft('list.comma'))}${ft('list.and')}${items.at(-1)}`;
-}
 
 /** Territory cards by name: "the Egypt and Peru cards". */
 export function cardsText(cards: readonly string[]): string {
@@ -176,6 +170,8 @@ export function describeFrontlineEvent(e: FrontlineEvent, name: Namer): string {
       });
     case 'cards-drawn':
       return ft('ev.cards-drawn', { name: name(e.seat), n: e.count });
+    case 'card-spent':
+      return ft('ev.card-spent', { name: name(e.seat), cards: cardsText([e.card]), n: e.units });
     case 'offer':
       return ft('ev.offer', {
         from: name(e.from),

@@ -6,7 +6,7 @@ import { HotSeatCover, SeatSwitch } from '../HotSeat.js';
 import { t } from '../i18n/i18n.js';
 import { ShareLinks } from '../ShareLinks.js';
 import { useSeatConnections } from '../useSeatConnections.js';
-import { describeEvent } from './describe.js';
+import { HorsemenLog } from './HorsemenLog.js';
 import { Table } from './Table.js';
 
 /** What a Four Horsemen game sends this client. */
@@ -102,15 +102,12 @@ export function GameScreen({ id }: { id: string }) {
                 ? { onAct: (a: HorsemenAction) => conn.act(a) }
                 : {})}
             />
-            <aside class="log panel" data-testid="log">
-              <h3>{t('hz.log')}</h3>
-              {conn.log.value.length === 0 && <p class="muted">{t('hz.log.empty')}</p>}
-              <ol reversed>
-                {[...conn.log.value].reverse().map((e, i) => (
-                  <li key={`${e.version}-${i}`}>{describeEvent(e.event, { lines: view.lines, name })}</li>
-                ))}
-              </ol>
-            </aside>
+            <HorsemenLog
+              log={conn.log.value}
+              lines={view.lines}
+              name={name}
+              complete={conn.logComplete.value}
+            />
           </div>
         )
       )}

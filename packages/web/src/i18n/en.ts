@@ -347,6 +347,12 @@ export const en = {
   'ev.prize.chest': '{seat} took the war chest: {chips} chips.',
   'ev.prize.card': '{seat} took {card} as the prize.',
   'ev.unknown': 'Something happened ({type}).',
+  'ev.placed.many': '{seat} placed {n} cards face down.',
+  'log.turn': 'Turn {n} · {name}',
+  'log.deal': 'The deal',
+  'log.placement': 'Face-down placement',
+  'log.fetching': 'Fetching the story so far…',
+  'log.earlier': 'Earlier turns ({n})',
 
   'deck.title': 'Your decks',
   'deck.help':

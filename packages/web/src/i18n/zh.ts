@@ -328,6 +328,12 @@ export const zh: Record<MessageKey, string> = {
   'ev.prize.chest': '{seat}奪去軍費區：{chips} 個籌碼。',
   'ev.prize.card': '{seat}取得獎賞 {card}。',
   'ev.unknown': '發生了一件事（{type}）。',
+  'ev.placed.many': '{seat}翻背放下了 {n} 張牌。',
+  'log.turn': '第 {n} 回合 · {name}',
+  'log.deal': '派牌',
+  'log.placement': '翻背放牌',
+  'log.fetching': '正在取回之前的戰況……',
+  'log.earlier': '較早的回合（{n}）',
 
   'deck.title': '你的牌組',
   'deck.help':
