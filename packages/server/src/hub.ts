@@ -337,7 +337,7 @@ export class Hub {
     const old = await this.room(id);
     if (!old) return fail(404, 'unknown-game', 'no such game');
     const seat = old.seatOfToken(hashToken(token));
-    if (seat === null) return fail(403, 'not-a-player', "this token holds no seat in this game");
+    if (seat === null) return fail(403, 'not-a-player', 'this token holds no seat in this game');
     if (old.status !== 'over') return fail(409, 'not-over', 'a rematch is asked for once the game is over');
     let pending = this.rematches.get(id);
     const first = pending === undefined;

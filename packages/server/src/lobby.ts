@@ -159,10 +159,16 @@ export function lobbyRoutes(
     const auth = bearer(request.headers.authorization);
     if (!auth.ok) return invalid(reply, auth.error);
     if (auth.token === null)
-      return refuse(reply, { status: 403, code: 'not-a-player', message: 'send your seat token to ask for a rematch' });
+      return refuse(reply, {
+        status: 403,
+        code: 'not-a-player',
+        message: 'send your seat token to ask for a rematch',
+      });
     const made = await hub.rematch(params.data.id, auth.token, body.data.name ?? null, { ip: request.ip });
     if (!made.ok) return refuse(reply, made.error);
     const { room, seat, token } = made.value;
-    return reply.status(201).send({ game: room.id, seat, token, summary: room.summary } satisfies RematchAnswer);
+    return reply
+      .status(201)
+      .send({ game: room.id, seat, token, summary: room.summary } satisfies RematchAnswer);
   });
 }

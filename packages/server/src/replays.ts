@@ -198,7 +198,12 @@ export class Replays {
       actions: actions.map((a) => ({ seat: a.seat, action: a.action })),
     };
     const perspective: ReplayPerspective = request.reveal ? 'revealed' : request.seat;
-    const built = await this.builder.build(row.game, record, request.full || request.reveal === true, perspective);
+    const built = await this.builder.build(
+      row.game,
+      record,
+      request.full || request.reveal === true,
+      perspective,
+    );
     if (!built.ok) return refuse(500, 'internal', `the replay could not be built: ${built.error}`);
     const { replay } = built;
     let bytes = 0;

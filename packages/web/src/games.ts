@@ -6,10 +6,10 @@
  */
 import type { ComponentType } from 'preact';
 import type { WireEvent } from './api/protocol.js';
-import type { StoryEntry } from './log/story.js';
 import { GameScreen } from './horsemen/GameScreen.js';
 import { HorsemenReplay } from './horsemen/HorsemenReplay.js';
 import { t } from './i18n/i18n.js';
+import type { StoryEntry } from './log/story.js';
 
 /** A live game, by its id on the server. */
 export type LiveScreen = ComponentType<{ id: string }>;

@@ -59,6 +59,8 @@ export class GameConnection<W extends GameWire = OpenWire> {
   readonly pending = signal<string | null>(null); // key of the action awaiting its ack
   readonly refusal = signal<Refusal | null>(null);
   readonly fatal = signal<Refusal | null>(null); // unknown game, bad token: retrying will not help
+  /** The game's rematch once a player asked for one: the new game's id, and who asked. */
+  readonly rematch = signal<{ readonly game: string; readonly by: Seat } | null>(null);
 
   private socket: WebSocket | null = null;
   private closed = false;
@@ -208,6 +210,9 @@ export class GameConnection<W extends GameWire = OpenWire> {
         return;
       case 'seats':
         this.seats.value = m.seats;
+        return;
+      case 'rematch':
+        this.rematch.value = { game: m.game, by: m.by };
         return;
       case 'pong':
         return;

@@ -5,6 +5,7 @@
  */
 import type { FrontlineAction, FrontlineDecision, FrontlineView } from '@warboard/frontline';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { EndOfGame } from '../EndOfGame.js';
 import { GameUnavailable, RefusedAction } from '../GameNotices.js';
 import { HotSeatCover, SeatSwitch } from '../HotSeat.js';
 import { t } from '../i18n/i18n.js';
@@ -184,6 +185,7 @@ export function FrontlineScreen({ id }: { id: string }) {
         <SeatSwitch local={local} shown={shownSeat} name={name} show={show} />
       </div>
       <ShareLinks conn={first} />
+      <EndOfGame conn={first} name={name} />
       <RefusedAction refusal={conn.refusal.value} />
       {covered && shownSeat !== null ? (
         <HotSeatCover

@@ -64,7 +64,9 @@ export function ReplayBoard({
             phase: ft(`phase.${v.turn.phase}` as FrontlineKey),
           })}
         </p>
-        {v.players.map((p, seat) => p.hand !== null && <HandPanel key={seat} hand={p.hand} who={name(seat)} />)}
+        {v.players.map(
+          (p, seat) => p.hand !== null && <HandPanel key={seat} hand={p.hand} who={name(seat)} />,
+        )}
         {selected && <TerritoryPanel map={board.map} view={v} id={selected} name={name} />}
         <Players view={v} name={name} tag={NO_TAG} />
         <FrontlineLog log={log} name={name} seats={v.players.length} />

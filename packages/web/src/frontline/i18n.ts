@@ -364,7 +364,8 @@ const en = {
   'ev.moved.own.many': '{name} moved {divisions} from {from} to {to}.',
   'ev.moved.expedition.many': '{name} sent {divisions} from {from} on an expedition into {to}.',
   'ev.moved.reinforce.many': '{name} reinforced the invaders in {to} with {divisions} from {from}.',
-  'ev.moved.follow.many': '{name} sent {divisions} from {from}’s middle row after the attack into {to} (R4.5).',
+  'ev.moved.follow.many':
+    '{name} sent {divisions} from {from}’s middle row after the attack into {to} (R4.5).',
   'ev.posted.many': '{name} posted {divisions} in {territory} to the front facing {border}.',
   'ev.unposted.many': '{name} took {divisions} in {territory} back from the front facing {border}.',
   'ev.embarked.many': '{name} embarked {divisions} from {from} onto the coast of {to}.',

@@ -14,7 +14,9 @@ export function divisionsText(divisions: readonly string[]): string {
   const plural = new Intl.PluralRules(lang.value);
   const parts = ['I', 'A', 'D'].flatMap((d) => {
     const n = divisions.filter((x) => x === d).length;
-    return n === 0 ? [] : [ft(`div.count.${d}.${plural.select(n) === 'one' ? 'one' : 'other'}` as FrontlineKey, { n })];
+    return n === 0
+      ? []
+      : [ft(`div.count.${d}.${plural.select(n) === 'one' ? 'one' : 'other'}` as FrontlineKey, { n })];
   });
   return joined(parts);
 }

@@ -1,6 +1,7 @@
 import type { Decision } from '@warboard/core';
 import type { HorsemenAction, HorsemenView } from '@warboard/horsemen';
 import type { WireEvent } from '../api/protocol.js';
+import { EndOfGame } from '../EndOfGame.js';
 import { GameUnavailable, RefusedAction } from '../GameNotices.js';
 import { HotSeatCover, SeatSwitch } from '../HotSeat.js';
 import { t } from '../i18n/i18n.js';
@@ -83,6 +84,7 @@ export function GameScreen({ id }: { id: string }) {
         />
       </div>
       <ShareLinks conn={first} />
+      <EndOfGame conn={first} name={name} />
       <RefusedAction refusal={conn.refusal.value} />
       {covered && shownSeat !== null ? (
         <HotSeatCover

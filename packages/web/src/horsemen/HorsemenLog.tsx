@@ -3,8 +3,8 @@ import type { Faction } from '@warboard/horsemen';
 import { useMemo } from 'preact/hooks';
 import type { WireEvent } from '../api/protocol.js';
 import { lang, t } from '../i18n/i18n.js';
-import { type StoryEntry, story } from '../log/story.js';
 import { StoryLog } from '../log/StoryLog.js';
+import { type StoryEntry, story } from '../log/story.js';
 import { horsemenTeller } from './story.js';
 
 export function HorsemenLog({

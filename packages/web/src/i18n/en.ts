@@ -381,6 +381,18 @@ export const en = {
   'skill.quarantine': 'Your sick cards recover two points a turn instead of one.',
   'skill.pestilence': 'Enemy sick cards lose points twice as fast.',
 
+  'replay.revealedTitle': 'Replay, every card revealed',
+  'replay.revealed':
+    'Every face-down card and every hand is shown, as none of the players saw it during the game.',
+  'replay.keys': '← → step, Home and End go to the start and the end.',
+  'end.rematch': 'Rematch',
+  'end.join': 'Join the rematch',
+  'end.watch': 'Watch the rematch',
+  'end.asked': '{name} asks for a rematch: same seats, same options.',
+  'end.new': 'New game',
+  'end.replay': 'Replay',
+  'end.revealed': 'Replay with every card',
+  'lobby.fullReplay': 'After the game, publish the full replay and show its players every card',
   'replay.title': 'Replay',
   'replay.step': 'Step {n} of {total}',
   'replay.first': 'Start',
