@@ -376,7 +376,6 @@ const en = {
   'div.count.D.one': '{n} damaged armored division',
   'div.count.D.other': '{n} damaged armored divisions',
   'log.turn': 'Round {round} · {name}',
-  'log.before': 'Earlier',
 } as const;
 
 export type FrontlineKey = keyof typeof en;
@@ -738,14 +737,13 @@ const zh: Record<FrontlineKey, string> = {
   'ev.posted.many': '{name}把{divisions}佈防到{territory}面向{border}的前列。',
   'ev.unposted.many': '{name}把{territory}面向{border}前列的{divisions}退回中列。',
   'ev.embarked.many': '{name}把{divisions}由{from}運到{to}的海岸。',
-  'div.count.I.one': '{n} 個步兵師',
-  'div.count.I.other': '{n} 個步兵師',
-  'div.count.A.one': '{n} 個裝甲師',
-  'div.count.A.other': '{n} 個裝甲師',
-  'div.count.D.one': '{n} 個損壞的裝甲師',
-  'div.count.D.other': '{n} 個損壞的裝甲師',
+  'div.count.I.one': '{n}個步兵師',
+  'div.count.I.other': '{n}個步兵師',
+  'div.count.A.one': '{n}個裝甲師',
+  'div.count.A.other': '{n}個裝甲師',
+  'div.count.D.one': '{n}個損壞的裝甲師',
+  'div.count.D.other': '{n}個損壞的裝甲師',
   'log.turn': '第 {round} 回合 · {name}',
-  'log.before': '較早',
 };
 
 const dictionaries = { en, 'zh-HK': zh } as const;

@@ -82,12 +82,12 @@ export function frontlineTeller(name: Namer): Teller<WireEvent> {
   // The one place the log takes a relayed event as the engine's own (describe.ts does the same).
   const fl = (e: WireEvent) => e as FrontlineEvent;
   return {
-    prologue: ft('log.before'),
-    opens: ({ event, version, actor }, previous) => {
+    opens: ({ event, actor }, previous) => {
       const e = fl(event);
       if (e.type === 'turn') return ft('log.turn', { round: e.round, name: name(e.seat) });
-      // The game's first turn has no `turn` event: it begins with the first action.
-      return previous === null && version === 1 ? ft('log.turn', { round: 1, name: name(actor) }) : null;
+      // The game's first turn has no `turn` event: it begins with the first action (the log holds the game
+      // from its start, its history fetched first).
+      return previous === null ? ft('log.turn', { round: 1, name: name(actor) }) : null;
     },
     foldKey: (e) => foldKey(fl(e)),
     tell: (run) => tellRun(run.map(fl), name),

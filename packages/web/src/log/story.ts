@@ -35,8 +35,8 @@ export interface Teller<E> {
    * entry before it (null for the first); `chapters` counts the chapters opened so far.
    */
   opens(entry: StoryEntry<E>, previous: StoryEntry<E> | null, chapters: number): string | null;
-  /** The title of the chapter before any entry opens one (a game's setup). */
-  readonly prologue: string;
+  /** The title of the chapter before any entry opens one (a game's deal), if the first entry may not open one. */
+  readonly prologue?: string;
   /** Events of one key that follow each other fold into one line; null: the event stands alone. */
   foldKey(event: E): string | null;
   /** The line of a run of events: one event, or several of one fold key. */
@@ -50,7 +50,7 @@ export function story<E>(log: readonly StoryEntry<E>[], teller: Teller<E>): Chap
   let runKey: string | null = null;
   const flush = () => {
     if (run.length === 0) return;
-    if (chapters.length === 0) chapters.push({ key: 0, title: teller.prologue, lines: [] });
+    if (chapters.length === 0) chapters.push({ key: 0, title: teller.prologue ?? '', lines: [] });
     chapters.at(-1)!.lines.push({
       text: teller.tell(run.map((r) => r.event)),
       from: run[0]!.version,
