@@ -93,7 +93,8 @@ function playedLog<S, E extends GameEvent>(
   let version = 0;
   foldLog(game, start.value, played.actions, (entry, applied) => {
     version++;
-    for (const event of applied.events) log.push({ version, actor: entry.seat, event: event as WireEvent });
+    for (const event of applied.events)
+      log.push({ version, actor: entry.seat, event: event as unknown as WireEvent });
   });
   return log;
 }
