@@ -155,29 +155,6 @@ describe('an action whose connection dies before its ack is applied exactly once
       await relay.close();
     }
   });
-});
-
-describe('the log holds the whole game, however late the client comes', () => {
-  let dir: string;
-  let server: WarboardServer;
-  let url: string;
-  const previous = globalThis.WebSocket;
-
-  beforeAll(async () => {
-    globalThis.WebSocket = WebSocket as unknown as typeof globalThis.WebSocket;
-    dir = mkdtempSync(join(tmpdir(), 'warboard-history-'));
-    server = await createServer({
-      storage: openSqlite(join(dir, 'w.sqlite')),
-      bots: 'inline',
-      logger: false,
-    });
-    url = await server.listen(0);
-  });
-  afterAll(async () => {
-    await server.close();
-    rmSync(dir, { recursive: true, force: true });
-    globalThis.WebSocket = previous;
-  });
 
   it('a spectator of a long finished game gets every event, in order, through paged history', async () => {
     const created = await fetch(`${url}/api/games`, {

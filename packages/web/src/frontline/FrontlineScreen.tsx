@@ -15,7 +15,7 @@ import { ActionList } from './ActionList.js';
 import { BattlePanel, recentBattle } from './BattlePanel.js';
 import { Board } from './Board.js';
 import { boardFor } from './board-map.js';
-import type { Namer } from './describe.js';
+import { type Namer, turnText } from './describe.js';
 import { FrontlineLog } from './FrontlineLog.js';
 import { type FrontlineKey, ft } from './i18n.js';
 import { activeTerritories } from './intents.js';
@@ -173,11 +173,7 @@ export function FrontlineScreen({ id }: { id: string }) {
         <h2 data-testid="game-status">{header}</h2>
         {view && (
           <span class="muted" data-testid="turn-line" data-phase={view.turn.phase}>
-            {ft('status.turn', {
-              round: view.turn.round,
-              name: name(view.turn.seat),
-              phase: ft(`phase.${view.turn.phase}` as FrontlineKey),
-            })}
+            {turnText(view.turn, name)}
           </span>
         )}
         {conn.seat === null && <span class="pill">{t('game.spectating')}</span>}

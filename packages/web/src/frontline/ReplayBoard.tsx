@@ -4,11 +4,10 @@
  */
 import type { FrontlineView } from '@warboard/frontline';
 import { useState } from 'preact/hooks';
-import type { WireEvent } from '../api/protocol.js';
-import type { StoryEntry } from '../log/story.js';
+import type { ReplayProps } from '../replay/props.js';
 import { Board } from './Board.js';
 import { boardFor } from './board-map.js';
-import { cardsText, type Namer } from './describe.js';
+import { cardsText, type Namer, turnText } from './describe.js';
 import { FrontlineLog } from './FrontlineLog.js';
 import { type FrontlineKey, ft } from './i18n.js';
 import { Players } from './PlayersPanel.js';
@@ -28,15 +27,7 @@ const namer =
 
 const NO_TAG = () => '';
 
-export function ReplayBoard({
-  view,
-  log,
-  names,
-}: {
-  view: unknown;
-  log: readonly StoryEntry<WireEvent>[];
-  names: readonly (string | null)[];
-}) {
+export function ReplayBoard({ view, log, names }: ReplayProps) {
   const name = namer(names);
   const [selection, setSelection] = useState(EMPTY);
   const dispatch = (e: SelectionEvent) => setSelection((s) => reduce(s, e, LOOK_ONLY).selection);
@@ -58,11 +49,7 @@ export function ReplayBoard({
       </div>
       <aside class="fl-side">
         <p class="panel" data-testid="replay-turn" data-phase={v.turn.phase}>
-          {ft('status.turn', {
-            round: v.turn.round,
-            name: name(v.turn.seat),
-            phase: ft(`phase.${v.turn.phase}` as FrontlineKey),
-          })}
+          {turnText(v.turn, name)}
         </p>
         {v.players.map(
           (p, seat) => p.hand !== null && <HandPanel key={seat} hand={p.hand} who={name(seat)} />,

@@ -1,5 +1,5 @@
 /** Actions and the server's events as sentences, in the current language, with territory names. */
-import type { FrontlineAction, FrontlineEvent, TradedEvent } from '@warboard/frontline';
+import type { FrontlineAction, FrontlineEvent, FrontlineView, TradedEvent } from '@warboard/frontline';
 import type { WireEvent } from '../api/protocol.js';
 import { type FrontlineKey, ft } from './i18n.js';
 import { divisionName, joined, territoryName } from './labels.js';
@@ -25,6 +25,15 @@ export function asksText(asks: readonly number[]): string {
 export interface TableTop {
   readonly table: readonly string[];
   readonly asks: readonly number[];
+}
+
+/** Where a turn stands: "Round 2 · Blue · Draft troops". */
+export function turnText(turn: FrontlineView['turn'], name: Namer): string {
+  return ft('status.turn', {
+    round: turn.round,
+    name: name(turn.seat),
+    phase: ft(`phase.${turn.phase}` as FrontlineKey),
+  });
 }
 
 export function describeAction(a: FrontlineAction, name: Namer, top?: TableTop): string {

@@ -3,21 +3,12 @@
  * replay its players may open after the end, with every face-down card shown — and the log so far.
  */
 import type { HorsemenView } from '@warboard/horsemen';
-import type { WireEvent } from '../api/protocol.js';
 import { t } from '../i18n/i18n.js';
-import type { StoryEntry } from '../log/story.js';
+import type { ReplayProps } from '../replay/props.js';
 import { HorsemenLog } from './HorsemenLog.js';
 import { Table } from './Table.js';
 
-export function HorsemenReplay({
-  view,
-  log,
-  names,
-}: {
-  view: unknown;
-  log: readonly StoryEntry<WireEvent>[];
-  names: readonly (string | null)[];
-}) {
+export function HorsemenReplay({ view, log, names }: ReplayProps) {
   // This game's views: the public ones, one seat's in an imported game's, or the revealed ones.
   const v = view as HorsemenView;
   const name = (seat: number) => names[seat] || t('game.player', { n: seat + 1 });
