@@ -179,6 +179,16 @@ export function describeFrontlineEvent(e: FrontlineEvent, name: Namer): string {
       });
     case 'cards-drawn':
       return ft('ev.cards-drawn', { name: name(e.seat), n: e.count });
+    case 'attack-stopped':
+    case 'kept-damaged':
+    case 'stood':
+      return ft(`ev.${e.type}`, { name: name(e.seat), territory: tn(e.territory) });
+    case 'brought-forward':
+      return ft('ev.brought-forward', {
+        name: name(e.seat),
+        territory: tn(e.territory),
+        division: divisionName(e.division),
+      });
     case 'card-spent':
       return ft('ev.card-spent', { name: name(e.seat), cards: cardsText([e.card]), n: e.units });
     case 'offer':

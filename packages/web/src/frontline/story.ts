@@ -12,7 +12,10 @@ import { ft } from './i18n.js';
 import { divisionsText, territoryName as tn } from './labels.js';
 
 /** The events that move divisions one at a time, and fold when they follow each other between the same places. */
-type Folding = Extract<FrontlineEvent, { type: 'drafted' | 'moved' | 'posted' | 'unposted' | 'embarked' }>;
+type Folding = Extract<
+  FrontlineEvent,
+  { type: 'drafted' | 'moved' | 'posted' | 'unposted' | 'embarked' | 'brought-forward' }
+>;
 
 function foldKey(e: FrontlineEvent): string | null {
   switch (e.type) {
@@ -25,6 +28,8 @@ function foldKey(e: FrontlineEvent): string | null {
       return `${e.type} ${e.seat} ${e.territory} ${e.border}`;
     case 'embarked':
       return `embarked ${e.seat} ${e.from} ${e.to}`;
+    case 'brought-forward':
+      return `brought-forward ${e.seat} ${e.territory}`;
     case 'card-spent':
       return `card-spent ${e.seat}`;
     default:
@@ -72,6 +77,8 @@ function tellRun(run: readonly FrontlineEvent[], name: Namer): string {
       });
     case 'embarked':
       return ft('ev.embarked.many', { name: name(e.seat), divisions, from: tn(e.from), to: tn(e.to) });
+    case 'brought-forward':
+      return ft('ev.brought-forward.many', { name: name(e.seat), divisions, territory: tn(e.territory) });
     default:
       return run.map((r) => describeFrontlineEvent(r, name)).join(' ');
   }
