@@ -120,6 +120,34 @@ describe('a Four Horsemen game told whole', () => {
     expect(turns.length).toBeGreaterThan(3);
     expect(turns.map((c) => Number(/Turn (\d+)/.exec(c.title)![1]))).toEqual(turns.map((_, i) => i + 1));
   });
+
+  it('HF4 keeps the answer to a capture in the turn of the compare, and the turns alternating', () => {
+    const at = (version: number, actor: number, event: Record<string, unknown>): StoryEntry<WireEvent> => ({
+      version,
+      actor,
+      event: event as unknown as WireEvent,
+    });
+    const { compared, captured, flipped } = HORSEMEN_EVENTS;
+    const entries = [
+      at(1, 0, { ...HORSEMEN_EVENTS['first-player'], seat: 0 }),
+      at(2, 0, { ...flipped, seat: 0 }),
+      at(3, 1, { ...compared, seat: 1 }),
+      at(4, 0, { ...captured, by: 0 }), // seat 0 won the compare and answers the capture
+      at(5, 0, { ...flipped, seat: 0 }),
+      at(6, 1, { ...flipped, seat: 1 }),
+    ];
+    const titles = story(
+      entries,
+      horsemenTeller({ lines: ['war', 'famine', 'death', 'plague'], name: ctx.name }),
+    ).map((c) => `${c.title}: ${c.lines.length}`);
+    expect(titles).toEqual([
+      'The deal: 1',
+      'Turn 1 · P1: 1',
+      'Turn 2 · P2: 2',
+      'Turn 3 · P1: 1',
+      'Turn 4 · P2: 1',
+    ]);
+  });
 });
 
 describe('a Frontline game told whole', () => {

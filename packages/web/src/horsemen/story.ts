@@ -1,7 +1,7 @@
 /**
  * How the Four Horsemen log tells its story (log/story.ts): the deal and its H5 checks, the face-down placement
- * (H9, every card a seat placed in a row folded into one line), then a chapter per turn — a turn begins when
- * the other seat acts after the first player is drawn (HG7).
+ * (H9, every card a seat placed in a row folded into one line), then a chapter per turn — from the first
+ * player drawn (HG7), a turn begins when the other seat acts, but for the answer to a capture (HF4).
  */
 import type { HorsemenEvent } from '@warboard/horsemen';
 import type { WireEvent } from '../api/protocol.js';
@@ -15,13 +15,18 @@ const hz = (e: WireEvent) => e as unknown as HorsemenEvent;
 export function horsemenTeller(ctx: DescribeContext): Teller<WireEvent> {
   let playing = false;
   let turns = 0;
+  let owner: number | null = null; // whose turn the current chapter tells
   const opens = (entry: StoryEntry<WireEvent>, previous: StoryEntry<WireEvent> | null): string | null => {
     const e = hz(entry.event);
     const before = previous ? hz(previous.event) : null;
     if (e.type === 'placed' && before?.type !== 'placed') return t('log.placement');
     if (!playing || !previous || previous.version === entry.version) return null;
-    if (before?.type !== 'first-player' && previous.actor === entry.actor) return null;
+    // A compare that ends in a capture decision (HF4) leaves the turn open: the winner's answer, whoever won,
+    // belongs to it.
+    if (before?.type === 'compared') return null;
+    if (before?.type !== 'first-player' && entry.actor === owner) return null;
     turns++;
+    owner = entry.actor;
     return t('log.turn', { n: turns, name: ctx.name(entry.actor) });
   };
   return {
