@@ -3,16 +3,12 @@
  * with every hand shown (FG10: hands are each player's own during the game), and nothing else added — never
  * the deck's order nor the PRNG.
  */
-import { randomPlayout, seedRng } from '@warboard/core';
+import { playedState } from '@warboard/core/testing';
 import { describe, expect, it } from 'vitest';
 import { frontline } from '../src/index.js';
 
 describe('the revealed view', () => {
-  const options = frontline.parseOptions({ players: 3 });
-  if (!options.ok) throw new Error(options.error.message);
-  const start = frontline.setup(options.value, 'revealed');
-  if (!start.ok) throw new Error(start.error.message);
-  const later = randomPlayout(frontline, start.value, seedRng('revealed/bots'), 400).state;
+  const later = playedState(frontline, { players: 3 }, 'revealed', 400);
 
   it('FG10 shows every hand as its own seat sees it, and is the spectator’s view otherwise', () => {
     const revealed = frontline.revealed!(later);

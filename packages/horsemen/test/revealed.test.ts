@@ -2,17 +2,13 @@
  * The revealed view (the contract's `revealed`, for a finished game's revealed replay): the spectator's view
  * with every face-down card and every king shown, and nothing else added — never the piles' order nor the PRNG.
  */
-import { randomPlayout, seedRng } from '@warboard/core';
+import { playedState } from '@warboard/core/testing';
 import { describe, expect, it } from 'vitest';
 import { horsemen } from '../src/index.js';
 
 describe('the revealed view', () => {
-  const options = horsemen.parseOptions({});
-  if (!options.ok) throw new Error(options.error.message);
-  const start = horsemen.setup(options.value, 'revealed');
-  if (!start.ok) throw new Error(start.error.message);
   // Just after the face-down placement (H9): every card on the table, most of them face down.
-  const placed = randomPlayout(horsemen, start.value, seedRng('revealed/bots'), 16).state;
+  const placed = playedState(horsemen, {}, 'revealed', 16);
 
   it('H9 shows every face-down card, each as its controller sees it, and every king', () => {
     const revealed = horsemen.revealed!(placed);
