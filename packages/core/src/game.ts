@@ -90,6 +90,12 @@ export interface Game<S, A, V, O, E extends GameEvent = GameEvent> {
 
   /** Exactly what `seat` may know; `null` is a spectator. Never includes the PRNG. */
   view(state: S, seat: Seat | null): V;
+  /**
+   * The spectator's view with every hidden card shown (face-down cards, every hand) — for a finished game's
+   * revealed replay, which the server offers only after the end (docs/protocol.md). Never the PRNG, nor the
+   * order of cards not yet drawn. Games without hidden information omit it.
+   */
+  revealed?(state: S): V;
   /** Null while the game goes on. */
   outcome(state: S): Outcome | null;
 

@@ -118,10 +118,21 @@ export function checkForward(state: FrontlineState, side: BattleSide, a: Forward
   return null;
 }
 
-export function doForward(state: FrontlineState, side: BattleSide, a: ForwardAction): void {
+export function doForward(
+  state: FrontlineState,
+  side: BattleSide,
+  a: ForwardAction,
+  events: FrontlineEvent[],
+): void {
   const source = forwardSource(state, side, a.division)!;
   source.splice(source.indexOf(a.division), 1);
   places(state, side.front).front.splice(a.slot, 0, a.division);
+  events.push({
+    type: 'brought-forward',
+    seat: side.seat,
+    territory: side.front.territory,
+    division: a.division,
+  });
 }
 
 function rollDice(state: FrontlineState, n: number): number[] {
@@ -192,7 +203,7 @@ export function doDamaged(
     for (const d of b.damaged) if (d.side === pending.side && d.slot > pending.slot) d.slot--;
     if (p.front.length === 0) setFront(state, side.front, []);
     events.push({ type: 'withdrawn', seat, territory: side.front.territory });
-  }
+  } else events.push({ type: 'kept-damaged', seat, territory: sideOf(b, pending.side).front.territory });
   if (b.damaged.length === 0) afterExchange(state, events);
 }
 
@@ -253,7 +264,11 @@ export const BATTLE_ACTIONS: ActionRules<BattleAction> = {
     answers: ['battle'],
     free: false,
     check: ok,
-    perform: (state) => endBattle(state),
+    perform: (state, _s, _a, events) => {
+      const b = state.battle!;
+      events.push({ type: 'attack-stopped', seat: b.attacker.seat, territory: b.territory });
+      endBattle(state);
+    },
   },
   hold: {
     schema: z.strictObject({ type: z.literal('hold') }),
@@ -271,11 +286,12 @@ export const BATTLE_ACTIONS: ActionRules<BattleAction> = {
     free: false,
     check: (state, _s, a, kind) =>
       attackerSpent(state, kind) ? turnSpent() : checkForward(state, decidingSide(state, kind), a),
-    perform: (state, _s, a) =>
+    perform: (state, _s, a, events) =>
       doForward(
         state,
         state.battle!.stage === 'attacker' ? state.battle!.attacker : state.battle!.defender,
         a,
+        events,
       ),
   },
   damaged: {

@@ -102,20 +102,28 @@ export function checkSpendCard(state: FrontlineState, seat: Seat, a: SpendCardAc
   return null;
 }
 
-export function doSpendCard(state: FrontlineState, seat: Seat, a: SpendCardAction): void {
+export function doSpendCard(
+  state: FrontlineState,
+  seat: Seat,
+  a: SpendCardAction,
+  events: FrontlineEvent[],
+): void {
   const hand = state.players[seat]!.hand;
   hand.splice(hand.indexOf(a.card), 1);
   state.discard.push(a.card);
+  const units = state.turn.units;
   if (state.options.cardValue === 'one-per-card') {
     state.turn.units += 1;
-    return;
+  } else {
+    // Star table: the value of the stars spent so far this draft, paid as the increase it brings.
+    const stars = mapOf(state).stars[a.card] ?? 1;
+    const before = state.turn.starsSpent;
+    const after = Math.min(10, before + stars);
+    state.turn.starsSpent = after;
+    state.turn.units += (STAR_TABLE[after] ?? 0) - (STAR_TABLE[before] ?? 0);
   }
-  // Star table: the value of the stars spent so far this draft, paid as the increase it brings.
-  const stars = mapOf(state).stars[a.card] ?? 1;
-  const before = state.turn.starsSpent;
-  const after = Math.min(10, before + stars);
-  state.turn.starsSpent = after;
-  state.turn.units += (STAR_TABLE[after] ?? 0) - (STAR_TABLE[before] ?? 0);
+  // The card goes face up to the discard pile, which every seat sees: the event names it.
+  events.push({ type: 'card-spent', seat, card: a.card, units: state.turn.units - units });
 }
 
 /** The action-table entries of the draft (action-table.ts). */
@@ -130,6 +138,6 @@ export const DRAFT_ACTIONS: ActionRules<DraftAction | SpendCardAction> = {
     z.strictObject({ type: z.literal('spend-card'), card: wire.id }),
     true,
     checkSpendCard,
-    (state, s, a) => doSpendCard(state, s, a),
+    doSpendCard,
   ),
 };

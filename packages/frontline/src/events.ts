@@ -202,6 +202,33 @@ export type ObjectiveEvent = {
   readonly reward: string | null;
 };
 
+/**
+ * The battle decisions that change no division's count, told so the log misses no action: the attacker
+ * stops (R5.2, O8.12), a side brings a division forward from its middle row (R5.2, R6.4), the owner of damaged
+ * armor keeps it fighting (R5.8), the invaded defender stays to fight on (R8.5, O8.19). Public, as battles are.
+ */
+export type BattleDecisionEvent =
+  | { readonly type: 'attack-stopped'; readonly seat: Seat; readonly territory: string }
+  | {
+      readonly type: 'brought-forward';
+      readonly seat: Seat;
+      readonly territory: string;
+      readonly division: Division;
+    }
+  | { readonly type: 'kept-damaged'; readonly seat: Seat; readonly territory: string }
+  | { readonly type: 'stood'; readonly seat: Seat; readonly territory: string };
+
+/**
+ * A territory card spent in the draft (O6.1, FG8): it goes face up to the discard pile, so every seat may see
+ * which; `units` is what it added to the units left to draft (1, or the star table's increase).
+ */
+export type CardSpentEvent = {
+  readonly type: 'card-spent';
+  readonly seat: Seat;
+  readonly card: string;
+  readonly units: number;
+};
+
 /** Territory cards drawn at the end of a turn (O11.1, O10.6). */
 export type CardsDrawnEvent = { readonly type: 'cards-drawn'; readonly seat: Seat; readonly count: number };
 
@@ -236,5 +263,7 @@ export type FrontlineEvent =
   | OfferDeclinedEvent
   | TradedEvent
   | ObjectiveEvent
+  | BattleDecisionEvent
+  | CardSpentEvent
   | CardsDrawnEvent
   | EliminatedEvent;

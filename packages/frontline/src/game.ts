@@ -11,7 +11,7 @@ import { setup } from './setup.js';
 import { standingOrder } from './standing.js';
 import { cloneState, type FrontlineState, mapOf } from './state.js';
 import { OFFERS_AT_WILL } from './trades.js';
-import { type FrontlineView, resample, view } from './view.js';
+import { type FrontlineView, resample, revealed, view } from './view.js';
 
 /**
  * A true bound on a game's length (FG20): at most 150 rounds of at most 6 turns. In a turn the player on turn
@@ -99,6 +99,7 @@ export const frontline: Game<FrontlineState, FrontlineAction, FrontlineView, Opt
   apply,
   standingOrder,
   view,
+  revealed,
   outcome,
   serialize: (s) => JSON.stringify(s),
   parse,

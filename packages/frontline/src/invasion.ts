@@ -219,6 +219,10 @@ export const RETREAT_ACTIONS: ActionRules<RetreatAction | StandAction> = {
     answers: ['retreat'],
     free: false,
     check: ok,
-    perform: (state) => endBattle(state), // R8.5 / O8.19: stay and fight on
+    perform: (state, s, _a, events) => {
+      // R8.5 / O8.19: stay and fight on
+      events.push({ type: 'stood', seat: s, territory: state.battle!.territory });
+      endBattle(state);
+    },
   },
 };

@@ -43,7 +43,15 @@ export interface FrontlineView {
   nearVictory: NearVictory[];
 }
 
-export function view(state: FrontlineState, seat: Seat | null): FrontlineView {
+export const view = (state: FrontlineState, seat: Seat | null): FrontlineView => viewAs(state, seat, false);
+
+/**
+ * A spectator's view with every hand shown: the revealed replay of a finished game (the contract's
+ * `revealed`). The deck's order and the PRNG still never appear.
+ */
+export const revealed = (state: FrontlineState): FrontlineView => viewAs(state, null, true);
+
+function viewAs(state: FrontlineState, seat: Seat | null, reveal: boolean): FrontlineView {
   return {
     viewer: seat,
     options: { ...state.options },
@@ -53,7 +61,7 @@ export function view(state: FrontlineState, seat: Seat | null): FrontlineView {
     players: state.players.map((p, s) => ({
       capital: p.capital,
       handSize: p.hand.length,
-      hand: s === seat ? p.hand.slice() : null,
+      hand: reveal || s === seat ? p.hand.slice() : null,
       objectives: p.objectives.slice(),
       rewards: p.rewards.slice(),
       airfields: p.airfields.slice(),

@@ -48,14 +48,18 @@ describe('draft count (O6.1, O6.2, FG8)', () => {
     const r = act(s, 0, { type: 'spend-card', card: 'peru' });
     expect(r.state.turn.units).toBe(1);
     expect(r.state.players[0]!.hand).toEqual(['egypt']);
+    // The card goes face up to the discard pile: the log tells which, and what it added.
+    expect(r.events).toEqual([{ type: 'card-spent', seat: 0, card: 'peru', units: 1 }]);
   });
   it('FG8 star-table option: stars spent are worth 2, 4, 7, 10 … units', () => {
     let s = holding(2, { cardValue: 'star-table' });
     s.players[0]!.hand = ['alaska', 'greenland']; // 1 and 2 stars
     s = act(s, 0, { type: 'spend-card', card: 'alaska' }).state;
     expect(s.turn.units).toBe(0);
-    s = act(s, 0, { type: 'spend-card', card: 'greenland' }).state;
+    const second = act(s, 0, { type: 'spend-card', card: 'greenland' });
+    s = second.state;
     expect(s.turn.units).toBe(4); // 3 stars → 4
+    expect(second.events).toEqual([{ type: 'card-spent', seat: 0, card: 'greenland', units: 4 }]);
   });
 });
 

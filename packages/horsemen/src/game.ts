@@ -11,7 +11,7 @@ import { standingOrder } from './standing-orders.js';
 import { cloneState, parse, resample, serialize } from './state-io.js';
 import { owed, perform, whyIllegal } from './turn.js';
 import type { HorsemenAction, HorsemenState } from './types.js';
-import { type HorsemenView, view } from './view.js';
+import { type HorsemenView, revealed, view } from './view.js';
 
 /** Upper bound on the actions of one game (HG14): deals and placements, then a death at least every `stalemateLimit` actions for 48 cards. */
 const maxActions = (limit: number) => 4 + 16 + 48 * (limit + 2) + 1;
@@ -49,6 +49,7 @@ export const horsemen: Game<HorsemenState, HorsemenAction, HorsemenView, Horseme
   },
   standingOrder,
   view,
+  revealed,
   outcome(s) {
     if (s.phase !== 'over' || !s.ending) return null;
     const { winner, reason } = s.ending;

@@ -115,7 +115,15 @@ function cardView(s: HorsemenState, card: Card, line: number | null, seat: Seat 
 }
 
 /** Exactly what `seat` may know (null: a spectator). The PRNG, deck order and hidden faces never appear. */
-export function view(s: HorsemenState, seat: Seat | null): HorsemenView {
+export const view = (s: HorsemenState, seat: Seat | null): HorsemenView => viewAs(s, seat, false);
+
+/**
+ * A spectator's view with every face-down card and every king shown: the revealed replay of a finished game
+ * (the contract's `revealed`). The piles' order and the PRNG still never appear.
+ */
+export const revealed = (s: HorsemenState): HorsemenView => viewAs(s, null, true);
+
+function viewAs(s: HorsemenState, seat: Seat | null, reveal: boolean): HorsemenView {
   const { decks: _private, ...options } = s.options;
   const cv = (id: string) => cardView(s, s.cards[id]!, null, seat);
   return {
@@ -129,7 +137,7 @@ export function view(s: HorsemenState, seat: Seat | null): HorsemenView {
     decisions: owed(s),
     players: s.players.map((p, i) => ({
       faction: p.faction,
-      king: p.king !== null && (p.kingRevealed || i === seat) ? kingInfo(s.cards[p.king]!) : null,
+      king: p.king !== null && (reveal || p.kingRevealed || i === seat) ? kingInfo(s.cards[p.king]!) : null,
       shownKings: p.discardKing
         ? p.hand
             .filter((id) => isKingValue(s.cards[id]!.value))
@@ -147,7 +155,7 @@ export function view(s: HorsemenState, seat: Seat | null): HorsemenView {
           if (id === null) return null;
           const card = s.cards[id]!;
           if (card.faceUp) return { faceUp: true, card: cardView(s, card, line, seat) };
-          return { faceUp: false, card: owner === seat ? cardView(s, card, line, seat) : null };
+          return { faceUp: false, card: reveal || owner === seat ? cardView(s, card, line, seat) : null };
         }),
       ),
     ),

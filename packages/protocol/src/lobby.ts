@@ -16,7 +16,7 @@ import {
   version,
   type WireSchemas,
 } from './common.js';
-import { gameId, safeText } from './text.js';
+import { gameId, opaqueId, safeText } from './text.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -79,9 +79,30 @@ export const gameSummary = z
     createdAt: z.number(), // ms since the epoch
     decisionMs: z.number(),
     imported: z.literal(true).optional(), // brought in from a record (POST /api/imports): a replay only
+    // created with fullReplay: once over, its full replay is public and its players may see every card
+    fullReplay: z.literal(true).optional(),
   })
   .readonly();
 export type GameSummary = z.infer<typeof gameSummary>;
+
+/**
+ * The `Authorization` header of a seat's own requests (the revealed replay, a rematch): `Bearer <token>`, the
+ * token the join answered. Parsed to the token.
+ */
+export const seatAuthorization = z
+  .string()
+  .regex(/^Bearer [A-Za-z0-9_-]{1,256}$/, 'Bearer and a seat token')
+  .transform((header) => header.slice('Bearer '.length));
+
+/** `POST /api/games/:id/rematch`: the name the asking player joins the new game with (else their old one). */
+export const rematchBody = z.object({ name: safeText(0, 200).trim().min(1).max(40).optional() }).strict();
+export type RematchBody = z.infer<typeof rematchBody>;
+
+/** The answer to a rematch: the new game, and the asking player's seat in it with its token. */
+export const rematchAnswer = z
+  .object({ game: opaqueId(64), seat, token: z.string(), summary: gameSummary })
+  .readonly();
+export type RematchAnswer = z.infer<typeof rematchAnswer>;
 
 export const gameList = z.object({ games: list(gameSummary) }).readonly();
 export type GameList = z.infer<typeof gameList>;

@@ -77,6 +77,11 @@ export function serverMessageSchema<W extends GameWire>(wire: WireSchemas<W>) {
         more: z.boolean(), // more steps follow: ask again from the last one's version
       })
       .readonly(),
+    /**
+     * The game is over and a player asked for a rematch (POST /api/games/:id/rematch): `game` is the new one,
+     * same seats and options, seat for seat; sent to every client of the old game.
+     */
+    z.object({ type: z.literal('rematch'), version, game: z.string(), by: seat }).readonly(),
     z.object({ type: z.literal('ack'), key: z.string(), version, duplicate: z.boolean() }).readonly(),
     z.object({ type: z.literal('pong'), id: z.string().optional(), version: version.optional() }).readonly(),
     errorMessage,

@@ -56,8 +56,20 @@ export interface Origin {
   readonly ip: string;
 }
 
+/** A rematch as the asking player gets it: the new game, and their seat in it with its token. */
+export interface Rematch {
+  readonly room: Room;
+  readonly seat: Seat;
+  readonly token: string;
+}
+
 export class Hub {
   private readonly rooms = new Map<string, Promise<Room | null>>();
+  /**
+   * Rematches asked for in this process, by the finished game's id: every player who asks joins the same new
+   * game. Kept in memory: after a restart, or on another process, the next ask makes another one.
+   */
+  private readonly rematches = new Map<string, Promise<HubResult<Room>>>();
   /** Finished rooms nobody watches, oldest first: past `finishedRoomsKept` the oldest are released. */
   private readonly finished = new Map<string, Room>();
   private readonly quotas = new GameQuotas();
@@ -308,6 +320,45 @@ export class Hub {
     await room.seatClaimed();
     this.deps.fanout.publish(id, room.version); // other processes holding this game read its seats back
     return { ok: true, value: { token, room } };
+  }
+
+  /**
+   * A rematch of a finished game, asked for by one of its players (the seat holding `token`): a new game of
+   * the same game, options, seats (bots stay bots, each with its bot) and settings, with the asking player
+   * joined to their own seat; every client of the old game is told where to go (a `rematch` message), and a
+   * player who asks after that joins the same new game.
+   */
+  async rematch(
+    id: string,
+    token: string,
+    name: string | null,
+    origin: Origin = { ip: '' },
+  ): Promise<HubResult<Rematch>> {
+    const old = await this.room(id);
+    if (!old) return fail(404, 'unknown-game', 'no such game');
+    const seat = old.seatOfToken(hashToken(token));
+    if (seat === null) return fail(403, 'not-a-player', 'this token holds no seat in this game');
+    if (old.status !== 'over') return fail(409, 'not-over', 'a rematch is asked for once the game is over');
+    let pending = this.rematches.get(id);
+    const first = pending === undefined;
+    if (!pending) {
+      const seats = old.seats().map((s) => ({ kind: s.kind, difficulty: s.difficulty ?? undefined }));
+      const { decisionMs, fullReplay } = old.settings;
+      pending = this.create(old.game.id, old.log.row.options, seats, { decisionMs, fullReplay }, origin);
+      this.rematches.set(id, pending);
+      void pending.then(
+        (created) => created.ok || this.rematches.delete(id),
+        () => this.rematches.delete(id),
+      );
+    }
+    const created = await pending;
+    if (!created.ok) return created;
+    const room = created.value;
+    const oldName = old.seats().find((s) => s.seat === seat)?.name ?? null;
+    const joined = await this.join(room.id, seat, name ?? oldName);
+    if (!joined.ok) return joined;
+    if (first) old.announce({ type: 'rematch', version: old.version, game: room.id, by: seat });
+    return { ok: true, value: { room, seat, token: joined.value.token } };
   }
 
   /** Games in the lobby (`open` ones have free seats), read from storage without loading their rooms. */

@@ -9,7 +9,10 @@ import {
   type HttpError,
   type JoinedSeat,
   joinSeatBody,
+  type RematchAnswer,
+  rematchBody,
   type SpectatorView,
+  seatAuthorization,
   seatParams,
 } from '@warboard/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -31,7 +34,19 @@ const replayQuery = z.object({
   from: z.coerce.number().int().min(0).default(0),
   limit: z.coerce.number().int().min(1).optional(), // at most `replayMaxPageSteps` are sent
   seat: z.coerce.number().int().min(0).max(64).optional(),
+  reveal: z.enum(['0', '1', 'true', 'false']).optional(),
 });
+
+const yes = (flag: string | undefined) => flag === '1' || flag === 'true';
+
+/** The seat token of a request's `Authorization: Bearer …` header: null when there is none. */
+function bearer(
+  header: string | undefined,
+): { ok: true; token: string | null } | { ok: false; error: z.ZodError } {
+  if (header === undefined) return { ok: true, token: null };
+  const parsed = seatAuthorization.safeParse(header);
+  return parsed.success ? { ok: true, token: parsed.data } : { ok: false, error: parsed.error };
+}
 
 /** Default decision time: a day, for games played over days; `decisionMs` at creation changes it. */
 const DEFAULT_DECISION_MS = DAY_MS;
@@ -123,10 +138,37 @@ export function lobbyRoutes(
     const query = replayQuery.safeParse(request.query);
     if (!params.success) return invalid(reply, params.error);
     if (!query.success) return invalid(reply, query.error);
-    const full = query.data.full === '1' || query.data.full === 'true';
-    const wanted = { full, seat: query.data.seat ?? null };
+    const auth = bearer(request.headers.authorization);
+    if (!auth.ok) return invalid(reply, auth.error);
+    const reveal = yes(query.data.reveal);
+    const wanted = { full: yes(query.data.full), seat: query.data.seat ?? null, reveal, token: auth.token };
     const page = await replays.page(params.data.id, wanted, query.data.from, query.data.limit);
     if (!page.ok) return refuse(reply, page.error);
     return reply.type('application/json; charset=utf-8').send(page.value);
+  });
+
+  /**
+   * A rematch of a finished game, asked for by one of its players (`Authorization: Bearer <seat token>`): the
+   * new game, and the asking player's seat in it. The hub tells every other client of the old game.
+   */
+  app.post('/api/games/:id/rematch', { config: creationRateLimit(limits) }, async (request, reply) => {
+    const params = gameParams.safeParse(request.params);
+    if (!params.success) return invalid(reply, params.error);
+    const body = rematchBody.safeParse(request.body ?? {});
+    if (!body.success) return invalid(reply, body.error);
+    const auth = bearer(request.headers.authorization);
+    if (!auth.ok) return invalid(reply, auth.error);
+    if (auth.token === null)
+      return refuse(reply, {
+        status: 403,
+        code: 'not-a-player',
+        message: 'send your seat token to ask for a rematch',
+      });
+    const made = await hub.rematch(params.data.id, auth.token, body.data.name ?? null, { ip: request.ip });
+    if (!made.ok) return refuse(reply, made.error);
+    const { room, seat, token } = made.value;
+    return reply
+      .status(201)
+      .send({ game: room.id, seat, token, summary: room.summary } satisfies RematchAnswer);
   });
 }

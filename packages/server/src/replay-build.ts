@@ -1,7 +1,8 @@
 /**
  * A finished game's replay, built from its record: the view before the first action and after each one, and
  * each step's actor and the events it may show (every event, and the action, in a full replay). The views
- * are a spectator's, or one seat's own (`seat`: an imported game's, replay-answer.ts decides who may ask).
+ * are a spectator's, one seat's own (`seat`: an imported game's), or the spectator's with every hidden card
+ * shown (`'revealed'`, the game's `revealed`); replay-answer.ts decides who may ask for which.
  * Pure and synchronous, so it runs on the replay thread (replay-worker.ts); each part is JSON already, so a
  * page of it is put together by joining strings, never by serializing the whole again.
  */
@@ -23,17 +24,26 @@ export interface BuiltReplay {
   readonly steps: readonly string[];
 }
 
+/** Whose view each step shows: a spectator's (null), one seat's, or every hidden card revealed. */
+export type ReplayPerspective = Seat | null | 'revealed';
+
 export function buildReplay(
   game: AnyGame,
   record: ReplayRecord,
   full: boolean,
-  seat: Seat | null,
+  perspective: ReplayPerspective,
 ): { ok: true; replay: BuiltReplay } | { ok: false; error: string } {
   if (record.rulesVersion !== game.rulesVersion)
     return { ok: false, error: `rules ${record.rulesVersion}, this server has ${game.rulesVersion}` };
+  if (perspective === 'revealed' && !game.revealed) return { ok: false, error: `${game.id} hides nothing` };
+  const seat = perspective === 'revealed' ? null : perspective;
+  const viewOf = (state: unknown) =>
+    JSON.stringify(
+      perspective === 'revealed' && game.revealed ? game.revealed(state) : game.view(state, seat),
+    );
   const initial = setupFromRecord(game, record.options, record.seed);
   if (!initial.ok) return { ok: false, error: initial.error.message };
-  const views = [JSON.stringify(game.view(initial.value, seat))];
+  const views = [viewOf(initial.value)];
   const steps: string[] = [];
   const final = foldLog(game, initial.value, record.actions, (entry, applied) => {
     const step = {
@@ -43,7 +53,7 @@ export function buildReplay(
       events: full ? applied.events : applied.events.filter((e) => canSee(e, seat)),
     };
     steps.push(JSON.stringify(step).slice(0, -1));
-    views.push(JSON.stringify(game.view(applied.state, seat)));
+    views.push(viewOf(applied.state));
   });
   if (!final.ok) return { ok: false, error: `action ${final.error.index + 1}: ${final.error.message}` };
   return { ok: true, replay: { outcome: game.outcome(final.value), views, steps } };

@@ -1,12 +1,11 @@
 /** The replay thread: builds the replays the server asks for (replay-build.ts), off the event loop. */
 import { parentPort } from 'node:worker_threads';
-import type { Seat } from '@warboard/core';
 import { games } from './games.js';
-import { buildReplay, type ReplayRecord } from './replay-build.js';
+import { buildReplay, type ReplayPerspective, type ReplayRecord } from './replay-build.js';
 
 parentPort?.on(
   'message',
-  (m: { id: number; game: string; record: ReplayRecord; full: boolean; seat: Seat | null }) => {
+  (m: { id: number; game: string; record: ReplayRecord; full: boolean; seat: ReplayPerspective }) => {
     try {
       const game = games.get(m.game);
       const built = game

@@ -6,12 +6,11 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { Seat } from '@warboard/core';
 import type { GameSummary } from '@warboard/protocol';
 import { type GameRegistry, games } from './games.js';
 import type { HubError } from './hub.js';
 import { type ReplayRequest, replayRefusal } from './replay-answer.js';
-import { type BuiltReplay, buildReplay, type ReplayRecord } from './replay-build.js';
+import { type BuiltReplay, buildReplay, type ReplayPerspective, type ReplayRecord } from './replay-build.js';
 import type { Storage } from './storage/storage.js';
 import { summaryOf } from './summary.js';
 
@@ -28,7 +27,7 @@ type Answer<T> = { ok: true; value: T } | { ok: false; error: HubError };
 
 /** Builds replays; on a thread of its own unless the games are not the catalog's (a test's own registry). */
 interface ReplayBuilder {
-  build(game: string, record: ReplayRecord, full: boolean, seat: Seat | null): Promise<Built>;
+  build(game: string, record: ReplayRecord, full: boolean, seat: ReplayPerspective): Promise<Built>;
   close(): Promise<void>;
 }
 
@@ -124,6 +123,11 @@ export class Replays {
    * `from` (null on the last). Who may ask for which replay is replay-answer.ts's.
    */
   async page(id: string, request: ReplayRequest, from: number, limit?: number): Promise<Answer<string>> {
+    // A revealed replay is its players' alone: the token is checked on every request, cached or not.
+    if (request.reveal) {
+      const refused = await this.refusal(id, request);
+      if (refused) return { ok: false, error: refused };
+    }
     const got = await this.get(id, request);
     if (!got.ok) return got;
     const { summary, replay } = got.value;
@@ -152,7 +156,8 @@ export class Replays {
   private get(id: string, request: ReplayRequest): Promise<Answer<Cached>> {
     // One entry per game, kind and seat: a finished game's settings never change, so a cached replay was
     // allowed when it was built and still is.
-    const key = `${request.full ? 'full' : 'public'} ${request.seat ?? 'all'} ${id}`;
+    const kind = request.reveal ? 'revealed' : request.full ? 'full' : 'public';
+    const key = `${kind} ${request.seat ?? 'all'} ${id}`;
     const cached = this.cache.get(key);
     if (cached) {
       this.cache.delete(key); // most recently used now
@@ -168,6 +173,13 @@ export class Replays {
     return pending;
   }
 
+  /** Why `request` may not see this game's replay, read from storage (the game's row and its seats). */
+  private async refusal(id: string, request: ReplayRequest): Promise<HubError | null> {
+    const row = await this.storage.getGame(id);
+    if (!row) return { status: 404, code: 'unknown-game', message: 'no such game' };
+    return replayRefusal(row, await this.storage.seats(id), request);
+  }
+
   private async build(id: string, request: ReplayRequest): Promise<Answer<Cached>> {
     const refuse = (status: number, code: string, message: string) =>
       ({ ok: false, error: { status, code, message } }) as const;
@@ -175,7 +187,7 @@ export class Replays {
     if (!row) return refuse(404, 'unknown-game', 'no such game');
     // Refused before the log is read: the game's status and settings decide, and its seats (a few rows).
     const seats = await this.storage.seats(id);
-    const refused = replayRefusal(row, seats.length, request);
+    const refused = replayRefusal(row, seats, request);
     if (refused) return { ok: false, error: refused };
     const actions = await this.storage.actions(id);
     this.builds++;
@@ -185,7 +197,13 @@ export class Replays {
       seed: row.seed,
       actions: actions.map((a) => ({ seat: a.seat, action: a.action })),
     };
-    const built = await this.builder.build(row.game, record, request.full, request.seat);
+    const perspective: ReplayPerspective = request.reveal ? 'revealed' : request.seat;
+    const built = await this.builder.build(
+      row.game,
+      record,
+      request.full || request.reveal === true,
+      perspective,
+    );
     if (!built.ok) return refuse(500, 'internal', `the replay could not be built: ${built.error}`);
     const { replay } = built;
     let bytes = 0;

@@ -154,6 +154,11 @@ export class Room {
     return this.audience.historyFor(seat, from);
   }
 
+  /** The same message to every client of the game now (a rematch). */
+  announce(message: ServerMessage): void {
+    this.audience.sendAll(message);
+  }
+
   /** A seat was taken through the lobby: refresh seats, and start the clock when the game went live. */
   async seatClaimed(): Promise<void> {
     const [seats, row] = await Promise.all([

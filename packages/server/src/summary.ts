@@ -23,4 +23,5 @@ export const summaryOf = (
   createdAt: row.createdAt,
   decisionMs: row.settings.decisionMs,
   ...(row.settings.imported ? { imported: true as const } : {}),
+  ...(row.settings.fullReplay && !row.settings.imported ? { fullReplay: true as const } : {}),
 });

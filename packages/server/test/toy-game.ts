@@ -85,6 +85,14 @@ export const toy: Game<ToyState, ToyAction, ToyView, { turns: number }, ToyEvent
     mine: seat === null ? [] : [...s.secrets[seat as 0 | 1]],
     counts: s.secrets.map((x) => x.length),
   }),
+  // Every secret shown: the revealed replay of a finished game.
+  revealed: (s) => ({
+    seat: null,
+    turn: s.turn,
+    toMove: s.toMove,
+    mine: [...s.secrets[0], ...s.secrets[1]],
+    counts: s.secrets.map((x) => x.length),
+  }),
   outcome(s) {
     if (!over(s)) return null;
     const [a, b] = s.secrets.map((x) => x.length) as [number, number];

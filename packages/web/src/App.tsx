@@ -40,7 +40,9 @@ export function App() {
         {r.name === 'decks' && <DeckEditor />}
         {r.name === 'join' && <JoinScreen id={r.id} seat={r.seat} />}
         {r.name === 'game' && <GameRoute key={r.id} id={r.id} />}
-        {r.name === 'replay' && <ReplayScreen key={r.id} id={r.id} />}
+        {r.name === 'replay' && (
+          <ReplayScreen key={`${r.id}${r.reveal ? '/revealed' : ''}`} id={r.id} reveal={r.reveal === true} />
+        )}
         {r.name === 'rules' && <RulesRoute game={r.game} at={r.at} />}
       </main>
     </div>

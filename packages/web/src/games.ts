@@ -5,15 +5,18 @@
  * opens, so the first load stays small; Four Horsemen's table is part of the first load.
  */
 import type { ComponentType } from 'preact';
-import type { WireEvent } from './api/protocol.js';
 import { GameScreen } from './horsemen/GameScreen.js';
 import { HorsemenReplay } from './horsemen/HorsemenReplay.js';
 import { t } from './i18n/i18n.js';
+import type { ReplayProps } from './replay/props.js';
 
 /** A live game, by its id on the server. */
 export type LiveScreen = ComponentType<{ id: string }>;
-/** A finished game at one step of its replay: the public view then, and the public events so far. */
-export type ReplayView = ComponentType<{ view: unknown; events: readonly WireEvent[] }>;
+/**
+ * A finished game at one step of its replay: the view then (public, or with every card revealed), the events
+ * so far with the step and seat of each, and the players' names.
+ */
+export type ReplayView = ComponentType<ReplayProps>;
 
 export interface WebGame {
   readonly name: () => string;

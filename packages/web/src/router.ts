@@ -6,7 +6,7 @@ export type Route =
   | { name: 'decks' }
   | { name: 'game'; id: string }
   | { name: 'join'; id: string; seat: number }
-  | { name: 'replay'; id: string }
+  | { name: 'replay'; id: string; reveal?: boolean }
   /** A game's rulebook, opened at one rule's (or section's) anchor when `at` is given. */
   | { name: 'rules'; game: string; at?: string };
 
@@ -15,7 +15,10 @@ function parseRoute(path: string): Route {
   if (parts[0] === 'decks') return { name: 'decks' };
   if (parts[0] === 'rules') return { name: 'rules', game: parts[1] ?? 'frontline' };
   if (parts[0] === 'game' && parts[1]) return { name: 'game', id: parts[1] };
-  if (parts[0] === 'replay' && parts[1]) return { name: 'replay', id: parts[1] };
+  if (parts[0] === 'replay' && parts[1])
+    return parts[2] === 'revealed'
+      ? { name: 'replay', id: parts[1], reveal: true }
+      : { name: 'replay', id: parts[1] };
   if (parts[0] === 'join' && parts[1] && /^\d+$/.test(parts[2] ?? ''))
     return { name: 'join', id: parts[1], seat: Number(parts[2]) };
   return { name: 'lobby' };
@@ -30,7 +33,7 @@ export const hrefOf = (r: Route): string => {
     case 'game':
       return `/game/${encodeURIComponent(r.id)}`;
     case 'replay':
-      return `/replay/${encodeURIComponent(r.id)}`;
+      return `/replay/${encodeURIComponent(r.id)}${r.reveal ? '/revealed' : ''}`;
     case 'join':
       return `/join/${encodeURIComponent(r.id)}/${r.seat}`;
     case 'rules':

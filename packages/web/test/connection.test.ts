@@ -155,4 +155,44 @@ describe('an action whose connection dies before its ack is applied exactly once
       await relay.close();
     }
   });
+
+  it('a spectator of a long finished game gets every event, in order, through paged history', async () => {
+    const created = await fetch(`${url}/api/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game: 'frontline',
+        options: { players: 4, turnLimit: 10, stepsPerTurn: 40 },
+        seats: [0, 1, 2, 3].map(() => ({ kind: 'bot', difficulty: 'random' })),
+      }),
+    });
+    const { id } = (await created.json()) as { id: string };
+    const status = async () =>
+      (await (await fetch(`${url}/api/games/${id}`)).json()) as { status: string; version: number };
+    await expect.poll(async () => (await status()).status, { timeout: 60_000, interval: 100 }).toBe('over');
+    const { version } = await status();
+    // More steps than one history answer carries (500), so the client pages through them.
+    expect(version).toBeGreaterThan(500);
+
+    const conn = new GameConnection(id, null, null, `${url.replace('http', 'ws')}/api/play`);
+    await expect
+      .poll(() => conn.logComplete.value && conn.view.value !== null, { timeout: 20_000 })
+      .toBe(true);
+    // The public replay, page by page: what a spectator may see of each step.
+    const steps: { version: number; actor: number; events: unknown[] }[] = [];
+    for (let from: number | null = 0; from !== null; ) {
+      const page = (await (await fetch(`${url}/api/games/${id}/replay?from=${from}`)).json()) as {
+        steps: typeof steps;
+        next: number | null;
+      };
+      steps.push(...page.steps);
+      from = page.next;
+    }
+    expect(steps).toHaveLength(version);
+    const expected = steps.flatMap((s) =>
+      s.events.map((event) => ({ version: s.version, actor: s.actor, event })),
+    );
+    expect(conn.log.value).toEqual(expected);
+    conn.close();
+  });
 });

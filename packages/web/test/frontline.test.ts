@@ -236,6 +236,8 @@ function eventOf(type: string): { type: string; [k: string]: unknown } {
     abandoned: true,
     unitsLeft: 3,
     to: 'east-africa',
+    card: 'peru',
+    units: 2,
   };
 }
 

@@ -4,4 +4,5 @@
  */
 export { type GoldenGame, goldenReplays } from './golden.js';
 export { playFrozen } from './immutable.js';
+export { playedState } from './played.js';
 export { makeToyGame, type ToyAction, type ToyState, type ToyView } from './toy-game.js';

@@ -5,6 +5,10 @@
  * decides. An action not yet acknowledged when the connection drops is sent again, under the same key, once
  * the next connection is welcomed: the server applies a key once, so a resend is safe whether the first
  * copy was lost on the way there or its ack on the way back.
+ *
+ * The log holds the whole game: whenever the server answers with a snapshot (a first connection, or one more
+ * than 100 versions behind), the connection asks for the steps it lacks with `history`, page after page, and
+ * files them by version among the live updates, so the story survives reloads and late joins.
  */
 import { signal } from '@preact/signals';
 import type {
@@ -31,8 +35,6 @@ export interface Refusal {
   readonly rule?: string;
 }
 
-const LOG_LIMIT = 300;
-
 const newKey = (): string =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
@@ -50,10 +52,15 @@ export class GameConnection<W extends GameWire = OpenWire> {
   readonly legal = signal<readonly W['action'][]>([]);
   readonly decisions = signal<readonly W['decision'][] | null>(null); // who owes what now, as the game states it
   readonly outcome = signal<Outcome | null>(null);
+  /** Every event this client may see, the whole game in version order (see `history`). */
   readonly log = signal<readonly LoggedEvent<W>[]>([]);
+  /** Whether `log` holds every step up to `version` (false while history pages are on their way). */
+  readonly logComplete = signal(true);
   readonly pending = signal<string | null>(null); // key of the action awaiting its ack
   readonly refusal = signal<Refusal | null>(null);
   readonly fatal = signal<Refusal | null>(null); // unknown game, bad token: retrying will not help
+  /** The game's rematch once a player asked for one: the new game's id, and who asked. */
+  readonly rematch = signal<{ readonly game: string; readonly by: Seat } | null>(null);
 
   private socket: WebSocket | null = null;
   private closed = false;
@@ -62,6 +69,10 @@ export class GameConnection<W extends GameWire = OpenWire> {
   private attempts = 0;
   /** Actions sent and not yet answered, by key, in the order they were made. */
   private readonly unacked = new Map<string, ClientMessage>();
+  /** Versions whose events are in the log (a step may have none this client may see). */
+  private readonly logged = new Set<number>();
+  /** Whether a `history` request is on its way: one at a time. */
+  private historyAsked = false;
 
   constructor(
     readonly game: string,
@@ -92,9 +103,11 @@ export class GameConnection<W extends GameWire = OpenWire> {
   private open(): void {
     const socket = new WebSocket(this.url);
     this.socket = socket;
-    socket.onopen = async () => {
+    socket.onopen = () => {
       this.connected.value = true;
-      const lastVersion = this.view.value !== null ? this.version.value : await this.historyFrom();
+      this.historyAsked = false;
+      // A first connection gets a snapshot, then asks for the story so far (`fillLog`).
+      const lastVersion = this.view.value !== null ? this.version.value : null;
       const hello: ClientMessage = {
         type: 'hello',
         game: this.game,
@@ -121,19 +134,36 @@ export class GameConnection<W extends GameWire = OpenWire> {
     };
   }
 
-  /**
-   * On a first connection, ask for the game from its start when it has begun, so the log is filled with
-   * what happened before this page loaded (the server answers a long history with a snapshot instead).
-   * A game with no action yet gets a snapshot: the server sends nothing for "nothing missed".
-   */
-  private async historyFrom(): Promise<number | null> {
-    try {
-      const response = await fetch(`/api/games/${encodeURIComponent(this.game)}`);
-      const summary = (await response.json()) as { version?: number };
-      return typeof summary.version === 'number' && summary.version > 0 ? 0 : null;
-    } catch {
-      return null;
+  /** The first version missing from the log (1 when it is empty), or null when the log reaches `version`. */
+  private firstGap(): number | null {
+    for (let v = 1; v <= this.version.value; v++) if (!this.logged.has(v)) return v;
+    return null;
+  }
+
+  /** Ask for the steps the log lacks, a page at a time (the server sends at most 500 per answer). */
+  private fillLog(): void {
+    const gap = this.firstGap();
+    this.logComplete.value = gap === null;
+    if (gap === null || this.historyAsked || !this.welcomed.value) return;
+    this.historyAsked = true;
+    this.send({ type: 'history', from: gap - 1 });
+  }
+
+  /** File steps into the log by version, each once, whether they came live or from the history. */
+  private file(steps: readonly { version: number; actor: Seat; events: readonly W['event'][] }[]): void {
+    const added: LoggedEvent<W>[] = [];
+    for (const step of steps) {
+      if (this.logged.has(step.version)) continue;
+      this.logged.add(step.version);
+      // Events carry their game's own fields besides `type`: the game's describer reads them.
+      for (const event of step.events) added.push({ version: step.version, actor: step.actor, event });
     }
+    if (added.length === 0) return;
+    const log = [...this.log.value, ...added];
+    const last = this.log.value.at(-1)?.version ?? 0;
+    // History filling a gap behind live updates: put it in place (a stable sort keeps each step's events in order).
+    if (added[0]!.version < last) log.sort((a, b) => a.version - b.version);
+    this.log.value = log;
   }
 
   private send(message: ClientMessage): void {
@@ -157,14 +187,17 @@ export class GameConnection<W extends GameWire = OpenWire> {
         this.view.value = m.view;
         this.decisions.value = m.decisions;
         this.legal.value = m.legal;
+        this.fillLog();
+        return;
+      case 'history':
+        this.historyAsked = false;
+        this.file(m.steps);
+        this.fillLog();
         return;
       case 'update':
         this.version.value = m.version;
-        if (m.events.length > 0) {
-          // Events carry their game's own fields besides `type`: the game's describer reads them.
-          const added = m.events.map((event) => ({ version: m.version, actor: m.actor, event }));
-          this.log.value = [...this.log.value, ...added].slice(-LOG_LIMIT);
-        }
+        this.file([m]);
+        if (!this.logComplete.value) this.fillLog();
         if (m.view !== undefined) this.view.value = m.view;
         if (m.decisions !== undefined) this.decisions.value = m.decisions;
         if (m.legal !== undefined) this.legal.value = m.legal;
@@ -177,6 +210,9 @@ export class GameConnection<W extends GameWire = OpenWire> {
         return;
       case 'seats':
         this.seats.value = m.seats;
+        return;
+      case 'rematch':
+        this.rematch.value = { game: m.game, by: m.by };
         return;
       case 'pong':
         return;

@@ -6,6 +6,7 @@ import type {
   GameSummary,
   HttpError,
   JoinedSeat,
+  RematchAnswer,
   Replay,
   Seat,
   SeatRequest,
@@ -21,12 +22,21 @@ export class LobbyError extends Error {
   }
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+/** `token`: a seat's own request (the revealed replay, a rematch), sent as `Authorization: Bearer …`. */
+async function call<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  token?: string | null,
+): Promise<T> {
+  const headers: Record<string, string> = {
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+  };
   const response = await fetch(path, {
     method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    headers,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const json = (await response.json().catch(() => ({}))) as Partial<HttpError>;
   if (!response.ok) {
@@ -43,24 +53,40 @@ export type { SeatRequest };
 
 export const catalog = () => call<Catalog>('GET', '/api/catalog');
 
-export const createGame = (game: string, options: unknown, seats: readonly SeatRequest[]) =>
-  call<GameSummary>('POST', '/api/games', { game, options, seats });
+/** `fullReplay`: once over, the full replay is published and the players may see every card. */
+export const createGame = (
+  game: string,
+  options: unknown,
+  seats: readonly SeatRequest[],
+  fullReplay = false,
+) => call<GameSummary>('POST', '/api/games', { game, options, seats, fullReplay });
 
 export const listGames = (status: GameStatus, limit = 50) =>
   call<GameList>('GET', `/api/games?status=${status}&limit=${limit}`).then((r) => r.games);
 
 export const gameSummary = (id: string) => call<GameSummary>('GET', `/api/games/${encodeURIComponent(id)}`);
 
-export const joinSeat = (id: string, seat: Seat) =>
-  call<JoinedSeat>('POST', `/api/games/${encodeURIComponent(id)}/seats/${seat}/join`);
+export const joinSeat = (id: string, seat: Seat, name?: string | null) =>
+  call<JoinedSeat>(
+    'POST',
+    `/api/games/${encodeURIComponent(id)}/seats/${seat}/join`,
+    name ? { name } : undefined,
+  );
+
+/** A rematch of a finished game, asked for with one of its seats' tokens: the new game and that seat in it. */
+export const rematch = (id: string, token: string) =>
+  call<RematchAnswer>('POST', `/api/games/${encodeURIComponent(id)}/rematch`, {}, token);
 
 /**
  * Which replay of a game: the public one by default; `full`, every action and event (a game created with
- * fullReplay, or an imported one); `seat`, as that seat saw it (an imported game only).
+ * fullReplay, or an imported one); `seat`, as that seat saw it (an imported game only); `reveal`, every card
+ * shown — for a player of a game created with fullReplay, proven by their seat's `token`.
  */
 export interface ReplayRequest {
   readonly full?: boolean;
   readonly seat?: Seat | null;
+  readonly reveal?: boolean;
+  readonly token?: string | null;
 }
 
 /** A finished game's whole replay: the server sends it a page of steps at a time, fetched here in turn. */
@@ -70,9 +96,10 @@ export async function replay(id: string, request: ReplayRequest = {}): Promise<R
     const query = new URLSearchParams();
     if (request.full) query.set('full', '1');
     if (request.seat != null) query.set('seat', String(request.seat));
+    if (request.reveal) query.set('reveal', '1');
     if (from > 0) query.set('from', String(from));
     const suffix = query.toString();
-    return call<Replay>('GET', suffix ? `${path}?${suffix}` : path);
+    return call<Replay>('GET', suffix ? `${path}?${suffix}` : path, undefined, request.token);
   };
   const first = await pageOf(0);
   const steps = [...first.steps];

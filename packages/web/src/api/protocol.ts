@@ -28,6 +28,7 @@ export type {
   OpenWire,
   OptionField,
   OptionValue,
+  RematchAnswer,
   SeatInfo,
   SeatRequest,
   WireEvent,

@@ -5,6 +5,7 @@
  */
 import type { FrontlineAction, FrontlineDecision, FrontlineView } from '@warboard/frontline';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { EndOfGame } from '../EndOfGame.js';
 import { GameUnavailable, RefusedAction } from '../GameNotices.js';
 import { HotSeatCover, SeatSwitch } from '../HotSeat.js';
 import { t } from '../i18n/i18n.js';
@@ -14,7 +15,8 @@ import { ActionList } from './ActionList.js';
 import { BattlePanel, recentBattle } from './BattlePanel.js';
 import { Board } from './Board.js';
 import { boardFor } from './board-map.js';
-import { describeEvent, type Namer } from './describe.js';
+import { type Namer, turnText } from './describe.js';
+import { FrontlineLog } from './FrontlineLog.js';
 import { type FrontlineKey, ft } from './i18n.js';
 import { activeTerritories } from './intents.js';
 import { NearLog, Players } from './PlayersPanel.js';
@@ -174,11 +176,7 @@ export function FrontlineScreen({ id }: { id: string }) {
         </h2>
         {view && (
           <span class="muted" data-testid="turn-line" data-phase={view.turn.phase}>
-            {ft('status.turn', {
-              round: view.turn.round,
-              name: name(view.turn.seat),
-              phase: ft(`phase.${view.turn.phase}` as FrontlineKey),
-            })}
+            {turnText(view.turn, name)}
           </span>
         )}
         {conn.seat === null && <span class="pill">{t('game.spectating')}</span>}
@@ -186,6 +184,7 @@ export function FrontlineScreen({ id }: { id: string }) {
         <SeatSwitch local={local} shown={shownSeat} name={name} show={show} />
       </div>
       <ShareLinks conn={first} />
+      <EndOfGame conn={first} name={name} />
       <RefusedAction refusal={conn.refusal.value} />
       {covered && shownSeat !== null ? (
         <HotSeatCover
@@ -243,23 +242,16 @@ export function FrontlineScreen({ id }: { id: string }) {
               )}
               {canAct && <ActionList legal={legal} top={view.turn} busy={busy} name={name} act={act} />}
               <Players view={view} name={name} tag={tag} />
-              <section class="panel log" data-testid="log">
-                <h3>{ft('log.title')}</h3>
-                {conn.log.value.length === 0 && <p class="muted">{ft('log.empty')}</p>}
+              <FrontlineLog
+                log={conn.log.value}
+                name={name}
+                seats={view.players.length}
+                complete={conn.logComplete.value}
+              >
                 <ul class="near-log">
                   <NearLog view={view} name={name} />
                 </ul>
-                <ol reversed>
-                  {[...conn.log.value]
-                    .reverse()
-                    .slice(0, 120)
-                    .map((e, i) => (
-                      <li key={`${e.version}-${i}`}>
-                        <RuleText text={describeEvent(e.event, name)} />
-                      </li>
-                    ))}
-                </ol>
-              </section>
+              </FrontlineLog>
             </aside>
           </div>
         )

@@ -1,25 +1,34 @@
-/** A finished Frontline game at one step of its replay: the public view on the map, and what happened so far. */
+/**
+ * A finished Frontline game at one step of its replay: the view on the map (public, one seat's, or with every
+ * hand revealed), the round and phase, the players panel, the hands the view shows, and the story so far.
+ */
 import type { FrontlineView } from '@warboard/frontline';
 import { useState } from 'preact/hooks';
-import type { WireEvent } from '../api/protocol.js';
+import type { ReplayProps } from '../replay/props.js';
 import { Board } from './Board.js';
 import { boardFor } from './board-map.js';
-import { cardsText, describeEvent, type Namer } from './describe.js';
+import { cardsText, type Namer, turnText } from './describe.js';
+import { FrontlineLog } from './FrontlineLog.js';
 import { type FrontlineKey, ft } from './i18n.js';
+import { Players } from './PlayersPanel.js';
 import { type Context, EMPTY, reduce, type SelectionEvent } from './selection.js';
 import { TerritoryPanel } from './TerritoryPanel.js';
 import './frontline.css';
-import { RuleText } from '../rules/RuleBadge.js';
 
 const NONE = new Set<string>();
 /** A replay offers no action: picking only looks, and drops as on the live board. */
 const LOOK_ONLY: Context = { legal: [], phase: undefined, version: 0 };
 
-/** Players by their colour (紅軍, 藍軍 …), as on the live board. */
-const colourName: Namer = (seat) => ft(`seat.${seat}` as FrontlineKey);
+/** Players by the name they joined with, else by their colour (紅軍, 藍軍 …), as on the live board. */
+const namer =
+  (names: readonly (string | null)[]): Namer =>
+  (seat) =>
+    names[seat] || ft(`seat.${seat}` as FrontlineKey);
 
-export function ReplayBoard({ view, events }: { view: unknown; events: readonly WireEvent[] }) {
-  const name = colourName;
+const NO_TAG = () => '';
+
+export function ReplayBoard({ view, log, names }: ReplayProps) {
+  const name = namer(names);
   const [selection, setSelection] = useState(EMPTY);
   const dispatch = (e: SelectionEvent) => setSelection((s) => reduce(s, e, LOOK_ONLY).selection);
   const selected = selection.picked;
@@ -39,33 +48,26 @@ export function ReplayBoard({ view, events }: { view: unknown; events: readonly 
         />
       </div>
       <aside class="fl-side">
-        {v.viewer !== null && <HandPanel view={v} seat={v.viewer} />}
+        <p class="panel" data-testid="replay-turn" data-phase={v.turn.phase}>
+          {turnText(v.turn, name)}
+        </p>
+        {v.players.map(
+          (p, seat) => p.hand !== null && <HandPanel key={seat} hand={p.hand} who={name(seat)} />,
+        )}
         {selected && <TerritoryPanel map={board.map} view={v} id={selected} name={name} />}
-        <section class="panel log">
-          <h3>{ft('log.title')}</h3>
-          <ol reversed>
-            {[...events]
-              .reverse()
-              .slice(0, 200)
-              .map((e, i) => (
-                <li key={i}>
-                  <RuleText text={describeEvent(e, name)} />
-                </li>
-              ))}
-          </ol>
-        </section>
+        <Players view={v} name={name} tag={NO_TAG} />
+        <FrontlineLog log={log} name={name} seats={v.players.length} />
       </aside>
     </div>
   );
 }
 
-/** A replay seen as one seat saw it (an imported game's): that seat's hidden hand. */
-function HandPanel({ view, seat }: { view: FrontlineView; seat: number }) {
-  const hand = view.players[seat]?.hand ?? [];
+/** A hand the replay's view shows: one seat's in an imported game, every seat's in the revealed replay. */
+function HandPanel({ hand, who }: { hand: readonly string[]; who: string }) {
   return (
     <section class="panel" data-testid="replay-hand">
       <h3>
-        {colourName(seat)} · {ft('players.cards', { n: hand.length })}
+        {who} · {ft('players.cards', { n: hand.length })}
       </h3>
       {hand.length > 0 && <p class="small">{cardsText(hand)}</p>}
     </section>

@@ -1,18 +1,12 @@
 /** Actions and the server's events as sentences, in the current language, with territory names. */
-import type { FrontlineAction, FrontlineEvent, TradedEvent } from '@warboard/frontline';
+import type { FrontlineAction, FrontlineEvent, FrontlineView, TradedEvent } from '@warboard/frontline';
 import type { WireEvent } from '../api/protocol.js';
 import { type FrontlineKey, ft } from './i18n.js';
-import { divisionName, territoryName } from './labels.js';
+import { divisionName, joined, territoryName } from './labels.js';
 
 export type Namer = (seat: number) => string;
 
 const tn = territoryName;
-
-/** Items of a list, joined as the language joins them ("Egypt and Peru", 「埃及、秘魯」). */
-function joined(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(ft('list.comma'))}${ft('list.and')}${items.at(-1)}`;
-}
 
 /** Territory cards by name: "the Egypt and Peru cards". */
 export function cardsText(cards: readonly string[]): string {
@@ -31,6 +25,15 @@ export function asksText(asks: readonly number[]): string {
 export interface TableTop {
   readonly table: readonly string[];
   readonly asks: readonly number[];
+}
+
+/** Where a turn stands: "Round 2 · Blue · Draft troops". */
+export function turnText(turn: FrontlineView['turn'], name: Namer): string {
+  return ft('status.turn', {
+    round: turn.round,
+    name: name(turn.seat),
+    phase: ft(`phase.${turn.phase}` as FrontlineKey),
+  });
 }
 
 export function describeAction(a: FrontlineAction, name: Namer, top?: TableTop): string {
@@ -176,6 +179,18 @@ export function describeFrontlineEvent(e: FrontlineEvent, name: Namer): string {
       });
     case 'cards-drawn':
       return ft('ev.cards-drawn', { name: name(e.seat), n: e.count });
+    case 'attack-stopped':
+    case 'kept-damaged':
+    case 'stood':
+      return ft(`ev.${e.type}`, { name: name(e.seat), territory: tn(e.territory) });
+    case 'brought-forward':
+      return ft('ev.brought-forward', {
+        name: name(e.seat),
+        territory: tn(e.territory),
+        division: divisionName(e.division),
+      });
+    case 'card-spent':
+      return ft('ev.card-spent', { name: name(e.seat), cards: cardsText([e.card]), n: e.units });
     case 'offer':
       return ft('ev.offer', {
         from: name(e.from),

@@ -1,10 +1,31 @@
 /** Names on the board in the current language: territories, continents, divisions, players' colours. */
 import { type FrontlineView, objectiveById } from '@warboard/frontline';
+import { lang } from '../i18n/i18n.js';
 import { type FrontlineKey, ft } from './i18n.js';
 
 export const territoryName = (id: string): string => ft(`territory.${id}` as FrontlineKey);
 export const continentName = (id: string): string => ft(`continent.${id}` as FrontlineKey);
 export const divisionName = (d: string): string => ft(`div.${d}` as FrontlineKey);
+/**
+ * Divisions counted by kind, as the language counts them: "2 infantry divisions and 1 armored division",
+ * 「2 個步兵師和 1 個裝甲師」 (plural forms from Intl.PluralRules).
+ */
+export function divisionsText(divisions: readonly string[]): string {
+  const plural = new Intl.PluralRules(lang.value);
+  const parts = ['I', 'A', 'D'].flatMap((d) => {
+    const n = divisions.filter((x) => x === d).length;
+    return n === 0
+      ? []
+      : [ft(`div.count.${d}.${plural.select(n) === 'one' ? 'one' : 'other'}` as FrontlineKey, { n })];
+  });
+  return joined(parts);
+}
+
+/** Items of a list, joined as the language joins them ("Egypt and Peru", 「埃及、秘魯」). */
+export function joined(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(ft('list.comma'))}${ft('list.and')}${items.at(-1)}`;
+}
 export const divisionShort = (d: string): string => ft(`div.short.${d}` as FrontlineKey);
 
 /** One colour per seat, told apart also by the seat number drawn on markers. */

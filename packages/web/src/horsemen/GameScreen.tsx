@@ -1,13 +1,14 @@
 import type { Decision } from '@warboard/core';
 import type { HorsemenAction, HorsemenView } from '@warboard/horsemen';
 import type { WireEvent } from '../api/protocol.js';
+import { EndOfGame } from '../EndOfGame.js';
 import { GameUnavailable, RefusedAction } from '../GameNotices.js';
 import { HotSeatCover, SeatSwitch } from '../HotSeat.js';
 import { t } from '../i18n/i18n.js';
 import { RuleText } from '../rules/RuleBadge.js';
 import { ShareLinks } from '../ShareLinks.js';
 import { useSeatConnections } from '../useSeatConnections.js';
-import { describeEvent } from './describe.js';
+import { HorsemenLog } from './HorsemenLog.js';
 import { Table } from './Table.js';
 
 /** What a Four Horsemen game sends this client. */
@@ -86,6 +87,7 @@ export function GameScreen({ id }: { id: string }) {
         />
       </div>
       <ShareLinks conn={first} />
+      <EndOfGame conn={first} name={name} />
       <RefusedAction refusal={conn.refusal.value} />
       {covered && shownSeat !== null ? (
         <HotSeatCover
@@ -105,17 +107,12 @@ export function GameScreen({ id }: { id: string }) {
                 ? { onAct: (a: HorsemenAction) => conn.act(a) }
                 : {})}
             />
-            <aside class="log panel" data-testid="log">
-              <h3>{t('hz.log')}</h3>
-              {conn.log.value.length === 0 && <p class="muted">{t('hz.log.empty')}</p>}
-              <ol reversed>
-                {[...conn.log.value].reverse().map((e, i) => (
-                  <li key={`${e.version}-${i}`}>
-                    <RuleText text={describeEvent(e.event, { lines: view.lines, name })} />
-                  </li>
-                ))}
-              </ol>
-            </aside>
+            <HorsemenLog
+              log={conn.log.value}
+              lines={view.lines}
+              name={name}
+              complete={conn.logComplete.value}
+            />
           </div>
         )
       )}

@@ -83,6 +83,14 @@ export function describeEvent(wire: WireEvent, ctx: DescribeContext): string {
         ? t('ev.prize.chest', { seat: ctx.name(e.seat), chips: e.prize.chips })
         : t('ev.prize.card', { seat: ctx.name(e.seat), card: e.prize.card });
     default:
-      return t('ev.unknown', { type: wire.type });
+      return unknownEvent(e);
   }
+}
+
+/**
+ * Every event kind has its sentence above: a new kind in the engine fails the type-check here. Should a newer
+ * server still send one, the log says so in the current language.
+ */
+function unknownEvent(e: never): string {
+  return t('ev.unknown', { type: String((e as { type?: unknown }).type) });
 }

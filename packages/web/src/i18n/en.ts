@@ -356,6 +356,12 @@ export const en = {
   'ev.prize.chest': '{seat} took the war chest: {chips} chips.',
   'ev.prize.card': '{seat} took {card} as the prize.',
   'ev.unknown': 'Something happened ({type}).',
+  'ev.placed.many': '{seat} placed {n} cards face down.',
+  'log.turn': 'Turn {n} · {name}',
+  'log.deal': 'The deal',
+  'log.placement': 'Face-down placement',
+  'log.fetching': 'Fetching the story so far…',
+  'log.earlier': 'Earlier turns ({n})',
 
   'deck.title': 'Your decks',
   'deck.help':
@@ -384,6 +390,18 @@ export const en = {
   'skill.quarantine': 'Your sick cards recover two points a turn instead of one.',
   'skill.pestilence': 'Enemy sick cards lose points twice as fast.',
 
+  'replay.revealedTitle': 'Replay, every card revealed',
+  'replay.revealed':
+    'Every face-down card and every hand is shown, as none of the players saw it during the game.',
+  'replay.keys': '← → step, Home and End go to the start and the end.',
+  'end.rematch': 'Rematch',
+  'end.join': 'Join the rematch',
+  'end.watch': 'Watch the rematch',
+  'end.asked': '{name} asks for a rematch: same seats, same options.',
+  'end.new': 'New game',
+  'end.replay': 'Replay',
+  'end.revealed': 'Replay with every card',
+  'lobby.fullReplay': 'After the game, publish the full replay and show its players every card',
   'replay.title': 'Replay',
   'replay.step': 'Step {n} of {total}',
   'replay.first': 'Start',

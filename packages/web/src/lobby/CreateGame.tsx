@@ -47,6 +47,8 @@ export function CreateGame() {
   const [seats, setSeats] = useState<SeatForm[]>([seatForm(0), seatForm(1)]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // On by default: once a game is over, its players usually want to see what was hidden.
+  const [fullReplay, setFullReplay] = useState(true);
 
   useEffect(() => {
     catalog()
@@ -103,7 +105,12 @@ export function CreateGame() {
       const requests: SeatRequest[] = seats.map((s) =>
         s.choice === 'bot' ? { kind: 'bot', difficulty: s.difficulty } : { kind: 'human' },
       );
-      const created = await createGame(game.id, optionsBody(game, form.values, form.touched), requests);
+      const created = await createGame(
+        game.id,
+        optionsBody(game, form.values, form.touched),
+        requests,
+        fullReplay,
+      );
       for (const [seat, s] of seats.entries()) {
         if (s.choice !== 'you' && s.choice !== 'hotseat') continue;
         const joined = await joinSeat(created.id, seat);
@@ -208,6 +215,16 @@ export function CreateGame() {
           {game.options.filter((f) => !f.seats).map(row)}
         </details>
       )}
+
+      <label class="full-replay">
+        <input
+          type="checkbox"
+          data-testid="full-replay"
+          checked={fullReplay}
+          onChange={(e) => setFullReplay(e.currentTarget.checked)}
+        />{' '}
+        {t('lobby.fullReplay')}
+      </label>
 
       {error && <p class="error">{error}</p>}
       <button type="submit" class="primary" disabled={busy || !game} data-testid="create">

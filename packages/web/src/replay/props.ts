@@ -1,0 +1,12 @@
+/** What a game's replay view is given at each step (games.ts names each game's view). */
+import type { WireEvent } from '../api/protocol.js';
+import type { StoryEntry } from '../log/story.js';
+
+export interface ReplayProps {
+  /** The view then: public, one seat's (an imported game), or with every card revealed. */
+  readonly view: unknown;
+  /** The events so far, each with its step's version and seat. */
+  readonly log: readonly StoryEntry<WireEvent>[];
+  /** The players' names, by seat (null: none given). */
+  readonly names: readonly (string | null)[];
+}

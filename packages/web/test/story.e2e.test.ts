@@ -1,0 +1,305 @@
+/**
+ * The story and the end of a game in a real browser against the real server: the log complete after a reload
+ * of a game past version 100 and for a spectator who comes late (fetched through the protocol's history, page
+ * by page); at the end, a rematch, and the replay with every card revealed, stepped by keyboard; a Frontline
+ * replay with its players panel, round and phase. Screenshots go to test-results/.
+ */
+import { frontline } from '@warboard/frontline';
+import { horsemen } from '@warboard/horsemen';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { chromiumAvailable, type Stack, shot, startStack } from './browser.js';
+
+const run = chromiumAvailable();
+
+// biome-ignore lint/suspicious/noExplicitAny: test code reads the server's JSON loosely.
+type Json = any;
+
+async function post(url: string, body: unknown): Promise<Json> {
+  const r = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return r.json();
+}
+
+/** A socket to the game as `token`'s seat (or a spectator), every message it gets kept. */
+async function socket(stack: Stack, game: string, token: string | null) {
+  const ws = new WebSocket(`${stack.url.replace('http', 'ws')}/api/play`);
+  const messages: Json[] = [];
+  ws.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString('utf8'))));
+  await new Promise((resolve) => ws.once('open', resolve));
+  ws.send(JSON.stringify({ type: 'hello', game, ...(token ? { token } : {}), lastVersion: 0 }));
+  return { ws, messages };
+}
+
+/**
+ * Play `token`'s seat with random legal actions, conceding only when nothing else is legal, until `enough`
+ * says so (or the game ends). Resolves with the last version seen. An action refused (another seat acted
+ * first) is followed by another from the newest offer; a quiet second with an offer standing tries again.
+ */
+function autoPlay(
+  ws: WebSocket,
+  isConcession: (a: Json) => boolean,
+  enough: (version: number) => boolean = () => false,
+): Promise<number> {
+  let newest = 0;
+  let n = 0;
+  let offer: Json = null; // the newest message that offered actions
+  const act = () => {
+    if (!offer || offer.version < newest) return;
+    const playing = offer.legal.filter((a: Json) => !isConcession(a));
+    const pool = playing.length > 0 ? playing : offer.legal;
+    const action = pool[(n++ * 7919) % pool.length];
+    ws.send(
+      JSON.stringify({ type: 'action', key: `v${offer.version}-${n}`, version: offer.version, action }),
+    );
+  };
+  return new Promise((resolve) => {
+    let quiet = 0;
+    const watchdog = setInterval(() => {
+      if (++quiet >= 2) act();
+    }, 500);
+    const onMessage = (data: Buffer) => {
+      quiet = 0;
+      const m = JSON.parse(data.toString('utf8'));
+      if (typeof m.version === 'number') newest = Math.max(newest, m.version);
+      if (m.status === 'over' || enough(newest)) {
+        clearInterval(watchdog);
+        ws.off('message', onMessage);
+        resolve(newest);
+        return;
+      }
+      if (m.type === 'error') return void setTimeout(act, 20);
+      if (!Array.isArray(m.legal) || m.legal.length === 0 || m.version < newest) return;
+      offer = m;
+      act();
+    };
+    ws.on('message', onMessage);
+  });
+}
+
+/** Once nobody acts any more (the bots wait for the seat played from the test): the game's version then. */
+async function settled(stack: Stack, game: string): Promise<number> {
+  const version = async () =>
+    ((await (await fetch(`${stack.url}/api/games/${game}`)).json()) as Json).version;
+  let last = -1;
+  for (;;) {
+    const now = await version();
+    if (now === last) return now;
+    last = now;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+/** Every event `token`'s seat (or a spectator) may see, read through the protocol's history, page by page. */
+async function historyEvents(
+  stack: Stack,
+  game: string,
+  token: string | null,
+): Promise<{ events: number; first: number }> {
+  const { ws, messages } = await socket(stack, game, token);
+  let events = 0;
+  let first = 0; // the first step with an event to tell
+  for (let from = 0; ; ) {
+    const at = messages.length;
+    ws.send(JSON.stringify({ type: 'history', from }));
+    await expect.poll(() => messages.slice(at).some((m) => m.type === 'history')).toBe(true);
+    const page = messages.slice(at).find((m) => m.type === 'history');
+    for (const step of page.steps) {
+      if (first === 0 && step.events.length > 0) first = step.version;
+      events += step.events.length;
+    }
+    if (!page.more) break;
+    from = page.steps.at(-1).version;
+  }
+  ws.close();
+  return { events, first };
+}
+
+/** Hold a seat in this browser, as joining through the lobby would. */
+async function holdSeat(
+  page: Page,
+  stack: Stack,
+  game: string,
+  gameType: string,
+  seat: number,
+  token: string,
+) {
+  if (!page.url().startsWith(stack.url)) await page.goto(stack.url);
+  await page.evaluate(
+    (held) => {
+      const seats = JSON.parse(localStorage.getItem('warboard.seats') ?? '[]');
+      localStorage.setItem('warboard.seats', JSON.stringify([...seats, held]));
+    },
+    { game, gameType, seat, token, hotSeat: false, joinedAt: Date.now() },
+  );
+}
+
+const log = (page: Page) => page.getByTestId('log').first();
+
+describe.runIf(run)('the story and the end of a game in Chromium', () => {
+  let stack: Stack;
+  let page: Page;
+  let spectator: Page;
+
+  beforeAll(async () => {
+    stack = await startStack();
+    const context = await stack.browser('en-GB');
+    page = context.pages()[0] ?? (await context.newPage());
+    spectator = await (await stack.browser('en-GB')).newPage();
+    for (const p of [page, spectator]) p.on('pageerror', (e) => console.error(`page error: ${e.message}`));
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.close();
+  }, 60_000);
+
+  it('tells the whole Frontline game after a reload at version > 100, and to a spectator who comes late', async () => {
+    const created = await post(`${stack.url}/api/games`, {
+      game: 'frontline',
+      options: { players: 3, stepsPerTurn: 40 },
+      seats: [
+        { kind: 'human' },
+        { kind: 'bot', difficulty: 'random' },
+        { kind: 'bot', difficulty: 'random' },
+      ],
+    });
+    const { token } = await post(`${stack.url}/api/games/${created.id}/seats/0/join`, {});
+    // Red plays from a socket past version 150, so the page's first connection is far behind: a snapshot.
+    const red = await socket(stack, created.id, token);
+    const version = await autoPlay(
+      red.ws,
+      (a) => frontline.isConcession(a),
+      (v) => v > 150,
+    );
+    expect(version).toBeGreaterThan(150);
+    red.ws.close();
+    await settled(stack, created.id);
+
+    await holdSeat(page, stack, created.id, 'frontline', 0, token);
+    await page.goto(`${stack.url}/game/${created.id}`);
+    const seen = await historyEvents(stack, created.id, token);
+    await expect.poll(() => log(page).getAttribute('data-complete'), { timeout: 20_000 }).toBe('1');
+    await expect.poll(() => log(page).getAttribute('data-events')).toBe(String(seen.events));
+    // From the first step on, grouped by turn: the newest turn first and open, the first one last.
+    expect(await log(page).getAttribute('data-first')).toBe(String(seen.first));
+    expect(seen.first).toBeLessThanOrEqual(5);
+    const chapters = log(page).getByTestId('log-chapter');
+    expect(await chapters.count()).toBeGreaterThan(3);
+    await expect.poll(() => chapters.first().getAttribute('open')).not.toBeNull();
+    await shot(page, 'story-1-frontline-log');
+
+    await page.reload();
+    await expect.poll(() => log(page).getAttribute('data-complete'), { timeout: 20_000 }).toBe('1');
+    await expect.poll(() => log(page).getAttribute('data-events')).toBe(String(seen.events));
+    await shot(page, 'story-2-after-reload');
+
+    await spectator.goto(`${stack.url}/game/${created.id}`);
+    const public_ = await historyEvents(stack, created.id, null);
+    await expect.poll(() => log(spectator).getAttribute('data-complete'), { timeout: 20_000 }).toBe('1');
+    await expect.poll(() => log(spectator).getAttribute('data-events')).toBe(String(public_.events));
+    expect(await log(spectator).getAttribute('data-first')).toBe(String(public_.first));
+    // The oldest turn is there, behind "earlier turns" when the game is long.
+    const earlier = spectator.getByTestId('log-earlier');
+    while (await earlier.count()) await earlier.click();
+    await expect
+      .poll(() => log(spectator).getByTestId('log-chapter').last().locator('summary').textContent())
+      .toMatch(/^Round 1 · /);
+    await shot(spectator, 'story-3-late-spectator');
+  }, 240_000);
+
+  it('offers a rematch at the end, which every client of the old game is told of, bots staying bots', async () => {
+    const created = await post(`${stack.url}/api/games`, {
+      game: 'horsemen',
+      options: { stalemateLimit: 8 },
+      seats: [{ kind: 'human' }, { kind: 'bot', difficulty: 'random' }],
+      fullReplay: true,
+    });
+    const { token } = await post(`${stack.url}/api/games/${created.id}/seats/0/join`, {});
+    await holdSeat(page, stack, created.id, 'horsemen', 0, token);
+    await spectator.goto(`${stack.url}/game/${created.id}`);
+    await spectator.getByTestId('table').waitFor();
+    const me = await socket(stack, created.id, token);
+    await autoPlay(me.ws, (a) => horsemen.isConcession(a));
+    me.ws.close();
+
+    await page.goto(`${stack.url}/game/${created.id}`);
+    await page.getByTestId('end-of-game').waitFor();
+    await expect.poll(() => page.getByTestId('game').getAttribute('data-status')).toBe('over');
+    await shot(page, 'story-4-end-of-game');
+    await page.getByTestId('rematch').click();
+    await expect.poll(() => page.url()).not.toContain(created.id);
+    const rematch = new URL(page.url()).pathname.split('/').at(-1)!;
+    await page.getByTestId('table').waitFor();
+    const summary = await (await fetch(`${stack.url}/api/games/${rematch}`)).json();
+    expect(summary).toMatchObject({ game: 'horsemen', status: 'live', fullReplay: true });
+    expect(summary.seats[1]).toMatchObject({ kind: 'bot', difficulty: 'random' });
+    await shot(page, 'story-5-rematch');
+    // The spectator of the old game was told where the rematch is.
+    await spectator.getByTestId('rematch-asked').waitFor();
+    await spectator.getByRole('link', { name: 'Watch the rematch' }).click();
+    await expect.poll(() => spectator.url()).toContain(rematch);
+    await shot(spectator, 'story-6-spectator-rematch');
+
+    // Back to the finished game: its replay with every card revealed, stepped by keyboard.
+    await page.goto(`${stack.url}/game/${created.id}`);
+    await page.getByRole('link', { name: 'Replay with every card' }).click();
+    await page.getByTestId('replay').waitFor();
+    expect(await page.getByTestId('replay').getAttribute('data-revealed')).toBe('1');
+    const step = () => page.getByTestId('replay-step').getAttribute('data-step');
+    const total = Number(await step());
+    expect(total).toBeGreaterThan(16);
+    await page.keyboard.press('Home');
+    await expect.poll(step).toBe('0');
+    for (let i = 1; i <= 16; i++) await page.keyboard.press('ArrowRight');
+    await expect.poll(step).toBe('16');
+    // Every card face down on the table shows its face: none is a back.
+    await expect.poll(() => page.locator('.card.own-down').count()).toBeGreaterThan(8);
+    expect(await page.locator('.card.back').count()).toBe(0);
+    await shot(page, 'story-7-revealed-replay');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(step).toBe('15');
+    await page.keyboard.press('End');
+    await expect.poll(step).toBe(String(total));
+
+    // A spectator's replay keeps them hidden.
+    await spectator.goto(`${stack.url}/replay/${created.id}`);
+    await spectator.getByTestId('replay').waitFor();
+    expect(await spectator.getByTestId('replay').getAttribute('data-revealed')).toBe('0');
+    await spectator.keyboard.press('Home');
+    for (let i = 1; i <= 16; i++) await spectator.keyboard.press('ArrowRight');
+    await expect.poll(() => spectator.getByTestId('replay-step').getAttribute('data-step')).toBe('16');
+    expect(await spectator.locator('.card.back').count()).toBeGreaterThan(8);
+    expect(await spectator.getByRole('link', { name: 'Replay with every card' }).count()).toBe(0);
+  });
+
+  it('shows a Frontline replay with its players panel, round and phase, and glyphs drawn as SVG', async () => {
+    const created = await post(`${stack.url}/api/games`, {
+      game: 'frontline',
+      options: { players: 2, turnLimit: 2, stepsPerTurn: 30 },
+      seats: [
+        { kind: 'bot', difficulty: 'random' },
+        { kind: 'bot', difficulty: 'random' },
+      ],
+    });
+    await expect
+      .poll(async () => (await (await fetch(`${stack.url}/api/games/${created.id}`)).json()).status, {
+        timeout: 30_000,
+      })
+      .toBe('over');
+    await page.goto(`${stack.url}/replay/${created.id}`);
+    await page.getByTestId('fl-replay').waitFor();
+    await page.getByTestId('players').waitFor();
+    await page.keyboard.press('Home');
+    await expect
+      .poll(() => page.getByTestId('replay-turn').textContent())
+      .toMatch(/^Round 1 · \w+ · Draft troops/);
+    await page.keyboard.press('End');
+    await expect.poll(() => page.getByTestId('replay-turn').textContent()).toMatch(/^Round [23] · /);
+    expect(await page.locator('.replay-controls svg.step-icon').count()).toBe(4);
+    expect(await page.locator('.replay-controls').textContent()).not.toMatch(/[⏮⏭]/);
+    await shot(page, 'story-8-frontline-replay');
+  });
+});
