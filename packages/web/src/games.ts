@@ -5,35 +5,48 @@
  * opens, so the first load stays small; Four Horsemen's table is part of the first load.
  */
 import type { ComponentType } from 'preact';
-import type { WireEvent } from './api/protocol.js';
+import type { GameWire, OpenWire } from './api/protocol.js';
+import type { FrontlineWire } from './frontline/wire.js';
 import { GameScreen } from './horsemen/GameScreen.js';
 import { HorsemenReplay } from './horsemen/HorsemenReplay.js';
+import type { HorsemenWire } from './horsemen/wire.js';
 import { t } from './i18n/i18n.js';
 
 /** A live game, by its id on the server. */
 export type LiveScreen = ComponentType<{ id: string }>;
-/** A finished game at one step of its replay: the public view then, and the public events so far. */
-export type ReplayView = ComponentType<{ view: unknown; events: readonly WireEvent[] }>;
+/** A finished game at one step of its replay: the view then (public, or one seat's), and the events so far. */
+export type ReplayView<W extends GameWire = OpenWire> = ComponentType<{
+  view: W['view'];
+  events: readonly W['event'][];
+}>;
 
-export interface WebGame {
+export interface WebGame<W extends GameWire = OpenWire> {
   readonly name: () => string;
   readonly live: () => Promise<LiveScreen>;
-  readonly replay: () => Promise<ReplayView>;
+  readonly replay: () => Promise<ReplayView<W>>;
 }
 
-const horsemen: WebGame = {
+/**
+ * One game's entry, typed with its wire types, as the table holds every game's. The one place the client takes
+ * a replay's views and events as its game's: the server names the game (`Replay.game`) the entry is chosen by.
+ */
+function entry<W extends GameWire>(game: WebGame<W>): WebGame {
+  return game as unknown as WebGame;
+}
+
+const horsemen = entry<HorsemenWire>({
   name: () => t('lobby.horsemen'),
   live: async () => GameScreen,
   replay: async () => HorsemenReplay,
-};
+});
 
 export const webGames: Readonly<Record<string, WebGame>> = {
   horsemen,
-  frontline: {
+  frontline: entry<FrontlineWire>({
     name: () => t('lobby.frontline'),
     live: async () => (await import('./frontline/FrontlineScreen.js')).FrontlineScreen,
     replay: async () => (await import('./frontline/ReplayBoard.js')).ReplayBoard,
-  },
+  }),
 };
 
 /** The web's entry for a game id; an unknown one gets Four Horsemen's, whose table reports it. */

@@ -36,6 +36,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
       json.error?.message ?? response.statusText,
     );
   }
+  // The one place the lobby takes an answer as the protocol's: the client trusts the server it came from.
   return json as T;
 }
 

@@ -3,7 +3,7 @@
  * hot-seat players, each behind a cover when the device passes), or one spectator connection. The map, the
  * selected territory, the controls of whatever the seat owes, every legal action as a list, and the log.
  */
-import type { FrontlineAction, FrontlineDecision, FrontlineView } from '@warboard/frontline';
+import type { FrontlineAction } from '@warboard/frontline';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { GameUnavailable, RefusedAction } from '../GameNotices.js';
 import { HotSeatCover, SeatSwitch } from '../HotSeat.js';
@@ -14,6 +14,7 @@ import { ActionList } from './ActionList.js';
 import { BattlePanel, recentBattle } from './BattlePanel.js';
 import { Board } from './Board.js';
 import { boardFor } from './board-map.js';
+import type { SeatActs } from './control-props.js';
 import { describeEvent, type Namer } from './describe.js';
 import { type FrontlineKey, ft } from './i18n.js';
 import { activeTerritories } from './intents.js';
@@ -30,6 +31,7 @@ import {
 import { TerritoryActions } from './TerritoryActions.js';
 import { TerritoryPanel } from './TerritoryPanel.js';
 import { TurnControls } from './TurnControls.js';
+import type { FrontlineWire } from './wire.js';
 import './frontline.css';
 
 /**
@@ -51,12 +53,13 @@ function reasonText(reason: string): string {
 export function FrontlineScreen({ id }: { id: string }) {
   // A seat owes a decision when the game says so: legal actions alone do not tell, since any seat but the one on
   // turn may offer a card trade at will (O3.2, FG12; the contract's atWillActions).
-  const { first, conn, local, shownSeat, show, covered, uncover } = useSeatConnections(id, (c) =>
-    ((c.decisions.value as FrontlineDecision[] | null) ?? []).some((d) => d.seat === c.seat),
+  const { first, conn, local, shownSeat, show, covered, uncover } = useSeatConnections<FrontlineWire>(
+    id,
+    (c) => (c.decisions.value ?? []).some((d) => d.seat === c.seat),
   );
-  const view = conn.view.value as FrontlineView | null;
-  const legal = conn.legal.value as FrontlineAction[];
-  const decisions = (conn.decisions.value as FrontlineDecision[] | null) ?? [];
+  const view = conn.view.value;
+  const legal = conn.legal.value;
+  const decisions = conn.decisions.value ?? [];
   const seatInfo = first.seats.value;
   const bots = new Set(seatInfo.filter((s) => s.kind === 'bot').map((s) => s.seat));
   const name = namer(seatInfo.map((s) => s.name ?? null));
@@ -113,7 +116,7 @@ export function FrontlineScreen({ id }: { id: string }) {
   // map (where it picks the territory under the cursor) is theirs.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null;
+      const target = e.target instanceof HTMLElement ? e.target : null;
       if (
         target &&
         (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')
@@ -137,6 +140,10 @@ export function FrontlineScreen({ id }: { id: string }) {
   }, [legalKey, selection, busy, canAct]);
 
   if (first.fatal.value) return <GameUnavailable refusal={first.fatal.value} />;
+
+  // What every control that acts for the seat is given, when it may act.
+  const acts: SeatActs | null =
+    canAct && conn.seat !== null && view ? { view, legal, seat: conn.seat, busy, name, act } : null;
 
   const header = (() => {
     if (!view) return t('game.loading');
@@ -206,15 +213,10 @@ export function FrontlineScreen({ id }: { id: string }) {
               <BattlePanel view={view} legal={legal} recent={recent} busy={busy} name={name} act={act} />
             </div>
             <aside class="fl-side">
-              {canAct && conn.seat !== null && legal.length > 0 && (
+              {acts && legal.length > 0 && (
                 <TurnControls
-                  view={view}
-                  legal={legal}
-                  seat={conn.seat}
+                  {...acts}
                   selection={selection}
-                  busy={busy}
-                  name={name}
-                  act={act}
                   cancel={() => dispatch({ type: 'escape' })}
                   chooseCount={(division, n) => dispatch({ type: 'choose-count', division, n })}
                   moveMany={(action) => dispatch({ type: 'move-many', action })}
@@ -222,15 +224,10 @@ export function FrontlineScreen({ id }: { id: string }) {
               )}
               {selected ? (
                 <TerritoryPanel map={board.map} view={view} id={selected} name={name}>
-                  {canAct && conn.seat !== null && (
+                  {acts && (
                     <TerritoryActions
-                      view={view}
-                      legal={legal}
-                      seat={conn.seat}
+                      {...acts}
                       id={selected}
-                      busy={busy}
-                      name={name}
-                      act={act}
                       aimAttack={(from) => dispatch({ type: 'aim-attack', from, to: selected })}
                     />
                   )}

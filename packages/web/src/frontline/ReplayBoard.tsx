@@ -1,13 +1,12 @@
 /** A finished Frontline game at one step of its replay: the public view on the map, and what happened so far. */
-import type { FrontlineView } from '@warboard/frontline';
 import { useState } from 'preact/hooks';
-import type { WireEvent } from '../api/protocol.js';
 import { Board } from './Board.js';
 import { boardFor } from './board-map.js';
 import { cardsText, describeEvent, type Namer } from './describe.js';
 import { type FrontlineKey, ft } from './i18n.js';
 import { type Context, EMPTY, reduce, type SelectionEvent } from './selection.js';
 import { TerritoryPanel } from './TerritoryPanel.js';
+import type { FrontlineWire } from './wire.js';
 import './frontline.css';
 
 const NONE = new Set<string>();
@@ -17,12 +16,17 @@ const LOOK_ONLY: Context = { legal: [], phase: undefined, version: 0 };
 /** Players by their colour (紅軍, 藍軍 …), as on the live board. */
 const colourName: Namer = (seat) => ft(`seat.${seat}` as FrontlineKey);
 
-export function ReplayBoard({ view, events }: { view: unknown; events: readonly WireEvent[] }) {
+export function ReplayBoard({
+  view: v,
+  events,
+}: {
+  view: FrontlineWire['view'];
+  events: readonly FrontlineWire['event'][];
+}) {
   const name = colourName;
   const [selection, setSelection] = useState(EMPTY);
   const dispatch = (e: SelectionEvent) => setSelection((s) => reduce(s, e, LOOK_ONLY).selection);
   const selected = selection.picked;
-  const v = view as FrontlineView;
   const board = boardFor(v.options.map);
   return (
     <div class="fl-layout" data-testid="fl-replay">
@@ -57,7 +61,7 @@ export function ReplayBoard({ view, events }: { view: unknown; events: readonly 
 }
 
 /** A replay seen as one seat saw it (an imported game's): that seat's hidden hand. */
-function HandPanel({ view, seat }: { view: FrontlineView; seat: number }) {
+function HandPanel({ view, seat }: { view: FrontlineWire['view']; seat: number }) {
   const hand = view.players[seat]?.hand ?? [];
   return (
     <section class="panel" data-testid="replay-hand">

@@ -1,13 +1,17 @@
 /** A finished Four Horsemen game at one step of its replay: the table as everyone saw it, and the log so far. */
-import type { HorsemenView } from '@warboard/horsemen';
-import type { WireEvent } from '../api/protocol.js';
 import { t } from '../i18n/i18n.js';
 import { describeEvent } from './describe.js';
 import { Table } from './Table.js';
+import type { HorsemenWire } from './wire.js';
 
-export function HorsemenReplay({ view, events }: { view: unknown; events: readonly WireEvent[] }) {
-  // This game's views: the public ones, or one seat's in an imported game's (the table then shows its hand).
-  const v = view as HorsemenView;
+/** The view is the public one, or one seat's in an imported game (the table then shows its hand). */
+export function HorsemenReplay({
+  view: v,
+  events,
+}: {
+  view: HorsemenWire['view'];
+  events: readonly HorsemenWire['event'][];
+}) {
   const name = (seat: number) => t('game.player', { n: seat + 1 });
   return (
     <div class="game-body">

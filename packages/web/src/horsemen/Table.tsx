@@ -80,7 +80,7 @@ export function Table({ view, legal, name, busy, onAct }: TableProps) {
   }
 
   function onKey(e: KeyboardEvent) {
-    if ((e.target as HTMLElement).tagName === 'INPUT') return;
+    if (e.target instanceof HTMLInputElement) return;
     if (e.key === 'Escape') setSelected(null);
     if ((e.key === 'f' || e.key === 'F') && selFlip) act(selFlip);
     if ((e.key === 'c' || e.key === 'C') && selCompare) act(selCompare);
