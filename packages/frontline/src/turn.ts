@@ -60,19 +60,22 @@ export function finishRepairs(state: FrontlineState, seat: Seat): void {
   }
 }
 
+/** `seat`'s turn as it starts: in its draft phase, nothing done yet. */
+export const freshTurn = (seat: Seat, round: number): FrontlineState['turn'] => ({
+  seat,
+  round,
+  phase: 'draft',
+  units: 0,
+  steps: 0,
+  occupied: [],
+  starsSpent: 0,
+  conquered: [],
+  table: [],
+  asks: [],
+});
+
 export function beginTurn(state: FrontlineState, seat: Seat): void {
-  state.turn = {
-    seat,
-    round: state.turn.round,
-    phase: 'draft',
-    units: 0,
-    steps: 0,
-    occupied: [],
-    starsSpent: 0,
-    conquered: [],
-    table: [],
-    asks: [],
-  };
+  state.turn = freshTurn(seat, state.turn.round);
   finishRepairs(state, seat);
   state.turn.units = draftCount(state, seat);
 }

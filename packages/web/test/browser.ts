@@ -48,8 +48,11 @@ export interface Stack {
   readonly server: WarboardServer;
   /** What the server's Content-Security-Policy blocked in any page so far: must stay empty. */
   readonly cspViolations: readonly string[];
-  /** A fresh Chromium profile (its own localStorage) with this locale; closed with the stack. */
-  browser(locale: string): Promise<BrowserContext>;
+  /**
+   * A page in a fresh Chromium profile (its own localStorage) with this locale, its script errors logged;
+   * closed with the stack.
+   */
+  page(locale: string): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -72,7 +75,7 @@ export async function startStack(registry?: GameRegistry): Promise<Stack> {
     url,
     server,
     cspViolations,
-    async browser(locale) {
+    async page(locale) {
       const profile = mkdtempSync(join(dir, 'profile-'));
       // launchPersistentContext passes the profile as --user-data-dir.
       const context = await chromium.launchPersistentContext(profile, {
@@ -93,7 +96,9 @@ export async function startStack(registry?: GameRegistry): Promise<Stack> {
       });
       contexts.push(context);
       watchCsp(context, cspViolations);
-      return context;
+      const page = context.pages()[0] ?? (await context.newPage());
+      page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
+      return page;
     },
     async close() {
       await Promise.all(contexts.map((c) => c.close()));
