@@ -20,7 +20,8 @@ export const arrows = {
   // the CLI share it. Its option fields are the protocol's type, the shape `/api/catalog` serves them in.
   catalog: ['core', 'protocol', 'horsemen', 'frontline', 'bots'],
   server: ['core', 'protocol', 'catalog', 'horsemen', 'frontline', 'bots'],
-  cli: ['core', 'catalog', 'horsemen', 'frontline', 'bots', 'server'],
+  // The CLI talks to a running server over the protocol, and imports the server only to start one.
+  cli: ['core', 'protocol', 'catalog', 'horsemen', 'frontline', 'bots', 'server'],
   // The web talks to the server over the protocol only: web never imports server.
   web: ['core', 'protocol', 'horsemen', 'frontline'],
 };

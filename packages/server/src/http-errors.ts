@@ -14,7 +14,7 @@ interface Refusal {
   readonly message: string;
 }
 
-export const errorBody = (code: string, message: string): HttpError => ({ error: { code, message } });
+const errorBody = (code: string, message: string): HttpError => ({ error: { code, message } });
 
 /** Refusals by the error code of whoever raised them: [that code, status, our code, message]. */
 type Row = readonly [raised: string, status: number, code: string, message: string];
@@ -40,7 +40,7 @@ const PARSER = byCode([
 const BAD_REQUEST: Refusal = { status: 400, code: 'bad-request', message: 'not a valid HTTP request' };
 
 /** What to answer for an error thrown while handling a request. */
-export function refusalOf(error: FastifyError): Refusal {
+function refusalOf(error: FastifyError): Refusal {
   // A refusal thrown already in the protocol's shape (the rate limiter's, lobby-limits.ts) keeps its code.
   const typed = (error as { error?: { code?: unknown; message?: unknown } }).error;
   if (typed && typeof typed.code === 'string' && typeof typed.message === 'string')

@@ -11,7 +11,7 @@ import type {
   SeatRequest,
 } from './protocol.js';
 
-export class LobbyError extends Error {
+class LobbyError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,

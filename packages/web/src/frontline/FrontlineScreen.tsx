@@ -116,7 +116,7 @@ export function FrontlineScreen({ id }: { id: string }) {
   // map (where it picks the territory under the cursor) is theirs.
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const target = e.target instanceof HTMLElement ? e.target : null;
+      const target = e.target instanceof Element ? e.target : null; // the map is SVG, not HTML
       if (
         target &&
         (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')

@@ -3,7 +3,7 @@ import { t } from '../i18n/i18n.js';
 import { factionName, factionRule, skillName, skillText, unitName, unitRule } from './labels.js';
 
 /** The explanation shown on hover or focus: unit type, faction and, for kings, the skill. */
-export function CardTip({ card }: { card: CardView }) {
+function CardTip({ card }: { card: CardView }) {
   return (
     <span class="tip" role="tooltip">
       <strong>
