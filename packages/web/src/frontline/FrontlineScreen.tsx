@@ -15,40 +15,18 @@ import { BattlePanel, recentBattle } from './BattlePanel.js';
 import { Board } from './Board.js';
 import { boardFor } from './board-map.js';
 import type { SeatActs } from './control-props.js';
-import { describeEvent, type Namer } from './describe.js';
+import { describeEvent } from './describe.js';
+import { useGestureKeys } from './gesture-keys.js';
 import { type FrontlineKey, ft } from './i18n.js';
 import { activeTerritories } from './intents.js';
 import { NearLog, Players } from './PlayersPanel.js';
-import {
-  type Context,
-  EMPTY,
-  keyAction,
-  reduce,
-  type Selection,
-  type SelectionEvent,
-  targetsOf,
-} from './selection.js';
+import { type Context, EMPTY, reduce, type Selection, type SelectionEvent, targetsOf } from './selection.js';
+import { namer, statusLine } from './status-line.js';
 import { TerritoryActions } from './TerritoryActions.js';
 import { TerritoryPanel } from './TerritoryPanel.js';
 import { TurnControls } from './TurnControls.js';
 import type { FrontlineWire } from './wire.js';
 import './frontline.css';
-
-/**
- * Players are named by their colour, as the source rules do (紅軍, 藍軍 …), or by the name they gave when joining;
- * sentences then read the same for everyone ("Red attacks Blue").
- */
-function namer(names: readonly (string | null)[]): Namer {
-  return (seat) => names[seat] || ft(`seat.${seat}` as FrontlineKey);
-}
-
-/** The engine's reason for the outcome, in the current language when it is one this client knows. */
-function reasonText(reason: string): string {
-  if (reason.includes('O2.1')) return ft('reason.O2.1');
-  if (reason.includes('FG20')) return ft('reason.FG20');
-  if (reason.includes('FG6')) return ft('reason.FG6');
-  return reason;
-}
 
 export function FrontlineScreen({ id }: { id: string }) {
   // A seat owes a decision when the game says so: legal actions alone do not tell, since any seat but the one on
@@ -112,32 +90,7 @@ export function FrontlineScreen({ id }: { id: string }) {
 
   const recent = useMemo(() => recentBattle(conn.log.value.map((e) => e.event)), [conn.log.value]);
 
-  // Keyboard shortcuts for the common gestures; typing in a field is left alone, and Enter on a button or on the
-  // map (where it picks the territory under the cursor) is theirs.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const target = e.target instanceof Element ? e.target : null; // the map is SVG, not HTML
-      if (
-        target &&
-        (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')
-      )
-        return;
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
-      const key = e.key.toLowerCase();
-      if (key === 'escape') {
-        dispatchRef.current({ type: 'escape' });
-        return;
-      }
-      if (key === 'enter' && (target?.tagName === 'BUTTON' || target?.closest('svg'))) return;
-      const send = keyAction(latest.current, key, ctx);
-      if (send && canAct) {
-        e.preventDefault();
-        dispatchRef.current({ type: 'key', key });
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [legalKey, selection, busy, canAct]);
+  useGestureKeys(latest, dispatchRef, ctx, canAct, [legalKey, selection, busy, canAct]);
 
   if (first.fatal.value) return <GameUnavailable refusal={first.fatal.value} />;
 
@@ -145,25 +98,14 @@ export function FrontlineScreen({ id }: { id: string }) {
   const acts: SeatActs | null =
     canAct && conn.seat !== null && view ? { view, legal, seat: conn.seat, busy, name, act } : null;
 
-  const header = (() => {
-    if (!view) return t('game.loading');
-    if (conn.status.value === 'open') return t('share.waiting');
-    if (view.outcome) {
-      const w = view.outcome.winners;
-      const result =
-        w.length === 1
-          ? ft('status.winners', { names: w.map(name).join(', '), reason: reasonText(view.outcome.reason) })
-          : ft('status.draw', { reason: reasonText(view.outcome.reason) });
-      return ft('status.over', { result });
-    }
-    const owes = decisions.find((d) => d.seat === conn.seat);
-    if (owes && legal.length > 0) {
-      if (owes.kind === 'trade') return ft('status.trade');
-      if (owes.kind !== 'turn') return ft('status.battle');
-      return ft('status.yours');
-    }
-    return ft('status.waiting', { name: decisions.map((d) => name(d.seat)).join(', ') || '…' });
-  })();
+  const header = statusLine({
+    view,
+    status: conn.status.value,
+    seat: conn.seat,
+    decisions,
+    legal,
+    name,
+  });
 
   return (
     <div
