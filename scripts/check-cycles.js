@@ -3,9 +3,10 @@
 // function sits in the wrong file. Type-only imports count too, since they tie the files' meanings together.
 // The cycles allowed are stated below, each with why.
 // Usage: node scripts/check-cycles.js [root]
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { exists, isFile, sourceFiles } from './source-files.js';
 
 const fl = (name) => `packages/frontline/src/${name}.ts`;
 
@@ -19,22 +20,6 @@ export const allowed = [
   },
 ];
 
-function* files(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* files(path);
-    else if (/\.tsx?$/.test(name)) yield path;
-  }
-}
-
-const exists = (path) => {
-  try {
-    return statSync(path).isFile();
-  } catch {
-    return false;
-  }
-};
-
 /** The module a relative import names, as TypeScript's NodeNext resolution finds its source. */
 function target(from, spec) {
   const base = resolve(dirname(from), spec);
@@ -44,7 +29,7 @@ function target(from, spec) {
     `${base}.ts`,
     `${base}/index.ts`,
   ];
-  return candidates.find(exists);
+  return candidates.find(isFile);
 }
 
 /** Every import cycle under `root` (strongly connected modules), as lists of paths relative to it. */
@@ -52,12 +37,8 @@ export function cyclesIn(root) {
   const graph = new Map();
   for (const pkg of readdirSync(join(root, 'packages'))) {
     const src = join(root, 'packages', pkg, 'src');
-    try {
-      statSync(src);
-    } catch {
-      continue;
-    }
-    for (const file of files(src)) {
+    if (!exists(src)) continue;
+    for (const file of sourceFiles(src)) {
       const text = readFileSync(file, 'utf8');
       const edges = [];
       for (const [, spec] of text.matchAll(/(?:from|import)\s*\(?\s*'(\.[^']+)'/g)) {

@@ -3,9 +3,10 @@
 // in `npm run lint`). Rules packages stay pure: no Node built-ins (no I/O, no clock), no Math.random, no Date.
 // Usage: node scripts/check-deps.js [root]   (root defaults to the working directory; the tests point it at
 // a tree with a broken arrow to see it caught).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { exists, sourceFiles } from './source-files.js';
 
 /** Each package, and the Warboard packages its source may import. Any other import is a broken arrow. */
 export const arrows = {
@@ -19,7 +20,8 @@ export const arrows = {
   // the CLI share it. Its option fields are the protocol's type, the shape `/api/catalog` serves them in.
   catalog: ['core', 'protocol', 'horsemen', 'frontline', 'bots'],
   server: ['core', 'protocol', 'catalog', 'horsemen', 'frontline', 'bots'],
-  cli: ['core', 'catalog', 'horsemen', 'frontline', 'bots', 'server'],
+  // The CLI talks to a running server over the protocol, and imports the server only to start one.
+  cli: ['core', 'protocol', 'catalog', 'horsemen', 'frontline', 'bots', 'server'],
   // The web talks to the server over the protocol only: web never imports server.
   web: ['core', 'protocol', 'horsemen', 'frontline'],
 };
@@ -27,23 +29,6 @@ const pure = new Set(['core', 'protocol', 'horsemen', 'frontline', 'bots', 'cata
 // Core's `testing` export is what the tests share (the golden replays' files, the toy game): it may use Node and
 // the test runner, so no package's source may import it — only tests do.
 const testing = join('packages', 'core', 'src', 'testing');
-
-function* files(dir) {
-  for (const name of readdirSync(dir)) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) yield* files(path);
-    else if (/\.tsx?$/.test(name)) yield path;
-  }
-}
-
-const exists = (path) => {
-  try {
-    statSync(path);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Every broken arrow and impurity under `root`, as readable lines. */
 export function problemsIn(root) {
@@ -63,7 +48,7 @@ export function problemsIn(root) {
       if (ws && !allowed.includes(ws[1]))
         problems.push(`packages/${pkg}/package.json: ${pkg} may not depend on ${dep}`);
     }
-    for (const file of files(src)) {
+    for (const file of sourceFiles(src)) {
       const text = readFileSync(file, 'utf8');
       const testSupport = file.startsWith(join(root, testing));
       for (const [, spec] of text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)) {

@@ -6,7 +6,8 @@
  * Ctrl-C.
  */
 import type { GameRecord } from '@warboard/core';
-import { ConfigurationError, httpError, importedGame, startFromEnv } from '@warboard/server';
+import { httpError, importedGame } from '@warboard/protocol';
+import { ConfigurationError, startFromEnv } from '@warboard/server';
 import type { Command } from 'commander';
 import type { Io } from './io.js';
 import { positiveInt } from './option-input.js';
@@ -35,11 +36,7 @@ export const addWebReplayFlags = (command: Command): Command =>
     );
 
 /** Hand `record` to the server at `base`; resolves to the address that opens its replay. */
-export async function importRecord(
-  base: string,
-  record: GameRecord,
-  bots?: readonly string[],
-): Promise<string> {
+async function importRecord(base: string, record: GameRecord, bots?: readonly string[]): Promise<string> {
   const root = base.replace(/\/+$/, '');
   let response: Response;
   try {

@@ -1,21 +1,19 @@
 /**
- * The race game with what bots need to play it — a determinize (its view is the whole state) — and two
- * bots for it: random, and `exact`, which finishes the race whenever it can.
+ * The toy game's race, which bots can play (it has a determinize), and two bots for it: random, and
+ * `exact`, which finishes the race whenever it can.
  */
 import { type Bot, randomBot } from '@warboard/bots';
 import type { AnyGame } from '@warboard/core';
+import { makeToyGame, type RaceView } from '@warboard/core/testing';
 import type { BotMaker, BotRegistry } from '../src/bot-registry.js';
-import { type RaceState, race } from './race-game.js';
 
-export const raceWithBots: AnyGame = {
-  ...(race as unknown as AnyGame),
-  determinize: (view: unknown) => structuredClone(view),
-};
+export const raceWithBots: AnyGame = makeToyGame({ rules: 'race' });
 
 const exact: BotMaker = (): Bot => ({
   name: 'exact',
   choose(view) {
-    const s = view as RaceState;
+    // A bot maker is any game's: this one is registered for the race only, so its views are the race's.
+    const s = view as RaceView;
     return { type: 'add', amount: s.target - s.counter === 2 ? 2 : 1 };
   },
 });

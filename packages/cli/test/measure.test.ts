@@ -1,7 +1,8 @@
 import { makeToyGame } from '@warboard/core/testing';
 import { describe, expect, it } from 'vitest';
 import { measure } from '../src/measure.js';
-import { race } from './race-game.js';
+
+const race = makeToyGame({ rules: 'race' });
 
 // A fake clock advancing 1 ms per reading: the shape of the measurement is tested, never real time.
 const fakeClock = () => {

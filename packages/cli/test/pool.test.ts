@@ -1,8 +1,10 @@
+import { makeToyGame } from '@warboard/core/testing';
 import { describe, expect, it } from 'vitest';
 import { defaultBatch, InOrder, runPool } from '../src/pool.js';
 import { defaultRegistries, registriesFor, runTask } from '../src/tasks.js';
 import { registryOf } from './capture.js';
-import { race } from './race-game.js';
+
+const race = makeToyGame({ rules: 'race' });
 
 describe('worker pool: order', () => {
   it('releases results in index order whatever order they arrive in', () => {

@@ -2,7 +2,8 @@ import type { AnyGame } from '@warboard/core';
 import { makeToyGame } from '@warboard/core/testing';
 import { describe, expect, it } from 'vitest';
 import { registryOf, run } from './capture.js';
-import { race } from './race-game.js';
+
+const race = makeToyGame({ rules: 'race' });
 
 const toy = makeToyGame();
 const registry = registryOf(toy, race);

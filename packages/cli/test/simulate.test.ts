@@ -3,7 +3,8 @@ import { makeToyGame, type ToyAction, type ToyState, type ToyView } from '@warbo
 import { describe, expect, it } from 'vitest';
 import { gameSeeds, playOne } from '../src/play-one.js';
 import { type SimSummary, simulate } from '../src/simulate.js';
-import { race } from './race-game.js';
+
+const race = makeToyGame({ rules: 'race' });
 
 const toy = makeToyGame();
 const toyOptions = { deckSize: 9 };

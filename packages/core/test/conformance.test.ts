@@ -11,13 +11,33 @@ describe('conformance suite', () => {
     expect(report.finished).toBe(50);
   });
 
+  it("passes the toy game's race rules", () => {
+    const report = runConformance(makeToyGame({ rules: 'race' }), {
+      games: 50,
+      seed: 'race',
+      options: [{}, { players: 4, target: 7 }],
+    });
+    expect(report.failures).toEqual([]);
+    expect(report.finished).toBe(50);
+  });
+
+  it("passes the toy game's secrets rules", () => {
+    const report = runConformance(makeToyGame({ rules: 'secrets' }), {
+      games: 20,
+      seed: 'secrets',
+      options: [{}, { turns: 3 }],
+    });
+    expect(report.failures).toEqual([]);
+    expect(report.finished).toBe(20);
+  });
+
   // A suite that cannot fail proves nothing: each planted defect must be reported.
   it.each([
     ['leaky-view', /leak/],
     ['mutates-input', /modified its input/],
     ['accepts-anything', /accepted/],
   ] as const)('catches a game whose defect is %s', (defect, message) => {
-    const report = runConformance(makeToyGame(defect), config);
+    const report = runConformance(makeToyGame({ defect }), config);
     expect(report.failures.join('\n')).toMatch(message);
   });
 

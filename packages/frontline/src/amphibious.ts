@@ -46,7 +46,7 @@ export interface RepelAction {
 const rev = (state: FrontlineState) => state.options.ruleset === 'revised';
 const hasArmor = (f: Landing) => [...f.front, ...f.middle].some(isArmor);
 
-export function checkEmbark(state: FrontlineState, seat: Seat, a: EmbarkAction): RuleError | null {
+function checkEmbark(state: FrontlineState, seat: Seat, a: EmbarkAction): RuleError | null {
   if (!maneuverOpen(state, seat))
     // the maneuver phase, or the draft with "maneuver first" (O10.3)
     return ruleError('wrong-phase', 'R7.1', 'forces go onto an enemy coast in the maneuver phase');
@@ -101,7 +101,7 @@ function attackPhase(state: FrontlineState): RuleError | null {
   return null;
 }
 
-export function checkLand(state: FrontlineState, seat: Seat, a: LandAction): RuleError | null {
+function checkLand(state: FrontlineState, seat: Seat, a: LandAction): RuleError | null {
   const phase = attackPhase(state);
   if (phase) return phase;
   const force = findLanding(state, a.territory, seat);
@@ -114,7 +114,7 @@ export function checkLand(state: FrontlineState, seat: Seat, a: LandAction): Rul
 }
 
 /** Into empty or own land the force simply disembarks (R8.2); against an enemy it is a battle (R7.1). */
-export function doLand(state: FrontlineState, seat: Seat, a: LandAction, events: FrontlineEvent[]): void {
+function doLand(state: FrontlineState, seat: Seat, a: LandAction, events: FrontlineEvent[]): void {
   const t = state.territories[a.territory]!;
   const force = findLanding(state, a.territory, seat)!;
   if (t.holder === null || t.holder === seat) {
@@ -159,7 +159,7 @@ export function landingSides(
   };
 }
 
-export function checkRepel(state: FrontlineState, seat: Seat, a: RepelAction): RuleError | null {
+function checkRepel(state: FrontlineState, seat: Seat, a: RepelAction): RuleError | null {
   const phase = attackPhase(state);
   if (phase) return phase;
   const t = state.territories[a.territory];
@@ -172,7 +172,7 @@ export function checkRepel(state: FrontlineState, seat: Seat, a: RepelAction): R
   return null;
 }
 
-export function doRepel(state: FrontlineState, seat: Seat, a: RepelAction, events: FrontlineEvent[]): void {
+function doRepel(state: FrontlineState, seat: Seat, a: RepelAction, events: FrontlineEvent[]): void {
   const sides = repelSides(state, seat, a.territory, a.target)!;
   startBattle(state, 'repel', a.territory, sides.attacker, sides.defender, events);
 }

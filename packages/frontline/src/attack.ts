@@ -40,7 +40,7 @@ function attackPhase(state: FrontlineState): RuleError | null {
   return null;
 }
 
-export function checkAttack(state: FrontlineState, seat: Seat, a: AttackAction): RuleError | null {
+function checkAttack(state: FrontlineState, seat: Seat, a: AttackAction): RuleError | null {
   const phase = attackPhase(state);
   if (phase) return phase;
   const from = state.territories[a.from];
@@ -116,7 +116,7 @@ export function attackSides(board: Board, seat: Seat, from: string, to: string):
   };
 }
 
-export function checkAssault(state: FrontlineState, seat: Seat, a: AssaultAction): RuleError | null {
+function checkAssault(state: FrontlineState, seat: Seat, a: AssaultAction): RuleError | null {
   const phase = attackPhase(state);
   if (phase) return phase;
   const t = state.territories[a.territory];
@@ -139,12 +139,7 @@ export function checkAssault(state: FrontlineState, seat: Seat, a: AssaultAction
  * defender's armor scores the bare die and cannot withdraw (R5.14–R5.15, O8.13–O8.14), and in the revised rules
  * the rear row is seized at once, with the armor repairing there (R5.14, R6.9).
  */
-export function doAssault(
-  state: FrontlineState,
-  seat: Seat,
-  a: AssaultAction,
-  events: FrontlineEvent[],
-): void {
+function doAssault(state: FrontlineState, seat: Seat, a: AssaultAction, events: FrontlineEvent[]): void {
   const t = state.territories[a.territory]!;
   const sides = assaultSides(state, seat, a)!;
   if (rearSeized(sides.mode, state.options.ruleset) && t.home.rear.length > 0) {
@@ -182,14 +177,14 @@ export function assaultSides(
 }
 
 /** R5.1, R5.12, R6.8: head-on against the row facing the invader's border, a rear assault against any other. */
-export const assaultMode = (
+const assaultMode = (
   board: Pick<Board, 'territories'>,
   seat: Seat,
   a: Pick<AssaultAction, 'territory' | 'target'>,
 ): 'head-on' | 'rear-assault' =>
   findInvader(board, a.territory, seat)?.via === a.target ? 'head-on' : 'rear-assault';
 
-export function checkCounter(state: FrontlineState, seat: Seat, a: CounterAction): RuleError | null {
+function checkCounter(state: FrontlineState, seat: Seat, a: CounterAction): RuleError | null {
   const phase = attackPhase(state);
   if (phase) return phase;
   const t = state.territories[a.territory];
@@ -211,12 +206,7 @@ export function checkCounter(state: FrontlineState, seat: Seat, a: CounterAction
  * The holder's counter-attack is head-on, but its armor cannot withdraw (R6.10); in the original it also has no
  * bombardment while invaded (O8.15). Two invaders fight head-on with every right (R6.14, O8.16).
  */
-export function doCounter(
-  state: FrontlineState,
-  seat: Seat,
-  a: CounterAction,
-  events: FrontlineEvent[],
-): void {
+function doCounter(state: FrontlineState, seat: Seat, a: CounterAction, events: FrontlineEvent[]): void {
   const sides = counterSides(state, seat, a.territory, a.target)!;
   startBattle(state, sides.mode, a.territory, sides.attacker, sides.defender, events);
 }

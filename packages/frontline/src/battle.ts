@@ -41,7 +41,7 @@ const sideOf = (b: Battle, who: 'attacker' | 'defender'): BattleSide =>
   who === 'attacker' ? b.attacker : b.defender;
 
 /** A battle row's places, counted, for the rules of the battle's course (battle-rules.ts). */
-export const countOf = (p: RowPlaces): SideCount => ({
+const countOf = (p: RowPlaces): SideCount => ({
   front: p.front.length,
   reserve: p.reserve.length,
   rear: p.rear.length,
@@ -118,7 +118,7 @@ export function checkForward(state: FrontlineState, side: BattleSide, a: Forward
   return null;
 }
 
-export function doForward(
+function doForward(
   state: FrontlineState,
   side: BattleSide,
   a: ForwardAction,
@@ -185,7 +185,7 @@ function applyPairs(state: FrontlineState, pairs: readonly Pair[], events: Front
 }
 
 /** R5.8 / O8.9: the owner of freshly damaged armor keeps it fighting or withdraws it to the rear for repair. */
-export function doDamaged(
+function doDamaged(
   state: FrontlineState,
   seat: Seat,
   choice: 'stay' | 'withdraw',

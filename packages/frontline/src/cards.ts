@@ -17,13 +17,12 @@ export interface MoveCapitalAction {
 }
 
 export const CITY_STARS = 5; // O11.2
-export const CAPITAL_STARS = 10; // O11.3
+const CAPITAL_STARS = 10; // O11.3
 
 const starsOf = (state: FrontlineState, cards: readonly string[]): number =>
   cards.reduce((n, c) => n + (mapOf(state).stars[c] ?? 1), 0);
 
-export const handStars = (state: FrontlineState, seat: Seat): number =>
-  starsOf(state, state.players[seat]!.hand);
+const handStars = (state: FrontlineState, seat: Seat): number => starsOf(state, state.players[seat]!.hand);
 
 /**
  * The stars `seat` can pay with now: the cards it laid on the table when there are any (the player's choice,
@@ -77,7 +76,7 @@ const onTable = (state: FrontlineState) =>
  * say "of your own" (己方), as the airdrop rule O6.5 does; option `citySites: 'own-territory'` keeps cities to
  * territories you occupy. Nor does it name a phase: any phase of your own turn, between battles (FG11).
  */
-export function checkBuildCity(state: FrontlineState, seat: Seat, a: BuildCityAction): RuleError | null {
+function checkBuildCity(state: FrontlineState, seat: Seat, a: BuildCityAction): RuleError | null {
   if (!ownTurnOpen(state)) return ruleError('wrong-phase', 'FG11', 'cities are built between battles');
   const t = state.territories[a.territory];
   if (!t) return ruleError('unknown-territory', 'FG1', `no territory "${a.territory}"`);
@@ -89,12 +88,7 @@ export function checkBuildCity(state: FrontlineState, seat: Seat, a: BuildCityAc
   return null;
 }
 
-export function doBuildCity(
-  state: FrontlineState,
-  seat: Seat,
-  a: BuildCityAction,
-  events: FrontlineEvent[],
-): void {
+function doBuildCity(state: FrontlineState, seat: Seat, a: BuildCityAction, events: FrontlineEvent[]): void {
   pay(state, seat, CITY_STARS);
   state.territories[a.territory]!.city = true;
   events.push({ type: 'city-built', seat, territory: a.territory });
@@ -105,7 +99,7 @@ export function doBuildCity(
  * it, or when nobody holds it and other players' invaders stand in it (contested, R6.11: they cannot claim it,
  * but it is no longer yours). An empty capital is not lost: walk back in.
  */
-export function capitalLost(state: FrontlineState, seat: Seat): boolean {
+function capitalLost(state: FrontlineState, seat: Seat): boolean {
   const t = state.territories[state.players[seat]!.capital];
   if (!t || t.holder === seat) return false;
   return t.holder !== null || t.invaders.some((i) => i.owner !== seat);
@@ -115,7 +109,7 @@ export function capitalLost(state: FrontlineState, seat: Seat): boolean {
  * O11.3 「10顆星便可移到與首到到相連的領土上」: 10 stars move your capital to a territory you occupy next to it, once
  * it is lost (option `capitalMove: 'any-time'`: also while you hold it). Any phase of your turn, as cities (FG11).
  */
-export function checkMoveCapital(state: FrontlineState, seat: Seat, a: MoveCapitalAction): RuleError | null {
+function checkMoveCapital(state: FrontlineState, seat: Seat, a: MoveCapitalAction): RuleError | null {
   if (!ownTurnOpen(state)) return ruleError('wrong-phase', 'FG11', 'the capital moves between battles');
   if (state.options.capitalMove === 'when-lost' && !capitalLost(state, seat))
     return ruleError('capital-not-lost', 'O11.3', 'the capital moves only once others have taken it');
@@ -131,7 +125,7 @@ export function checkMoveCapital(state: FrontlineState, seat: Seat, a: MoveCapit
   return null;
 }
 
-export function doMoveCapital(
+function doMoveCapital(
   state: FrontlineState,
   seat: Seat,
   a: MoveCapitalAction,

@@ -6,7 +6,7 @@ import type { DraftedEvent, FrontlineEvent } from './events.js';
 import { armorOnBoard, cutOff, type FrontlineState, mapOf } from './state.js';
 
 /** The 2008 star table (risk-2008-facts §1.3), the FG8 `star-table` option: stars spent → units. */
-export const STAR_TABLE: Readonly<Record<number, number>> = {
+const STAR_TABLE: Readonly<Record<number, number>> = {
   2: 2,
   3: 4,
   4: 7,
@@ -37,7 +37,7 @@ const isCityOrCapital = (state: FrontlineState, seat: Seat, id: string): boolean
  * O8.15: 「在攻守雙方可在各自回合的徵召軍隊／調動軍隊環節時進增兵」 — the invader's side reinforces in its draft too:
  * drafted infantry is airdropped onto its invaders (armor still needs a capital or city, R3.2, O6.4).
  */
-export function checkDraft(state: FrontlineState, seat: Seat, a: DraftAction): RuleError | null {
+function checkDraft(state: FrontlineState, seat: Seat, a: DraftAction): RuleError | null {
   if (state.turn.phase !== 'draft')
     return ruleError('wrong-phase', 'O3.1', 'troops are drafted in the draft phase');
   const t = state.territories[a.territory];
@@ -74,7 +74,7 @@ export function checkDraft(state: FrontlineState, seat: Seat, a: DraftAction): R
  * Drafted divisions wait in the middle row (the original's "rear", O6.7) until posted to a front; infantry
  * reinforcing invaders joins their middle row, and fills their front row at the next draft (FG16).
  */
-export function doDraft(state: FrontlineState, seat: Seat, a: DraftAction, events: FrontlineEvent[]): void {
+function doDraft(state: FrontlineState, seat: Seat, a: DraftAction, events: FrontlineEvent[]): void {
   state.turn.units -= a.division === 'A' ? 3 : 1;
   const t = state.territories[a.territory]!;
   const invader = t.holder === seat ? undefined : t.invaders.find((i) => i.owner === seat);
@@ -91,7 +91,7 @@ export function doDraft(state: FrontlineState, seat: Seat, a: DraftAction, event
 }
 
 /** FG8: a territory card spent in the draft adds 1 unit (or, with the star table, the difference it makes). */
-export function checkSpendCard(state: FrontlineState, seat: Seat, a: SpendCardAction): RuleError | null {
+function checkSpendCard(state: FrontlineState, seat: Seat, a: SpendCardAction): RuleError | null {
   if (state.turn.phase !== 'draft')
     return ruleError('wrong-phase', 'O6.1', 'cards are spent in the draft phase');
   if (!state.players[seat]?.hand.includes(a.card))
@@ -102,12 +102,7 @@ export function checkSpendCard(state: FrontlineState, seat: Seat, a: SpendCardAc
   return null;
 }
 
-export function doSpendCard(
-  state: FrontlineState,
-  seat: Seat,
-  a: SpendCardAction,
-  events: FrontlineEvent[],
-): void {
+function doSpendCard(state: FrontlineState, seat: Seat, a: SpendCardAction, events: FrontlineEvent[]): void {
   const hand = state.players[seat]!.hand;
   hand.splice(hand.indexOf(a.card), 1);
   state.discard.push(a.card);

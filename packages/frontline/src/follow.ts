@@ -20,7 +20,7 @@ import { emptyHome, type FrontlineState, homeCount, homeCountOf } from './state.
  * reserve of every other border of `from`, and moving it all would strip them. A player may still send all of it,
  * the literal reading.
  */
-export function checkFollow(state: FrontlineState, seat: Seat, a: MoveAction): RuleError | null {
+function checkFollow(state: FrontlineState, seat: Seat, a: MoveAction): RuleError | null {
   if (state.turn.phase !== 'attack' || state.battle !== null)
     return ruleError('wrong-phase', 'O3.1', 'troops move in the maneuver phase');
   const crossed = state.turn.crossed?.some((c) => c.from === a.from && c.to === a.to) ?? false;
@@ -44,7 +44,7 @@ export function checkFollow(state: FrontlineState, seat: Seat, a: MoveAction): R
   return null;
 }
 
-export function doFollow(state: FrontlineState, seat: Seat, a: MoveAction, events: FrontlineEvent[]): void {
+function doFollow(state: FrontlineState, seat: Seat, a: MoveAction, events: FrontlineEvent[]): void {
   const from = state.territories[a.from]!;
   const to = state.territories[a.to]!;
   from.home.middle.splice(from.home.middle.indexOf(a.division), 1);

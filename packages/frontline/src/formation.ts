@@ -15,7 +15,7 @@ import {
 } from './state.js';
 
 /** Borders of `id` that face an enemy-held territory (FG13): the borders that need a front row. */
-export const enemyBorders = (state: FrontlineState, seat: Seat, id: string): string[] =>
+const enemyBorders = (state: FrontlineState, seat: Seat, id: string): string[] =>
   (mapOf(state).neighbors[id] ?? []).filter((n) => facesEnemy(state, seat, n, id));
 
 export interface PostAction {
@@ -40,7 +40,7 @@ function ownTerritory(state: FrontlineState, seat: Seat, id: string): Territory 
 }
 
 /** R4.1–R4.3, R6.1–R6.3 (O6.7, O7.1–O7.3 original): put a middle-row division into a front row. */
-export function checkPost(state: FrontlineState, seat: Seat, a: PostAction): RuleError | null {
+function checkPost(state: FrontlineState, seat: Seat, a: PostAction): RuleError | null {
   if (!formationOpen(state))
     return ruleError('wrong-phase', 'R6.3', 'formation changes only in draft or maneuver');
   const t = ownTerritory(state, seat, a.territory);
@@ -69,7 +69,7 @@ export function checkPost(state: FrontlineState, seat: Seat, a: PostAction): Rul
   return null;
 }
 
-export function doPost(state: FrontlineState, seat: Seat, a: PostAction, events: FrontlineEvent[]): void {
+function doPost(state: FrontlineState, seat: Seat, a: PostAction, events: FrontlineEvent[]): void {
   const home = state.territories[a.territory]!.home;
   home.middle.splice(home.middle.indexOf(a.division), 1);
   const front = home.fronts[a.border] ?? [];
@@ -81,7 +81,7 @@ export function doPost(state: FrontlineState, seat: Seat, a: PostAction, events:
 }
 
 /** R6.3, O7.3: a front-row division goes back to the middle row; a front facing an enemy keeps at least 1 (R4.3). */
-export function checkUnpost(state: FrontlineState, seat: Seat, a: UnpostAction): RuleError | null {
+function checkUnpost(state: FrontlineState, seat: Seat, a: UnpostAction): RuleError | null {
   if (!formationOpen(state))
     return ruleError('wrong-phase', 'R6.3', 'formation changes only in draft or maneuver');
   // O7.3 「除非在調動軍隊環節」: back from the front only in the maneuver — which "maneuver first" opens in the draft (O10.3).
@@ -104,7 +104,7 @@ export function checkUnpost(state: FrontlineState, seat: Seat, a: UnpostAction):
   return null;
 }
 
-export function doUnpost(state: FrontlineState, seat: Seat, a: UnpostAction, events: FrontlineEvent[]): void {
+function doUnpost(state: FrontlineState, seat: Seat, a: UnpostAction, events: FrontlineEvent[]): void {
   const home = state.territories[a.territory]!.home;
   const front = home.fronts[a.border]!;
   const [d] = front.splice(a.slot, 1);
@@ -170,7 +170,7 @@ export function findHomeDivision(
       );
 }
 
-export function normalizeFormation(state: FrontlineState, seat: Seat, id: string): void {
+function normalizeFormation(state: FrontlineState, seat: Seat, id: string): void {
   const t = state.territories[id];
   if (!t || t.holder !== seat) return;
   const home = t.home;

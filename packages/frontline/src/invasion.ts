@@ -148,7 +148,7 @@ export function occupyIfAlone(state: FrontlineState, id: string, events: Frontli
 export const retreatTargets = (state: FrontlineState, seat: Seat, from: string): string[] =>
   (mapOf(state).neighbors[from] ?? []).filter((n) => state.territories[n]?.holder === seat);
 
-export function checkRetreat(state: FrontlineState, seat: Seat, to: string): RuleError | null {
+function checkRetreat(state: FrontlineState, seat: Seat, to: string): RuleError | null {
   const b = state.battle;
   if (b?.stage !== 'retreat' || b.defender.seat !== seat)
     return ruleError('not-your-decision', 'R8.4', 'no retreat is open to you now');
@@ -159,7 +159,7 @@ export function checkRetreat(state: FrontlineState, seat: Seat, to: string): Rul
 }
 
 /** R8.4 / O8.18: every division left goes to the neighbour; repairing armor to its rear row. */
-export function doRetreat(state: FrontlineState, seat: Seat, to: string, events: FrontlineEvent[]): void {
+function doRetreat(state: FrontlineState, seat: Seat, to: string, events: FrontlineEvent[]): void {
   const b = state.battle!;
   const from = state.territories[b.territory]!;
   const dest = state.territories[to]!;

@@ -143,7 +143,7 @@ function convertPhaseOpen(state: FrontlineState, seat: Seat): boolean {
  * Disarm: 1 whole armor becomes 3 infantry 「在任何地方」 — anywhere (O5.3, R2.2): in any territory of yours, in
  * its middle row or on a front line (damaged armor is mended by repair, not by disarming: Warboard decision).
  */
-export function checkConvert(state: FrontlineState, seat: Seat, a: ConvertAction): RuleError | null {
+function checkConvert(state: FrontlineState, seat: Seat, a: ConvertAction): RuleError | null {
   const revised = state.options.ruleset === 'revised';
   const rule = revised ? (a.type === 'merge' ? 'R2.1' : 'R2.2') : a.type === 'merge' ? 'O5.1' : 'O5.3';
   if (!convertPhaseOpen(state, seat))
@@ -170,12 +170,7 @@ export function checkConvert(state: FrontlineState, seat: Seat, a: ConvertAction
   return null;
 }
 
-export function doConvert(
-  state: FrontlineState,
-  seat: Seat,
-  a: ConvertAction,
-  events: FrontlineEvent[],
-): void {
+function doConvert(state: FrontlineState, seat: Seat, a: ConvertAction, events: FrontlineEvent[]): void {
   const home = state.territories[a.territory]!.home;
   if (a.type === 'disarm') {
     const found = findHomeDivision(home, a, (d) => d === 'A', 'O5.3');
@@ -209,7 +204,7 @@ export function doConvert(
  * invader is not stranded: it may pull back into the emptied territory, which it takes again as an expedition
  * into empty land would (R8.1) — nobody else holds or invades it. Once another player has moved in, it cannot.
  */
-export function checkPullBack(state: FrontlineState, seat: Seat, territory: string): RuleError | null {
+function checkPullBack(state: FrontlineState, seat: Seat, territory: string): RuleError | null {
   if (!maneuverOpen(state, seat))
     return ruleError('wrong-phase', 'R6.14', 'invaders withdraw in the maneuver phase');
   const inv = state.territories[territory]?.invaders.find((i) => i.owner === seat);
@@ -221,12 +216,7 @@ export function checkPullBack(state: FrontlineState, seat: Seat, territory: stri
   return null;
 }
 
-export function doPullBack(
-  state: FrontlineState,
-  seat: Seat,
-  territory: string,
-  events: FrontlineEvent[],
-): void {
+function doPullBack(state: FrontlineState, seat: Seat, territory: string, events: FrontlineEvent[]): void {
   const t = state.territories[territory]!;
   const inv = t.invaders.find((i) => i.owner === seat)!;
   const via = state.territories[inv.via]!;

@@ -13,7 +13,7 @@ export const turnSpent = (): RuleError =>
   ruleError('turn-spent', 'FG20', 'this turn has used all its actions: end the phase');
 
 /** The draft phase ends only once its units are deployed, unless they have nowhere to go or the turn is spent. */
-export function checkEndPhase(state: FrontlineState, seat: Seat): RuleError | null {
+function checkEndPhase(state: FrontlineState, seat: Seat): RuleError | null {
   if (
     state.turn.phase === 'draft' &&
     state.turn.units > 0 &&

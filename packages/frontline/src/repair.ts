@@ -18,11 +18,7 @@ export interface SendToRepairAction extends HomePlace {
   type: 'send-to-repair';
 }
 
-export function checkSendToRepair(
-  state: FrontlineState,
-  seat: Seat,
-  a: SendToRepairAction,
-): RuleError | null {
+function checkSendToRepair(state: FrontlineState, seat: Seat, a: SendToRepairAction): RuleError | null {
   if (state.options.ruleset === 'original')
     return ruleError(
       'repaired-anyway',
@@ -48,7 +44,7 @@ export function checkSendToRepair(
   return null;
 }
 
-export function doSendToRepair(
+function doSendToRepair(
   state: FrontlineState,
   seat: Seat,
   a: SendToRepairAction,

@@ -21,7 +21,7 @@ export interface RepairAction {
 const count = (state: FrontlineState, seat: Seat, reward: string) =>
   state.players[seat]!.rewards.filter((r) => r === reward).length;
 
-export function checkAirfield(state: FrontlineState, seat: Seat, a: AirfieldAction): RuleError | null {
+function checkAirfield(state: FrontlineState, seat: Seat, a: AirfieldAction): RuleError | null {
   const player = state.players[seat]!;
   if (player.airfields.length >= count(state, seat, 'airfield'))
     return ruleError('no-airfield', 'O10.4', 'you have no airfield to place');
@@ -34,12 +34,7 @@ export function checkAirfield(state: FrontlineState, seat: Seat, a: AirfieldActi
   return null;
 }
 
-export function doAirfield(
-  state: FrontlineState,
-  seat: Seat,
-  a: AirfieldAction,
-  events: FrontlineEvent[],
-): void {
+function doAirfield(state: FrontlineState, seat: Seat, a: AirfieldAction, events: FrontlineEvent[]): void {
   state.players[seat]!.airfields.push(a.territory);
   events.push({ type: 'airfield', seat, territory: a.territory });
 }
@@ -55,7 +50,7 @@ export function airSupport(state: Board, side: Pick<BattleSide, 'seat' | 'front'
   return fields.some((f) => f === where || areAdjacent(map, f, where)) ? 1 : 0;
 }
 
-export function checkRepair(state: FrontlineState, seat: Seat, a: RepairAction): RuleError | null {
+function checkRepair(state: FrontlineState, seat: Seat, a: RepairAction): RuleError | null {
   if (state.turn.phase !== 'maneuver' || state.battle)
     return ruleError('wrong-phase', 'O10.5', 'repairs are made in the maneuver phase');
   if (count(state, seat, 'extra-maneuver') === 0)
@@ -66,7 +61,7 @@ export function checkRepair(state: FrontlineState, seat: Seat, a: RepairAction):
   return null;
 }
 
-export function doRepair(state: FrontlineState, a: RepairAction): void {
+function doRepair(state: FrontlineState, a: RepairAction): void {
   const home = state.territories[a.territory]!.home;
   home.middle.push(...home.rear.map(() => 'A' as const));
   home.rear = [];

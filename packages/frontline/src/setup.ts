@@ -12,7 +12,7 @@ import { MAPS } from './map/index.js';
 import { objectiveSetOf, rewardDeckFor } from './objectives.js';
 import type { Options } from './options.js';
 import { emptyHome, type FrontlineState, type Territory } from './state.js';
-import { beginTurn, drawCard } from './turn.js';
+import { beginTurn, drawCard, freshTurn } from './turn.js';
 
 /**
  * Capitals by card draw (O1.2): each seat in turn draws from the shuffled territory deck; a card on or next to
@@ -113,18 +113,7 @@ export function setup(options: Options, seed: string): Result<FrontlineState, Ru
     discard: [],
     objectives: drawObjectives(rng, options),
     rewardDeck: shuffleInPlace(rng, [...rewardDeckFor(options)]),
-    turn: {
-      seat: order[0] ?? 0,
-      round: 1,
-      phase: 'draft',
-      units: 0,
-      steps: 0,
-      occupied: [],
-      starsSpent: 0,
-      conquered: [],
-      table: [],
-      asks: [],
-    },
+    turn: freshTurn(order[0] ?? 0, 1),
     battle: null,
     offer: null,
     battles: 0,

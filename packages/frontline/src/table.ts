@@ -20,9 +20,9 @@ export interface AskAction {
 }
 
 /** Asks an offer may carry besides its first (FG12): enough for any fair trade, few enough to list. */
-export const MAX_EXTRA_ASKS = 3;
+const MAX_EXTRA_ASKS = 3;
 
-export function checkTable(state: FrontlineState, seat: Seat, a: TableAction): RuleError | null {
+function checkTable(state: FrontlineState, seat: Seat, a: TableAction): RuleError | null {
   const from = a.type === 'table' ? state.players[seat]!.hand : state.turn.table;
   if (!from.includes(a.card)) {
     return a.type === 'table'
@@ -32,14 +32,14 @@ export function checkTable(state: FrontlineState, seat: Seat, a: TableAction): R
   return null;
 }
 
-export function doTable(state: FrontlineState, seat: Seat, a: TableAction): void {
+function doTable(state: FrontlineState, seat: Seat, a: TableAction): void {
   const hand = state.players[seat]!.hand;
   const [from, to] = a.type === 'table' ? [hand, state.turn.table] : [state.turn.table, hand];
   from.splice(from.indexOf(a.card), 1);
   to.push(a.card);
 }
 
-export function checkAsk(state: FrontlineState, a: AskAction): RuleError | null {
+function checkAsk(state: FrontlineState, a: AskAction): RuleError | null {
   if (a.type === 'ask' && state.turn.asks.length >= MAX_EXTRA_ASKS)
     return ruleError('too-many-asks', 'FG12', `an offer asks for at most ${MAX_EXTRA_ASKS + 1} cards`);
   if (a.type === 'unask' && !state.turn.asks.includes(a.stars))
@@ -47,7 +47,7 @@ export function checkAsk(state: FrontlineState, a: AskAction): RuleError | null 
   return null;
 }
 
-export function doAsk(state: FrontlineState, a: AskAction): void {
+function doAsk(state: FrontlineState, a: AskAction): void {
   const asks = state.turn.asks;
   if (a.type === 'ask') asks.push(a.stars);
   else asks.splice(asks.indexOf(a.stars), 1);

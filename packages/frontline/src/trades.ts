@@ -22,7 +22,7 @@ export interface OfferAction {
 export type AnswerAction = { type: 'accept'; card: string } | { type: 'decline' };
 
 /** Stars of the asks not yet met by the cards put forward. */
-export function openAsks(state: FrontlineState, offer: Offer): (1 | 2)[] {
+function openAsks(state: FrontlineState, offer: Offer): (1 | 2)[] {
   const stars = mapOf(state).stars;
   const open = [offer.askStars, ...offer.askMore];
   for (const card of offer.got) {
@@ -40,7 +40,7 @@ export function openAsks(state: FrontlineState, offer: Offer): (1 | 2)[] {
 export const OFFERS_AT_WILL = 2;
 
 /** FG12 decision: one offer waits at a time; the player on turn offers as a turn action (with the table). */
-export function checkOffer(state: FrontlineState, seat: Seat, a: OfferAction): RuleError | null {
+function checkOffer(state: FrontlineState, seat: Seat, a: OfferAction): RuleError | null {
   if (state.offer) return ruleError('offer-open', 'FG12', 'an offer is already waiting for its answer');
   const other = state.players[a.to];
   if (!other || a.to === seat || other.eliminated)
@@ -70,7 +70,7 @@ export function checkOfferAtWill(state: FrontlineState, seat: Seat, a: OfferActi
 }
 
 /** An offer; `atWill` when made outside a turn decision of the offerer's (checkOfferAtWill). */
-export function doOffer(
+function doOffer(
   state: FrontlineState,
   seat: Seat,
   a: OfferAction,
@@ -107,7 +107,7 @@ export function doOffer(
   });
 }
 
-export function checkAnswer(state: FrontlineState, seat: Seat, a: AnswerAction): RuleError | null {
+function checkAnswer(state: FrontlineState, seat: Seat, a: AnswerAction): RuleError | null {
   const offer = state.offer;
   if (!offer || offer.to !== seat) return ruleError('no-offer', 'FG12', 'no offer waits for your answer');
   if (a.type === 'decline') return null;
@@ -124,7 +124,7 @@ export function checkAnswer(state: FrontlineState, seat: Seat, a: AnswerAction):
  * An answer: a declined offer gives every card back; a card put forward meets one ask, and with the last ask met
  * the trade swaps all the cards at once (FG12).
  */
-export function doAnswer(state: FrontlineState, a: AnswerAction, events: FrontlineEvent[]): void {
+function doAnswer(state: FrontlineState, a: AnswerAction, events: FrontlineEvent[]): void {
   const offer = state.offer!;
   const giver = state.players[offer.from]!.hand;
   const taker = state.players[offer.to]!.hand;

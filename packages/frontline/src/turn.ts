@@ -37,7 +37,7 @@ function firstDraftCatchUp(state: FrontlineState, seat: Seat): number {
  * Repairs finish at the start of the owner's draft (R3.3, O6.6): rear-row armor joins the middle row repaired.
  * The original rule says "all damaged armored divisions", so there damaged armor left on a front is mended too.
  */
-export function finishRepairs(state: FrontlineState, seat: Seat): void {
+function finishRepairs(state: FrontlineState, seat: Seat): void {
   const all = state.options.ruleset === 'original';
   for (const t of Object.values(state.territories)) {
     for (const c of t.coast) if (c.owner === seat) c.staged = false; // R7.1: it may land from now on
@@ -60,19 +60,22 @@ export function finishRepairs(state: FrontlineState, seat: Seat): void {
   }
 }
 
+/** `seat`'s turn as it starts: in its draft phase, nothing done yet. */
+export const freshTurn = (seat: Seat, round: number): FrontlineState['turn'] => ({
+  seat,
+  round,
+  phase: 'draft',
+  units: 0,
+  steps: 0,
+  occupied: [],
+  starsSpent: 0,
+  conquered: [],
+  table: [],
+  asks: [],
+});
+
 export function beginTurn(state: FrontlineState, seat: Seat): void {
-  state.turn = {
-    seat,
-    round: state.turn.round,
-    phase: 'draft',
-    units: 0,
-    steps: 0,
-    occupied: [],
-    starsSpent: 0,
-    conquered: [],
-    table: [],
-    asks: [],
-  };
+  state.turn = freshTurn(seat, state.turn.round);
   finishRepairs(state, seat);
   state.turn.units = draftCount(state, seat);
 }
@@ -92,7 +95,7 @@ export function drawCard(state: FrontlineState, seat: Seat): void {
  * (the designer's text), or at most `claimsPerStep`, and with `sameKindPerStep: 'one'` one of each kind. Face-up
  * order decides which when fewer may be taken: minor before major, as they were laid out.
  */
-export function claimObjectives(state: FrontlineState, seat: Seat, events: FrontlineEvent[]): void {
+function claimObjectives(state: FrontlineState, seat: Seat, events: FrontlineEvent[]): void {
   const kinds = new Set<string>();
   let claimed = 0;
   for (const id of [...state.objectives]) {

@@ -11,6 +11,7 @@ import {
   type Landing,
   type Phase,
 } from '../src/index.js';
+import { freshTurn } from '../src/turn.js';
 
 export interface Place {
   holder: number;
@@ -64,18 +65,7 @@ export function scenario(
     p.capital = capitals?.[i] ?? defaults[i]!;
     p.hand = [];
   });
-  s.turn = {
-    seat,
-    round: 1,
-    phase,
-    units: phase === 'draft' ? 0 : 0,
-    steps: 0,
-    occupied: [],
-    starsSpent: 0,
-    conquered: [],
-    table: [],
-    asks: [],
-  };
+  s.turn = { ...freshTurn(seat, 1), phase };
   s.battle = null;
   return s;
 }

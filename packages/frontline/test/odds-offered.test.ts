@@ -9,10 +9,10 @@ import {
   type FrontlineState,
   landingFacts,
   odds,
-  positionMonteCarlo,
   type SidePolicy,
 } from '../src/index.js';
 import { scenario } from './helpers.js';
+import { positionMonteCarlo } from './position-sim.js';
 
 /**
  * The odds offered before a battle are those of the battle the engine fights: built from the engine's facts

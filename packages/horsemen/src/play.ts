@@ -169,7 +169,7 @@ function rewardZeal(s: HorsemenState, won: Card, line: number): void {
  * HF4 different faction: a losing card under the Scavengers' clause may be taken by the winner's player,
  * paying its points, into the winner's back cell — never on the Death line, where the loser always dies (H17).
  */
-export function canCapture(s: HorsemenState, won: Card, lost: Card, line: number): boolean {
+function canCapture(s: HorsemenState, won: Card, lost: Card, line: number): boolean {
   // HG12 (H4 「弒王為勝」): a king is never captured — a losing king dies, and the game with it.
   if (isKingValue(lost.value)) return false;
   const a = allegiance(s, lost, line);

@@ -104,7 +104,7 @@ export const zealActive = (s: HorsemenState, card: Card, line: number): boolean 
   card.zealTurn === s.turn && governs(allegiance(s, card, line), 'war', true);
 
 /** HF1 different faction: +1 point in every compare. */
-export const zealotDifferentBonus = (s: HorsemenState, card: Card, line: number): number =>
+const zealotDifferentBonus = (s: HorsemenState, card: Card, line: number): number =>
   governs(allegiance(s, card, line), 'war', false) ? 1 : 0;
 
 /** Which linking rule a unit type follows (HU1, HU2, HU4, HU5), with the War kings' skills (HG11). */
@@ -128,7 +128,7 @@ function linkLimit(s: HorsemenState, card: Card): number {
  * controller, in neighbouring front cells ('adjacent-lines', chained for light infantry) or in the back
  * cell of the same line ('same-line').
  */
-export function linkedPartners(s: HorsemenState, seat: Seat, line: number): { card: Card; line: number }[] {
+function linkedPartners(s: HorsemenState, seat: Seat, line: number): { card: Card; line: number }[] {
   const front = cardAt(s, seat, line, 0);
   if (!front) return [];
   const limit = linkLimit(s, front);

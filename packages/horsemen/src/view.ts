@@ -2,7 +2,7 @@ import type { Decision, Seat } from '@warboard/core';
 import { positionOf } from './board.js';
 import { type KingSkill, skillOf } from './kings.js';
 import type { HorsemenOptions } from './options.js';
-import { compareCost, currentPoints, fightingPoints, zealActive } from './rules.js';
+import { currentPoints, fightingPoints, zealActive } from './rules.js';
 import { owed } from './turn.js';
 import {
   type Card,
@@ -168,9 +168,3 @@ function viewAs(s: HorsemenState, seat: Seat | null, reveal: boolean): HorsemenV
     ending: s.ending ? { ...s.ending } : null,
   };
 }
-
-/** The chips an action would cost, for interfaces that show prices before a choice (H6). */
-export const priceOfCompare = (s: HorsemenState, seat: Seat, line: number): number | null => {
-  const id = s.cells[seat]?.[line]?.[0];
-  return id ? compareCost(s, s.cards[id]!, line) : null;
-};

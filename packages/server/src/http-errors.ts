@@ -14,35 +14,39 @@ interface Refusal {
   readonly message: string;
 }
 
-export const errorBody = (code: string, message: string): HttpError => ({ error: { code, message } });
+const errorBody = (code: string, message: string): HttpError => ({ error: { code, message } });
 
-/** Fastify's own error codes, as typed refusals. */
-const FRAMEWORK: Record<string, Omit<Refusal, 'message'> & { message?: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'bad-json', message: 'the body is not valid JSON' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: {
-    status: 400,
-    code: 'bad-json',
-    message: 'a JSON content-type with an empty body',
-  },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'too-large', message: 'the body is too large' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'bad-request', message: 'a wrong content-length' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
-    status: 415,
-    code: 'unsupported-media-type',
-    message: 'bodies are application/json',
-  },
-  FST_ERR_BAD_URL: { status: 400, code: 'bad-url', message: 'the URL is not valid' },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'uri-too-long', message: 'a path parameter is too long' },
-};
+/** Refusals by the error code of whoever raised them: [that code, status, our code, message]. */
+type Row = readonly [raised: string, status: number, code: string, message: string];
+const byCode = (rows: readonly Row[]): ReadonlyMap<string, Refusal> =>
+  new Map(rows.map(([raised, status, code, message]) => [raised, { status, code, message }]));
+
+/** Fastify's own error codes. */
+const FRAMEWORK = byCode([
+  ['FST_ERR_CTP_INVALID_JSON_BODY', 400, 'bad-json', 'the body is not valid JSON'],
+  ['FST_ERR_CTP_EMPTY_JSON_BODY', 400, 'bad-json', 'a JSON content-type with an empty body'],
+  ['FST_ERR_CTP_BODY_TOO_LARGE', 413, 'too-large', 'the body is too large'],
+  ['FST_ERR_CTP_INVALID_CONTENT_LENGTH', 400, 'bad-request', 'a wrong content-length'],
+  ['FST_ERR_CTP_INVALID_MEDIA_TYPE', 415, 'unsupported-media-type', 'bodies are application/json'],
+  ['FST_ERR_BAD_URL', 400, 'bad-url', 'the URL is not valid'],
+  ['FST_ERR_MAX_PARAM_LENGTH', 414, 'uri-too-long', 'a path parameter is too long'],
+]);
+
+/** Node's HTTP parser's error codes; any other is a bad request. */
+const PARSER = byCode([
+  ['HPE_HEADER_OVERFLOW', 431, 'headers-too-large', 'the request line and headers are over 16 KiB'],
+  ['ERR_HTTP_REQUEST_TIMEOUT', 408, 'timeout', 'the request took too long to arrive'],
+]);
+const BAD_REQUEST: Refusal = { status: 400, code: 'bad-request', message: 'not a valid HTTP request' };
 
 /** What to answer for an error thrown while handling a request. */
-export function refusalOf(error: FastifyError): Refusal {
+function refusalOf(error: FastifyError): Refusal {
   // A refusal thrown already in the protocol's shape (the rate limiter's, lobby-limits.ts) keeps its code.
   const typed = (error as { error?: { code?: unknown; message?: unknown } }).error;
   if (typed && typeof typed.code === 'string' && typeof typed.message === 'string')
     return { status: error.statusCode ?? 400, code: typed.code, message: typed.message };
-  const known = error.code ? FRAMEWORK[error.code] : undefined;
-  if (known) return { message: known.message ?? error.message, ...known };
+  const known = error.code ? FRAMEWORK.get(error.code) : undefined;
+  if (known) return known;
   // secure-json-parse refuses `__proto__` and `constructor.prototype` keys (prototype poisoning) as a SyntaxError.
   if (error instanceof SyntaxError || /prototype property/.test(error.message))
     return { status: 400, code: 'bad-json', message: 'the body is not valid JSON, or has a __proto__ key' };
@@ -77,12 +81,7 @@ export const upgradeRequired = (_request: FastifyRequest, reply: FastifyReply): 
 /** Node's HTTP parser refusals (before fastify sees a request), written on the socket in the same shape. */
 function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
-  const [status, code, message] =
-    error.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, 'headers-too-large', 'the request line and headers are over 16 KiB']
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
-        ? [408, 'timeout', 'the request took too long to arrive']
-        : [400, 'bad-request', 'not a valid HTTP request'];
+  const { status, code, message } = (error.code && PARSER.get(error.code)) || BAD_REQUEST;
   const body = JSON.stringify(errorBody(code, message));
   socket.end(
     `HTTP/1.1 ${status} ${code}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\n` +

@@ -97,7 +97,7 @@ const positiveInteger = z
   .refine((n) => Number.isSafeInteger(n) && n > 0, 'a positive whole number');
 
 /** The environment's part of the configuration: each variable optional, each a positive whole number. */
-export const limitsEnvSchema = z.object(
+const limitsEnvSchema = z.object(
   Object.fromEntries(Object.values(LIMIT_VARIABLES).map((name) => [name, positiveInteger.optional()])),
 );
 

@@ -1,10 +1,10 @@
 /**
- * One live game in memory, put together from its three parts: the log and state (room-log.ts), who watches and
- * what they are sent (room-audience.ts), and what plays without a person (room-automation.ts). The room itself
- * applies actions one at a time (a promise queue), writes each to storage, and only then acknowledges and
- * broadcasts it; with several processes it reads back what the others wrote.
+ * One live game in memory, put together from its parts: the log and state (room-log.ts), who watches and what
+ * they are sent (room-audience.ts), what plays without a person (room-automation.ts), and its writes — actions
+ * applied one at a time, each written to storage before it is acknowledged and broadcast, and the read-backs of
+ * what other processes wrote (room-writes.ts).
  */
-import { type AnyGame, canonicalJson, type Decision, type Outcome, type Seat } from '@warboard/core';
+import type { AnyGame, Decision, Outcome, Seat } from '@warboard/core';
 import type { GameSummary, SeatInfo, ServerMessage } from '@warboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { BotRunner } from './bots/bot.js';
@@ -13,6 +13,7 @@ import type { Leases } from './leases.js';
 import { Audience, type Subscriber } from './room-audience.js';
 import { Automation, type SubmitResult } from './room-automation.js';
 import { GameLog } from './room-log.js';
+import { Writes } from './room-writes.js';
 import type { Deadline, GameRow, GameStatus, SeatRow, Storage } from './storage/storage.js';
 import { seatInfoOf, summaryOf } from './summary.js';
 
@@ -43,11 +44,9 @@ export class Room {
   private seatRows: SeatRow[];
   private readonly audience: Audience;
   private readonly automation: Automation;
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly writes: Writes;
   private readonly unsubscribe: () => void;
   private readonly stopLease: () => void;
-  private waitingRefresh: Promise<void> | null = null; // a read-back queued and not yet started
-  private unsureOfLog = false; // a write failed without an answer: it may or may not be in the log
   private isClosed = false;
 
   private constructor(
@@ -61,6 +60,15 @@ export class Room {
     this.seatRows = seats;
     this.audience = new Audience(this);
     this.automation = new Automation(this, deps);
+    this.writes = new Writes(log, this.automation, deps, {
+      closed: () => this.isClosed,
+      syncOpen: () => this.syncOpen(),
+      caughtUp: () => {
+        this.audience.broadcastUpTo(this.version);
+        this.schedule();
+      },
+      changed: () => this.schedule(),
+    });
     this.unsubscribe = deps.fanout.subscribe(log.id, (version) => this.heard(version));
     this.stopLease =
       log.status === 'over' || !deps.leases
@@ -190,125 +198,21 @@ export class Room {
    * Queued with the submissions, so it never interleaves with a write.
    */
   refresh(): Promise<void> {
-    if (!this.deps.leases) return Promise.resolve();
-    // Notices that arrive while a read-back waits its turn are all answered by that one read-back.
-    if (this.waitingRefresh) return this.waitingRefresh;
-    const run = this.queue.then(() => {
-      this.waitingRefresh = null;
-      return this.readBack();
-    });
-    this.waitingRefresh = run;
-    this.queue = run.catch(() => undefined);
-    return run;
-  }
-
-  /** The log is the source of truth: seats and status while the game is open, then the actions this room lacks. */
-  private async readBack(): Promise<void> {
-    if (this.log.status === 'open') {
-      const seats = await this.deps.storage.seats(this.id);
-      const row = await this.deps.storage.getGame(this.id);
-      const same = (a: SeatRow, i: number) =>
-        a.tokenHash === seats[i]?.tokenHash && a.name === seats[i]?.name;
-      if (seats.length !== this.seatRows.length || !this.seatRows.every(same) || row?.status !== 'open')
-        await this.seatClaimed();
-    }
-    const [rows, row] = await Promise.all([
-      this.deps.storage.actions(this.id, this.version),
-      this.deps.storage.getGame(this.id),
-    ]);
-    const refused = this.log.catchUp(rows);
-    if (refused !== null)
-      this.deps.log.error({ game: this.id, version: refused }, 'stored action refused on read-back');
-    if (this.log.outcome() !== null) this.log.status = 'over';
-    if (row && row.version === this.version) this.automation.deadlines = row.deadlines;
-    this.audience.broadcastUpTo(this.version);
-    this.schedule();
+    return this.writes.refresh();
   }
 
   /** Apply one action of `seat`; resolves once it is durably written (or refused). Serialized per room. */
   submit(seat: Seat, action: unknown, key: string, expectVersion?: number): Promise<SubmitResult> {
-    const run = this.queue.then(() => this.applyOrFault(seat, action, key, expectVersion));
-    this.queue = run.catch(() => undefined);
-    return run;
+    return this.writes.submit(seat, action, key, expectVersion);
   }
 
-  /**
-   * A storage fault (the database unreachable) is an answer, not an exception: the action may or may not be
-   * in the log, so the next submission reads the log back first, and a retry with the same key is safe.
-   */
-  private async applyOrFault(
-    seat: Seat,
-    action: unknown,
-    key: string,
-    expectVersion?: number,
-  ): Promise<SubmitResult> {
-    try {
-      return await this.apply(seat, action, key, expectVersion);
-    } catch (error) {
-      this.unsureOfLog = true;
-      this.deps.log.error(
-        { game: this.id, seat, error: String(error) },
-        'action not written: storage failed',
-      );
-      return {
-        ok: false,
-        code: 'internal',
-        message: 'the action could not be written: send it again with the same key',
-      };
-    }
-  }
-
-  private async apply(
-    seat: Seat,
-    action: unknown,
-    key: string,
-    expectVersion?: number,
-    attempt = 1,
-  ): Promise<SubmitResult> {
-    // A write whose outcome is unknown (the database went away mid-commit) may be in the log: read it back
-    // first, so its retry is found as a duplicate and the next action is not judged on a stale version.
-    if (this.unsureOfLog) {
-      await this.readBack();
-      this.unsureOfLog = false;
-    }
-    const seen = this.log.stepOf(seat, key);
-    if (seen !== undefined) return retried(seen, action);
-    if (this.isClosed) return { ok: false, code: 'internal', message: 'server shutting down' };
-    const status = this.log.status;
-    if (status === 'open') return { ok: false, code: 'not-started', message: 'seats are still free' };
-    if (status === 'over') return { ok: false, code: 'game-over', message: 'the game is over' };
-    if (expectVersion !== undefined && expectVersion !== this.version) {
-      return { ok: false, code: 'stale-version', message: `the game is at version ${this.version}` };
-    }
-    const next = this.game.apply(this.log.state, seat, action);
-    if (!next.ok) return { ok: false, code: 'illegal', message: next.error.message, rule: next.error.rule };
-    const over = this.game.outcome(next.value.state) !== null;
-    // The clocks after this action are written with it, so a restart resumes them.
-    const deadlines = this.automation.deadlinesAfter(next.value.state, seat, over);
-    const written = await this.deps.storage.appendAction(
-      this.id,
-      this.version,
-      { seat, action, key },
-      over ? 'over' : undefined,
-      deadlines,
-    );
-    if (!written.ok) {
-      if (this.deps.leases && attempt < 5) {
-        // Another process wrote first: read its actions back and judge this one again on the new state
-        // (a retried key is then found, an action on a stale `version` refused, any other one re-validated).
-        await this.readBack();
-        return this.apply(seat, action, key, expectVersion, attempt + 1);
-      }
-      if (written.reason === 'duplicate')
-        return retried({ version: written.existing.version, action: written.existing.action }, action);
-      return { ok: false, code: 'stale-version', message: `the game is at version ${written.version}` };
-    }
-    const step = { version: written.version, actor: seat, action, key, events: next.value.events };
-    this.log.record(step, next.value.state);
-    this.automation.deadlines = deadlines;
-    this.deps.fanout.publish(this.id, written.version);
-    this.schedule();
-    return { ok: true, version: written.version, duplicate: false };
+  /** While the game is open, the log's seats and status are the truth: take them in when they differ. */
+  private async syncOpen(): Promise<void> {
+    const seats = await this.deps.storage.seats(this.id);
+    const row = await this.deps.storage.getGame(this.id);
+    const same = (a: SeatRow, i: number) => a.tokenHash === seats[i]?.tokenHash && a.name === seats[i]?.name;
+    if (seats.length !== this.seatRows.length || !this.seatRows.every(same) || row?.status !== 'open')
+      await this.seatClaimed();
   }
 
   /** After every change: the clocks and bots run while the game is live; a finished game lets its lease go. */
@@ -325,23 +229,6 @@ export class Room {
     this.automation.stop();
     this.unsubscribe();
     this.stopLease();
-    await this.queue;
+    await this.writes.idle;
   }
-}
-
-/**
- * The answer to a key this seat already used: the same action again is a retry, acknowledged with its
- * original version; another action under the same key is refused, never dropped as if it were a retry.
- */
-function retried(
-  logged: { readonly version: number; readonly action: unknown },
-  action: unknown,
-): SubmitResult {
-  if (canonicalJson(logged.action) === canonicalJson(action))
-    return { ok: true, version: logged.version, duplicate: true };
-  return {
-    ok: false,
-    code: 'key-reused',
-    message: `this key was used for another action (version ${logged.version}): each action needs a key of its own`,
-  };
 }

@@ -3,11 +3,13 @@
  * once it is over and only if it was created with fullReplay; and the rematch, a new game of the same seats
  * and options that every client of the old game is told of. Each refusal is a typed error.
  */
+import { makeToyGame } from '@warboard/core/testing';
 import { horsemen } from '@warboard/horsemen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../src/games.js';
 import { autoPlay, Client, hello, http, type Json, startServer, type TestServer } from './helpers.js';
-import { toy } from './toy-game.js';
+
+const toy = makeToyGame({ rules: 'secrets' });
 
 /** A request with a seat's token as `Authorization: Bearer …` (or any header given as is). */
 async function asSeat(

@@ -2,12 +2,14 @@
  * A seat's event history beyond the catch-up: the `history` message answers the steps after any version,
  * each with only the events that client may see, a page at a time.
  */
+import { makeToyGame } from '@warboard/core/testing';
 import { horsemen } from '@warboard/horsemen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../src/games.js';
 import { MAX_CATCH_UP } from '../src/room.js';
 import { autoPlay, Client, hello, http, type Json, startServer, type TestServer } from './helpers.js';
-import { toy } from './toy-game.js';
+
+const toy = makeToyGame({ rules: 'secrets' });
 
 describe('the history message', () => {
   let t: TestServer;

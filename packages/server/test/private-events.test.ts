@@ -1,8 +1,10 @@
+import { makeToyGame } from '@warboard/core/testing';
 import { horsemen } from '@warboard/horsemen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../src/games.js';
 import { autoPlay, Client, hello, http, startServer, type TestServer } from './helpers.js';
-import { toy } from './toy-game.js';
+
+const toy = makeToyGame({ rules: 'secrets' });
 
 describe('events with visibleTo', () => {
   let t: TestServer;

@@ -5,42 +5,53 @@
  * opens, so the first load stays small; Four Horsemen's table is part of the first load.
  */
 import type { ComponentType } from 'preact';
+import type { GameWire, OpenWire } from './api/protocol.js';
+import type { FrontlineWire } from './frontline/wire.js';
 import { GameScreen } from './horsemen/GameScreen.js';
 import { HorsemenReplay } from './horsemen/HorsemenReplay.js';
+import type { HorsemenWire } from './horsemen/wire.js';
 import { t } from './i18n/i18n.js';
 import type { ReplayProps } from './replay/props.js';
 
 /** A live game, by its id on the server. */
 export type LiveScreen = ComponentType<{ id: string }>;
 /**
- * A finished game at one step of its replay: the view then (public, or with every card revealed), the events
- * so far with the step and seat of each, and the players' names.
+ * A finished game at one step of its replay: the view then (public, one seat's, or with every card revealed),
+ * the events so far with the step and seat of each, and the players' names.
  */
-export type ReplayView = ComponentType<ReplayProps>;
+export type ReplayView<W extends GameWire = OpenWire> = ComponentType<ReplayProps<W>>;
 
-export interface WebGame {
+export interface WebGame<W extends GameWire = OpenWire> {
   readonly name: () => string;
   /** The lobby's short description of the game. */
   readonly about: () => string;
   readonly live: () => Promise<LiveScreen>;
-  readonly replay: () => Promise<ReplayView>;
+  readonly replay: () => Promise<ReplayView<W>>;
 }
 
-const horsemen: WebGame = {
+/**
+ * One game's entry, typed with its wire types, as the table holds every game's. The one place the client takes
+ * a replay's views and events as its game's: the server names the game (`Replay.game`) the entry is chosen by.
+ */
+function entry<W extends GameWire>(game: WebGame<W>): WebGame {
+  return game as unknown as WebGame;
+}
+
+const horsemen = entry<HorsemenWire>({
   name: () => t('lobby.horsemen'),
   about: () => t('lobby.about.horsemen'),
   live: async () => GameScreen,
   replay: async () => HorsemenReplay,
-};
+});
 
 export const webGames: Readonly<Record<string, WebGame>> = {
   horsemen,
-  frontline: {
+  frontline: entry<FrontlineWire>({
     name: () => t('lobby.frontline'),
     about: () => t('lobby.about.frontline'),
     live: async () => (await import('./frontline/FrontlineScreen.js')).FrontlineScreen,
     replay: async () => (await import('./frontline/ReplayBoard.js')).ReplayBoard,
-  },
+  }),
 };
 
 /** The web's entry for a game id; an unknown one gets Four Horsemen's, whose table reports it. */

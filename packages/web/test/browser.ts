@@ -43,16 +43,25 @@ async function buildClient(): Promise<string> {
   return outDir;
 }
 
+/** A touch screen of this size. */
+export interface Device {
+  readonly touch: true;
+  readonly width: number;
+  readonly height: number;
+}
+
 export interface Stack {
   readonly url: string;
   readonly server: WarboardServer;
   /** What the server's Content-Security-Policy blocked in any page so far: must stay empty. */
   readonly cspViolations: readonly string[];
   /**
-   * A fresh Chromium profile (its own localStorage) with this locale; closed with the stack. `device` makes it a
-   * touch screen of that size.
+   * A fresh Chromium profile (its own localStorage) with this locale, its pages' script errors logged; closed
+   * with the stack. `device` makes it a touch screen of that size.
    */
-  browser(locale: string, device?: { touch: true; width: number; height: number }): Promise<BrowserContext>;
+  browser(locale: string, device?: Device): Promise<BrowserContext>;
+  /** The first page of a fresh `browser(locale, device)`. */
+  page(locale: string, device?: Device): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -71,7 +80,7 @@ export async function startStack(registry?: GameRegistry): Promise<Stack> {
   const url = await server.listen(0);
   const contexts: BrowserContext[] = [];
   const cspViolations: string[] = [];
-  return {
+  const stack: Stack = {
     url,
     server,
     cspViolations,
@@ -97,7 +106,14 @@ export async function startStack(registry?: GameRegistry): Promise<Stack> {
       });
       contexts.push(context);
       watchCsp(context, cspViolations);
+      context.on('page', (page) => page.on('pageerror', (e) => console.error(`page error: ${e.message}`)));
+      for (const page of context.pages())
+        page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
       return context;
+    },
+    async page(locale, device) {
+      const context = await stack.browser(locale, device);
+      return context.pages()[0] ?? (await context.newPage());
     },
     async close() {
       await Promise.all(contexts.map((c) => c.close()));
@@ -111,6 +127,7 @@ export async function startStack(registry?: GameRegistry): Promise<Stack> {
       delete process.env.WARBOARD_WEB_DIST;
     },
   };
+  return stack;
 }
 
 /** Record every CSP violation in the context's pages: the browser's own report event and its console line. */

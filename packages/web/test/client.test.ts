@@ -1,5 +1,5 @@
 import { catalog } from '@warboard/catalog';
-import type { HorsemenAction } from '@warboard/horsemen';
+import type { HorsemenAction, HorsemenEvent } from '@warboard/horsemen';
 import { describe, expect, it } from 'vitest';
 import type { CatalogGame, OptionField } from '../src/api/protocol.js';
 import { describeEvent } from '../src/horsemen/describe.js';
@@ -65,7 +65,7 @@ describe('languages', () => {
   });
   it('tells events as sentences in both languages, with rule terms', () => {
     const ctx = { lines: ['war', 'famine', 'death', 'plague'] as const, name: (s: number) => `P${s + 1}` };
-    const event = {
+    const event: HorsemenEvent = {
       type: 'compared',
       seat: 0,
       line: 0,

@@ -197,9 +197,7 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
 
   beforeAll(async () => {
     stack = await startStack(scenarioGames);
-    const context = await stack.browser('en-GB');
-    page = context.pages()[0] ?? (await context.newPage());
-    page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
+    page = await stack.page('en-GB');
   }, 120_000);
 
   afterAll(async () => {
@@ -320,8 +318,7 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
   });
 
   it('plays hot-seat: two players on one device, the board covered when it passes between them', async () => {
-    const context = await stack.browser('en-GB');
-    const hot = await context.newPage();
+    const hot = await stack.page('en-GB');
     await hot.goto(stack.url);
     await hot.getByTestId('pick-frontline').check();
     await hot.getByTestId('opt-frontline-players').selectOption('3');
@@ -379,8 +376,7 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
   /** A scenario's two seats taken by their join links on one device: a hot-seat game of Red against Blue. */
   async function playScenario(scenario: Scenario): Promise<Page> {
     const id = await createGame({ players: 2, scenario }, [{ kind: 'human' }, { kind: 'human' }]);
-    const context = await stack.browser('en-GB');
-    const p = await context.newPage();
+    const p = await stack.page('en-GB');
     p.on('pageerror', (e) => console.error(`page error: ${e.message}`));
     for (const seat of [0, 1]) {
       await p.goto(new URL(`/join/${id}/${seat}`, stack.url).href);
@@ -671,8 +667,7 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
   });
 
   it("offers every option of the engine's schema and creates a game with a non-default victory (FG6) and its map (FG1)", async () => {
-    const context = await stack.browser('en-GB');
-    const page = await context.newPage();
+    const page = await stack.page('en-GB');
     await page.goto(stack.url);
     await page.getByTestId('pick-frontline').check();
     await page.getByTestId('opt-frontline-players').selectOption('2');

@@ -8,6 +8,7 @@ import {
   ActionSchema,
   CLASSIC_MAP,
   type FrontlineAction,
+  type FrontlineEvent,
   frontline,
   MAPS,
   OBJECTIVE_SETS,
@@ -122,7 +123,7 @@ describe('languages on the board', () => {
 /** Seeded games of the real engine: every legal action and every event met along the way. */
 function sample(games: number, steps: number) {
   const actions = new Map<string, FrontlineAction>();
-  const events = new Map<string, { type: string; [k: string]: unknown }>();
+  const events = new Map<string, FrontlineEvent>();
   const states = [];
   for (let g = 0; g < games; g++) {
     const options = frontline.parseOptions({
@@ -143,7 +144,7 @@ function sample(games: number, steps: number) {
       const next = frontline.apply(state, seat, action);
       if (!next.ok) throw new Error(next.error.message);
       state = next.value.state;
-      for (const e of next.value.events) events.set(e.type, e as never);
+      for (const e of next.value.events) events.set(e.type, e);
       if (i % 50 === 0) states.push(state);
     }
   }
@@ -197,7 +198,8 @@ function actionOf(type: string): FrontlineAction {
 }
 
 /** An event of the given kind with every field some event carries, for kinds the sample games did not meet. */
-function eventOf(type: string): { type: string; [k: string]: unknown } {
+/** An event of any kind with every field some kind has: a stand-in for the kinds no sampled game met. */
+function eventOf(type: string): FrontlineEvent {
   return {
     type,
     seat: 1,
@@ -238,7 +240,7 @@ function eventOf(type: string): { type: string; [k: string]: unknown } {
     to: 'east-africa',
     card: 'peru',
     units: 2,
-  };
+  } as unknown as FrontlineEvent; // one record for every kind: no single kind has all these fields
 }
 
 /** What a sentence that fell back to English (the engine's description, a key, an event type) would contain. */

@@ -26,8 +26,7 @@ describe.skipIf(!run)('Four Horsemen in Chromium', () => {
 
   beforeAll(async () => {
     stack = await startStack();
-    const context = await stack.browser('en-GB');
-    page = context.pages()[0] ?? (await context.newPage());
+    page = await stack.page('en-GB');
   }, 120_000);
 
   afterAll(async () => {
@@ -144,8 +143,7 @@ describe.skipIf(!run)('Four Horsemen in Chromium', () => {
     expect(link).toMatch(/\/join\/[^/]+\/1$/);
     await shot(page, '11-invite');
 
-    const friend = await stack.browser('en-US');
-    const friendPage = friend.pages()[0] ?? (await friend.newPage());
+    const friendPage = await stack.page('en-US');
     await friendPage.goto(link);
     await friendPage.getByTestId('table').waitFor();
     // Both now place face down at the same time (H9); each sees the other's cards only as backs.
@@ -164,8 +162,7 @@ describe.skipIf(!run)('Four Horsemen in Chromium', () => {
     await expect.poll(() => page.locator('.cell.theirs .card.back').count()).toBe(1);
     await shot(friendPage, '12-friend-placing');
 
-    const watcher = await stack.browser('en-GB');
-    const watchPage = watcher.pages()[0] ?? (await watcher.newPage());
+    const watchPage = await stack.page('en-GB');
     await watchPage.goto(page.url());
     await watchPage.getByTestId('table').waitFor();
     expect(await watchPage.getByText('Watching').count()).toBe(1);
@@ -174,8 +171,7 @@ describe.skipIf(!run)('Four Horsemen in Chromium', () => {
   });
 
   it('greets a Chinese browser in Chinese on its first visit', async () => {
-    const context = await stack.browser('zh-HK');
-    const zhPage = context.pages()[0] ?? (await context.newPage());
+    const zhPage = await stack.page('zh-HK');
     await zhPage.goto(stack.url);
     await expect.poll(() => zhPage.getByTestId('create').textContent()).toBe('建立遊戲');
     await shot(zhPage, '13-lobby-chinese');
@@ -190,8 +186,7 @@ describe.skipIf(!run)('Four Horsemen in Chromium', () => {
   });
 
   it('creates a game with a non-default stuck reading (HG4); the top-up size then does not matter', async () => {
-    const context = await stack.browser('en-GB');
-    const other = await context.newPage();
+    const other = await stack.page('en-GB');
     await other.goto(stack.url);
     await other.getByTestId('seat-1').selectOption('friend');
     await other.locator('.options summary').click();

@@ -7,20 +7,14 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../cli/src/games.js';
-import { main } from '../../cli/src/main.js';
+import { run as runWarboard } from '../../cli/test/capture.js';
 import { chromiumAvailable, type Stack, shot, startStack } from './browser.js';
 
 const run = chromiumAvailable();
 
 /** `warboard <args>` in-process; what it printed on stdout, once it exits with 0. */
 async function warboard(args: readonly string[]): Promise<string> {
-  let stdout = '';
-  let stderr = '';
-  const io = {
-    stdout: { write: (s: string) => (stdout += s) },
-    stderr: { write: (s: string) => (stderr += s) },
-  };
-  const code = await main(['node', 'warboard', ...args], io, games);
+  const { code, stdout, stderr } = await runWarboard(args, games);
   if (code !== 0) throw new Error(`warboard ${args.join(' ')} exited with ${code}: ${stderr}`);
   return stdout;
 }
@@ -30,9 +24,7 @@ describe.runIf(run)('a lab game in the web client', () => {
   let page: Page;
   beforeAll(async () => {
     stack = await startStack();
-    const context = await stack.browser('en-GB');
-    page = context.pages()[0] ?? (await context.newPage());
-    page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
+    page = await stack.page('en-GB');
   }, 120_000);
   afterAll(async () => {
     await stack?.close();

@@ -5,10 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { foldLog, type GameEvent, randomPlayout, seedRng } from '@warboard/core';
-import { frontline } from '@warboard/frontline';
+import { type FrontlineEvent, frontline } from '@warboard/frontline';
 import { type HorsemenEvent, horsemen } from '@warboard/horsemen';
 import { describe, expect, it } from 'vitest';
-import type { WireEvent } from '../src/api/protocol.js';
 import { frontlineTeller } from '../src/frontline/story.js';
 import { describeEvent } from '../src/horsemen/describe.js';
 import { horsemenTeller } from '../src/horsemen/story.js';
@@ -69,7 +68,7 @@ describe('every Four Horsemen event has its sentence (H5 redeal included)', () =
   it.each(['en', 'zh-HK'] as const)('tells each kind as a sentence of its own in %s', (l) => {
     lang.value = l;
     for (const e of Object.values(HORSEMEN_EVENTS)) {
-      const text = describeEvent(e as unknown as WireEvent, { ...ctx, lines: [...ctx.lines] });
+      const text = describeEvent(e, { ...ctx, lines: [...ctx.lines] });
       expect(text, e.type).not.toMatch(/undefined|NaN|\{|ev\./);
       expect(text, e.type).not.toContain(e.type === 'moved' ? 'ev.moved' : `(${e.type})`);
     }
@@ -83,18 +82,17 @@ function playedLog<S, E extends GameEvent>(
   options: unknown,
   seed: string,
   steps?: number,
-): StoryEntry<WireEvent>[] {
+): StoryEntry<E>[] {
   const parsed = game.parseOptions(options);
   if (!parsed.ok) throw new Error(parsed.error.message);
   const start = game.setup(parsed.value, seed);
   if (!start.ok) throw new Error(start.error.message);
   const played = randomPlayout(game, start.value, seedRng(`${seed}/bots`), steps);
-  const log: StoryEntry<WireEvent>[] = [];
+  const log: StoryEntry<E>[] = [];
   let version = 0;
   foldLog(game, start.value, played.actions, (entry, applied) => {
     version++;
-    for (const event of applied.events)
-      log.push({ version, actor: entry.seat, event: event as unknown as WireEvent });
+    for (const event of applied.events) log.push({ version, actor: entry.seat, event });
   });
   return log;
 }
@@ -122,10 +120,14 @@ describe('a Four Horsemen game told whole', () => {
   });
 
   it('HF4 keeps the answer to a capture in the turn of the compare, and the turns alternating', () => {
-    const at = (version: number, actor: number, event: Record<string, unknown>): StoryEntry<WireEvent> => ({
+    const at = (
+      version: number,
+      actor: number,
+      event: Record<string, unknown>,
+    ): StoryEntry<HorsemenEvent> => ({
       version,
       actor,
-      event: event as unknown as WireEvent,
+      event: event as unknown as HorsemenEvent, // a kind's sample with some fields changed
     });
     const { compared, captured, flipped } = HORSEMEN_EVENTS;
     const entries = [
@@ -168,10 +170,10 @@ describe('a Frontline game told whole', () => {
   });
 
   it('folds divisions moved between the same places, and the cards spent in one draft', () => {
-    const at = (version: number, event: Record<string, unknown>): StoryEntry<WireEvent> => ({
+    const at = (version: number, event: Record<string, unknown>): StoryEntry<FrontlineEvent> => ({
       version,
       actor: 0,
-      event: event as WireEvent,
+      event: event as unknown as FrontlineEvent, // built field by field
     });
     const move = (division: string) => ({
       type: 'moved',

@@ -66,7 +66,7 @@ export const held = (state: FrontlineState, seat: Seat): string[] =>
   mapOf(state).territoryIds.filter((id) => state.territories[id]?.holder === seat);
 
 /** Divisions the own capital keeps even when no enemy is near: losing it stops a win (O2.1) and gives one away. */
-export const CAPITAL_GUARD = 3;
+const CAPITAL_GUARD = 3;
 
 /** Divisions a territory keeps when nothing presses on it: one to hold it, the capital its guard. */
 export const guardAt = (state: FrontlineState, seat: Seat, id: string): number =>

@@ -44,7 +44,7 @@ function progress(
   }
 }
 
-export function frontlineScores(state: FrontlineState): number[] {
+function frontlineScores(state: FrontlineState): number[] {
   const map = mapOf(state);
   return state.players.map((p, seat) => {
     if (p.eliminated) return Number.NEGATIVE_INFINITY;

@@ -59,7 +59,7 @@ export interface TurnPlan {
 }
 
 /** The heuristic attacks only when its chance of breaking through is at least this. */
-export const ATTACK_ODDS = 0.6;
+const ATTACK_ODDS = 0.6;
 /** Weight of the expected strength traded (the defender's losses less the attacker's) against the prize. */
 const LOSS_WEIGHT = 0.15;
 
@@ -219,7 +219,7 @@ export function attackOptions(state: FrontlineState, seat: Seat): AttackOption[]
 }
 
 /** The attack the heuristic makes now, if any is good enough (and accepted by the engine). */
-export function bestAttack(
+function bestAttack(
   state: FrontlineState,
   seat: Seat,
   options = attackOptions(state, seat),
@@ -482,7 +482,7 @@ function* forwards(state: FrontlineState, side: 'attacker' | 'defender'): Genera
 }
 
 /** The attacker between exchanges: fill the front, roll while the exact odds hold up, else stop. */
-export function battleAction(state: FrontlineState, seat: Seat): FrontlineAction | null {
+function battleAction(state: FrontlineState, seat: Seat): FrontlineAction | null {
   const q = battleQuestion(state);
   const o = q && ask(state, q);
   const front = q?.attacker.front.length ?? 0;

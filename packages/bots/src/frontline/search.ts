@@ -91,7 +91,7 @@ class MacroNode {
 const BREAKTHROUGH = new Set(['invaded', 'cleared', 'invader-destroyed', 'coast-force-destroyed']);
 
 /** The macro decisions open to `seat` now, or null when the heuristic just acts. Best-ranked first. */
-export function macroChoices(
+function macroChoices(
   state: FrontlineState,
   seat: Seat,
   plan: TurnPlan,

@@ -18,6 +18,13 @@ const config = {
   view: { stroke: null },
 } as const;
 
+/** A dashed line across a chart at `reference` (a fair share, a designer's target). */
+const referenceRule = (reference: number) => ({
+  data: { values: [{ reference }] },
+  mark: { type: 'rule', strokeDash: [4, 3], color: '#888' },
+  encoding: { y: { field: 'reference', type: 'quantitative' } },
+});
+
 /** A bar (a rate or a mean) with its 95% interval, per category and variant. */
 export interface IntervalRow {
   readonly category: string;
@@ -61,13 +68,7 @@ export function intervalChart(
       },
     },
   ];
-  if (options.reference !== undefined) {
-    layers.push({
-      data: { values: [{ reference: options.reference }] },
-      mark: { type: 'rule', strokeDash: [4, 3], color: '#888' },
-      encoding: { y: { field: 'reference', type: 'quantitative' } },
-    });
-  }
+  if (options.reference !== undefined) layers.push(referenceRule(options.reference));
   return {
     config,
     width: { step: Math.max(36, 24 * new Set(rows.map((r) => r.variant)).size + 12) },
@@ -128,13 +129,7 @@ export function sweepChart(
       encoding: { x, y: { field: 'value', type: 'quantitative' }, ...color },
     },
   ];
-  if (options.reference !== undefined) {
-    layers.push({
-      data: { values: [{ reference: options.reference }] },
-      mark: { type: 'rule', strokeDash: [4, 3], color: '#888' },
-      encoding: { y: { field: 'reference', type: 'quantitative' } },
-    });
-  }
+  if (options.reference !== undefined) layers.push(referenceRule(options.reference));
   return {
     config,
     width: 320,

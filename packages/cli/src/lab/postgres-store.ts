@@ -8,7 +8,7 @@
 import pg from 'pg';
 import type { ExperimentPlan } from './experiment.js';
 import type { LabGame } from './record.js';
-import { LabStore } from './store.js';
+import { LAB_GAMES_TABLE, LabStore } from './store.js';
 
 export const isPostgresUrl = (db: string): boolean => /^postgres(ql)?:\/\//.test(db);
 
@@ -24,14 +24,7 @@ export class PostgresLabStore {
 
   static async open(url: string): Promise<PostgresLabStore> {
     const pool = new pg.Pool({ connectionString: url, max: 2 });
-    await pool.query(`
-      CREATE TABLE IF NOT EXISTS lab_games (
-        experiment TEXT NOT NULL,
-        variant TEXT NOT NULL,
-        game_index INTEGER NOT NULL,
-        record TEXT NOT NULL,
-        PRIMARY KEY (experiment, variant, game_index)
-      )`);
+    await pool.query(LAB_GAMES_TABLE);
     const mirror: { self?: PostgresLabStore } = {};
     const store = new LabStore(':memory:', (experiment, variant, index, game) =>
       mirror.self?.write(experiment, variant, index, game),

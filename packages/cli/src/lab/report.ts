@@ -71,7 +71,7 @@ function gameArgs(plan: ExperimentPlan): string[] {
 const botsArg = (plan: ExperimentPlan): string =>
   new Set(plan.bots).size === 1 ? (plan.bots[0] as string) : plan.bots.join(',');
 
-export function rerunCommand(plan: ExperimentPlan): string {
+function rerunCommand(plan: ExperimentPlan): string {
   const args = ['warboard', 'lab', ...gameArgs(plan)];
   for (const v of plan.variants) if (!v.swept) args.push('--variant', v.key);
   for (const { key, values } of plan.sweeps) {

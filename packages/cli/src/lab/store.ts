@@ -14,6 +14,15 @@ import type { LabGame } from './record.js';
 /** Where results go unless --db says otherwise. */
 export const DEFAULT_DB = 'data/lab.sqlite';
 
+/** The table of stored games, the same in SQLite and PostgreSQL (postgres-store.ts). */
+export const LAB_GAMES_TABLE = `CREATE TABLE IF NOT EXISTS lab_games (
+  experiment TEXT NOT NULL,
+  variant TEXT NOT NULL,
+  game_index INTEGER NOT NULL,
+  record TEXT NOT NULL,
+  PRIMARY KEY (experiment, variant, game_index)
+)`;
+
 export class LabStore {
   private readonly db: Database.Database;
   private readonly insert: Database.Statement;
@@ -32,13 +41,7 @@ export class LabStore {
         id TEXT PRIMARY KEY,
         definition TEXT NOT NULL
       );
-      CREATE TABLE IF NOT EXISTS lab_games (
-        experiment TEXT NOT NULL,
-        variant TEXT NOT NULL,
-        game_index INTEGER NOT NULL,
-        record TEXT NOT NULL,
-        PRIMARY KEY (experiment, variant, game_index)
-      );
+      ${LAB_GAMES_TABLE};
     `);
     // A game already stored is kept as it was: the same seed gives the same game, so nothing is lost.
     this.insert = this.db.prepare(

@@ -12,7 +12,7 @@ import { UsageError } from '../usage-error.js';
 import type { VariantResult } from './results.js';
 
 /** Values a `lo..hi` range of whole numbers is cut into, at most. */
-export const RANGE_STEPS = 8;
+const RANGE_STEPS = 8;
 
 /** `key=lo..hi` (whole numbers, at most RANGE_STEPS evenly spaced values) or `key=v1,v2,…`, as sweep text. */
 export function paramSweep(text: string): string {

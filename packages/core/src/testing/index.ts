@@ -5,4 +5,13 @@
 export { type GoldenGame, goldenReplays } from './golden.js';
 export { playFrozen } from './immutable.js';
 export { playedState } from './played.js';
-export { makeToyGame, type ToyAction, type ToyState, type ToyView } from './toy-game.js';
+export type { RaceAction, RaceOptions, RaceState, RaceView } from './race-rules.js';
+export type { SecretsAction, SecretsEvent, SecretsState, SecretsView } from './secrets-rules.js';
+export {
+  makeToyGame,
+  type ToyAction,
+  type ToyDefect,
+  type ToyGame,
+  type ToyState,
+  type ToyView,
+} from './toy-game.js';

@@ -1,12 +1,19 @@
 /**
- * A tiny two-seat game for testing the contract machinery itself: each seat is dealt a hidden card,
- * both bet at the same time (simultaneous decisions), then the higher card wins. Variants with planted
- * defects prove the conformance suite catches them.
+ * The toy game every package's tests play, for testing the contract machinery itself rather than any
+ * game's rules. Its `rules` choose what a test needs:
+ * - `bet` (the default): each seat is dealt a hidden card, both bet at the same time (simultaneous
+ *   decisions), then the higher card wins. Variants with a planted `defect` prove the conformance suite
+ *   catches them.
+ * - `race` (race-rules.ts): a game of any length for 2–4 seats, with seat tags, event fields and draws.
+ * - `secrets` (secrets-rules.ts): events only one seat may see.
  */
 import type { Game } from '../game.js';
 import { nextInt, nextU32, type RngState, seedRng, shuffleInPlace } from '../prng.js';
 import { ok } from '../result.js';
-import { refuse, ruleError } from '../rule-error.js';
+import { refuse } from '../rule-error.js';
+import { raceRules } from './race-rules.js';
+import { secretsRules } from './secrets-rules.js';
+import { parseJsonState, TOY_CAPABILITIES } from './toy-parts.js';
 
 export interface ToyState {
   rng: RngState;
@@ -24,20 +31,25 @@ export interface ToyView {
 
 const done = (s: ToyState) => s.bets[0] !== null && s.bets[1] !== null;
 
-export function makeToyGame(defect: 'none' | 'leaky-view' | 'mutates-input' | 'accepts-anything' = 'none') {
-  const game: Game<ToyState, ToyAction, ToyView, { deckSize: number }> = {
+export type ToyDefect = 'none' | 'leaky-view' | 'mutates-input' | 'accepts-anything';
+export type ToyGame = Game<ToyState, ToyAction, ToyView, { deckSize: number }>;
+
+export function makeToyGame(options?: { rules?: 'bet'; defect?: ToyDefect }): ToyGame;
+export function makeToyGame(options: { rules: 'race' }): typeof raceRules;
+export function makeToyGame(options: { rules: 'secrets' }): typeof secretsRules;
+export function makeToyGame(
+  options: { rules?: 'bet' | 'race' | 'secrets'; defect?: ToyDefect } = {},
+): ToyGame | typeof raceRules | typeof secretsRules {
+  if (options.rules === 'race') return { ...raceRules };
+  if (options.rules === 'secrets') return { ...secretsRules };
+  return betGame(options.defect ?? 'none');
+}
+
+function betGame(defect: ToyDefect): ToyGame {
+  const game: ToyGame = {
     id: 'toy',
     rulesVersion: '1',
-    capabilities: {
-      minPlayers: 2,
-      maxPlayers: 2,
-      chance: true,
-      hiddenInformation: true,
-      simultaneousDecisions: true,
-      outOfTurnDecisions: false,
-      canDraw: true,
-      maxActions: 2,
-    },
+    capabilities: { ...TOY_CAPABILITIES, simultaneousDecisions: true },
     parseOptions(input) {
       const deckSize = (input as { deckSize?: unknown } | undefined)?.deckSize ?? 9;
       if (typeof deckSize !== 'number' || !Number.isInteger(deckSize) || deckSize < 2 || deckSize > 20) {
@@ -91,13 +103,7 @@ export function makeToyGame(defect: 'none' | 'leaky-view' | 'mutates-input' | 'a
       return { kind: 'win', winners: [s.cards[0] > s.cards[1] ? 0 : 1], reason: 'higher card' };
     },
     serialize: (s) => JSON.stringify(s),
-    parse(text) {
-      try {
-        return ok(JSON.parse(text) as ToyState);
-      } catch {
-        return { ok: false, error: ruleError('bad-state', 'input', 'not JSON') };
-      }
-    },
+    parse: parseJsonState<ToyState>,
     resample(s, seat, rng) {
       const next = structuredClone(s);
       next.rng = seedRng(String(nextU32(rng)));

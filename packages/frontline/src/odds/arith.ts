@@ -74,7 +74,7 @@ export interface SixAdic {
 const SIX = 6n;
 const pow6 = (k: number): bigint => SIX ** BigInt(k);
 
-export function log6(total: number): number {
+function log6(total: number): number {
   let k = 0;
   let t = total;
   while (t > 1 && t % 6 === 0) {

@@ -81,7 +81,7 @@ function frontCode(front: string): number {
   return code;
 }
 
-export class Chain<V, A extends Arith<V> = Arith<V>> {
+class Chain<V, A extends Arith<V> = Arith<V>> {
   /** Memo of the attacker's turns: outer key the two middle rows, inner key fronts and rears (numbers are fast keys). */
   private readonly memo = new Map<number, Map<number, V>>();
   private readonly middles = new Map<string, number>();
@@ -261,7 +261,7 @@ const rowsOf = (f: Engagement['attacker']): Rows => ({
 });
 
 /** Why the calculator refuses an engagement (beyond `checkEngagement`), or null. */
-export function checkSize(e: Engagement): string | null {
+function checkSize(e: Engagement): string | null {
   for (const [who, f] of [
     ['attacker', e.attacker],
     ['defender', e.defender],

@@ -45,7 +45,7 @@ interface Roll {
 const rollsByCount: Roll[][] = [];
 
 /** All sorted rolls of n six-sided dice, each with its number of orderings (a multinomial coefficient). */
-export function sortedRolls(n: number): readonly Roll[] {
+function sortedRolls(n: number): readonly Roll[] {
   const cached = rollsByCount[n];
   if (cached) return cached;
   const out: Roll[] = [];

@@ -13,7 +13,6 @@ export {
 } from './exact.js';
 export { engagementFromFacts } from './from-facts.js';
 export { monteCarlo, type Sampled } from './monte-carlo.js';
-export { positionMonteCarlo } from './position-sim.js';
 export {
   type BattleKind,
   checkEngagement,

@@ -99,7 +99,7 @@ function finish(c: Course, end: EndState, a: Rows, d: Rows): BattleEnd {
   return { end, ...settle(c, end, a, d) };
 }
 
-export function sampleBattle(c: Course, rng: RngState): BattleEnd {
+function sampleBattle(c: Course, rng: RngState): BattleEnd {
   const e = c.e;
   const forward = (r: Rows, who: 'attacker' | 'defender') => forwardByPolicy(c, r, who);
   let a = rowsOf(e.attacker);

@@ -1,4 +1,4 @@
-import { forwardFrom, mustStayToOccupy, type SideCount } from '../battle-rules.js';
+import { forwardFrom, mustStayToOccupy } from '../battle-rules.js';
 import type { Ruleset } from '../options.js';
 import type { Division } from '../state.js';
 import type { SidePolicy } from './spec.js';
@@ -13,13 +13,6 @@ export interface Rows {
   readonly middle: string;
   readonly rear: number; // damaged armor repairing (R4.6)
 }
-
-/** Rows as the battle rules (battle-rules.ts) count them. */
-export const countRows = (r: Rows): SideCount => ({
-  front: r.front.length,
-  reserve: r.middle.length,
-  rear: r.rear,
-});
 
 /**
  * The divisions a side brings forward (R5.9, O8.10), in the order they come: the middle row in its own order or

@@ -3,11 +3,13 @@
  * `finishedRoomsKept` of their rooms, and loads a released one again from storage when someone asks for it.
  * Counted in rooms, not in bytes or time.
  */
+import { makeToyGame } from '@warboard/core/testing';
 import { horsemen } from '@warboard/horsemen';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registry } from '../../src/games.js';
 import { Client, http, type Json, startServer, type TestServer } from '../helpers.js';
-import { toy } from '../toy-game.js';
+
+const toy = makeToyGame({ rules: 'secrets' });
 
 async function until(done: () => Promise<boolean> | boolean): Promise<void> {
   while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 50));

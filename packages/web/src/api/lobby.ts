@@ -12,7 +12,7 @@ import type {
   SeatRequest,
 } from './protocol.js';
 
-export class LobbyError extends Error {
+class LobbyError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
@@ -46,6 +46,7 @@ async function call<T>(
       json.error?.message ?? response.statusText,
     );
   }
+  // The one place the lobby takes an answer as the protocol's: the client trusts the server it came from.
   return json as T;
 }
 

@@ -1,10 +1,8 @@
 import {
   type Deck,
   FACTIONS,
-  type Faction,
   formatDeck,
   KING_VALUES,
-  type KingValue,
   SOLDIER_VALUES,
   standardDeck,
   validateDeck,
@@ -33,7 +31,10 @@ function DeckForm({ deck, onChange, title }: { deck: Deck; onChange: (d: Deck) =
         {t('hz.faction')}{' '}
         <select
           value={deck.faction}
-          onChange={(e) => onChange({ ...deck, faction: e.currentTarget.value as Faction })}
+          onChange={(e) => {
+            const faction = FACTIONS.find((f) => f === e.currentTarget.value);
+            if (faction) onChange({ ...deck, faction });
+          }}
         >
           {FACTIONS.map((f) => (
             <option value={f} key={f}>
@@ -46,7 +47,10 @@ function DeckForm({ deck, onChange, title }: { deck: Deck; onChange: (d: Deck) =
         {t('deck.king')}{' '}
         <select
           value={deck.king}
-          onChange={(e) => onChange({ ...deck, king: Number(e.currentTarget.value) as KingValue })}
+          onChange={(e) => {
+            const king = KING_VALUES.find((k) => String(k) === e.currentTarget.value);
+            if (king !== undefined) onChange({ ...deck, king });
+          }}
         >
           {KING_VALUES.map((k) => (
             <option value={k} key={k}>

@@ -3,13 +3,15 @@
  * over, the last battle's dice and outcome stay in view until the next one.
  */
 import {
+  type BattleEvent,
   type BattleFacts,
   battleFacts,
+  type ExchangeEvent,
   type FrontlineAction,
+  type FrontlineEvent,
   type FrontlineView,
   type SideFacts,
 } from '@warboard/frontline';
-import type { WireEvent } from '../api/protocol.js';
 import { RuleText } from '../rules/RuleBadge.js';
 import { Acts, type Send } from './buttons.js';
 import { describeAction, describeEvent, dice, type Namer } from './describe.js';
@@ -20,10 +22,8 @@ import { battleOdds, percent } from './odds.js';
 import { Divisions } from './TerritoryPanel.js';
 
 /** The dice of one exchange and who won each pair. */
-function Dice({ exchange }: { exchange: WireEvent | null }) {
-  const pairs = Array.isArray(exchange?.pairs)
-    ? (exchange.pairs as { attackerScore: number; defenderScore: number; winner: string }[])
-    : [];
+function Dice({ exchange }: { exchange: ExchangeEvent | null }) {
+  const pairs = exchange?.pairs ?? [];
   return (
     <div class="fl-dice" data-testid="dice">
       <strong>{ft('battle.dice')}:</strong>{' '}
@@ -52,21 +52,22 @@ function Dice({ exchange }: { exchange: WireEvent | null }) {
 
 /** The last battle fought, as the log tells it: its start, its exchanges and what came of it. */
 export interface RecentBattle {
-  readonly start: WireEvent;
-  readonly exchanges: readonly WireEvent[];
-  readonly after: readonly WireEvent[];
+  readonly start: BattleEvent;
+  readonly exchanges: readonly ExchangeEvent[];
+  readonly after: readonly FrontlineEvent[];
 }
 
 /** The last battle in the log: its start, then its exchanges and what followed, up to the next turn, battle or phase. */
-export function recentBattle(log: readonly WireEvent[]): RecentBattle | null {
+export function recentBattle(log: readonly FrontlineEvent[]): RecentBattle | null {
   const at = log.findLastIndex((e) => e.type === 'battle');
-  if (at < 0) return null;
+  const start = log[at];
+  if (start?.type !== 'battle') return null;
   const rest = log.slice(at + 1);
   const end = rest.findIndex((e) => e.type === 'turn' || e.type === 'battle' || e.type === 'phase');
   const within = end < 0 ? rest : rest.slice(0, end);
   return {
-    start: log[at]!,
-    exchanges: within.filter((e) => e.type === 'exchange'),
+    start,
+    exchanges: within.filter((e): e is ExchangeEvent => e.type === 'exchange'),
     after: within.filter((e) => e.type !== 'exchange'),
   };
 }
@@ -98,12 +99,12 @@ export function BattlePanel({
     return (
       <section class="panel fl-battle over" data-testid="last-battle">
         <h3>
-          {ft('battle.last', { territory: territoryName(String(s.territory)) })} ·{' '}
-          {ft(`battle.mode.${String(s.mode)}` as FrontlineKey)}
+          {ft('battle.last', { territory: territoryName(s.territory) })} ·{' '}
+          {ft(`battle.mode.${s.mode}` as FrontlineKey)}
         </h3>
         <p>
-          {ft('battle.attacker', { name: name(Number(s.attacker)) })} ·{' '}
-          {ft('battle.defender', { name: name(Number(s.defender)) })} ·{' '}
+          {ft('battle.attacker', { name: name(s.attacker) })} ·{' '}
+          {ft('battle.defender', { name: name(s.defender) })} ·{' '}
           {ft('battle.exchanges', { n: recent.exchanges.length })}
         </p>
         <Dice exchange={lastExchange} />

@@ -1,7 +1,8 @@
 /** The Frontline log, live and in replays: the story of the game (story.ts) in the shared log panel. */
+
+import type { FrontlineEvent } from '@warboard/frontline';
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
-import type { WireEvent } from '../api/protocol.js';
 import { lang } from '../i18n/i18n.js';
 import { StoryLog } from '../log/StoryLog.js';
 import { type StoryEntry, story } from '../log/story.js';
@@ -16,7 +17,7 @@ export function FrontlineLog({
   complete = true,
   children,
 }: {
-  log: readonly StoryEntry<WireEvent>[];
+  log: readonly StoryEntry<FrontlineEvent>[];
   name: Namer;
   /** How many seats the game has: the names' key, since a namer is a new function each render. */
   seats: number;

@@ -3,7 +3,7 @@
  * hot-seat players, each behind a cover when the device passes), or one spectator connection. The map, the
  * selected territory, the controls of whatever the seat owes, every legal action as a list, and the log.
  */
-import type { FrontlineAction, FrontlineDecision, FrontlineView } from '@warboard/frontline';
+import type { FrontlineAction } from '@warboard/frontline';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { EndOfGame } from '../EndOfGame.js';
 import { GameUnavailable, RefusedAction } from '../GameNotices.js';
@@ -15,51 +15,32 @@ import { ActionList } from './ActionList.js';
 import { BattlePanel, recentBattle } from './BattlePanel.js';
 import { Board } from './Board.js';
 import { boardFor } from './board-map.js';
-import { type Namer, turnText } from './describe.js';
+import type { SeatActs } from './control-props.js';
+import { turnText } from './describe.js';
 import { FrontlineLog } from './FrontlineLog.js';
-import { type FrontlineKey, ft } from './i18n.js';
+import { useGestureKeys } from './gesture-keys.js';
+import { ft } from './i18n.js';
 import { activeTerritories } from './intents.js';
 import { NearLog, Players } from './PlayersPanel.js';
-import {
-  type Context,
-  EMPTY,
-  keyAction,
-  reduce,
-  type Selection,
-  type SelectionEvent,
-  targetsOf,
-} from './selection.js';
+import { type Context, EMPTY, reduce, type Selection, type SelectionEvent, targetsOf } from './selection.js';
+import { namer, statusLine } from './status-line.js';
 import { TerritoryActions } from './TerritoryActions.js';
 import { TerritoryPanel } from './TerritoryPanel.js';
 import { TurnControls } from './TurnControls.js';
+import type { FrontlineWire } from './wire.js';
 import './frontline.css';
 import { RuleText } from '../rules/RuleBadge.js';
-
-/**
- * Players are named by their colour, as the source rules do (紅軍, 藍軍 …), or by the name they gave when joining;
- * sentences then read the same for everyone ("Red attacks Blue").
- */
-function namer(names: readonly (string | null)[]): Namer {
-  return (seat) => names[seat] || ft(`seat.${seat}` as FrontlineKey);
-}
-
-/** The engine's reason for the outcome, in the current language when it is one this client knows. */
-function reasonText(reason: string): string {
-  if (reason.includes('O2.1')) return ft('reason.O2.1');
-  if (reason.includes('FG20')) return ft('reason.FG20');
-  if (reason.includes('FG6')) return ft('reason.FG6');
-  return reason;
-}
 
 export function FrontlineScreen({ id }: { id: string }) {
   // A seat owes a decision when the game says so: legal actions alone do not tell, since any seat but the one on
   // turn may offer a card trade at will (O3.2, FG12; the contract's atWillActions).
-  const { first, conn, local, shownSeat, show, covered, uncover } = useSeatConnections(id, (c) =>
-    ((c.decisions.value as FrontlineDecision[] | null) ?? []).some((d) => d.seat === c.seat),
+  const { first, conn, local, shownSeat, show, covered, uncover } = useSeatConnections<FrontlineWire>(
+    id,
+    (c) => (c.decisions.value ?? []).some((d) => d.seat === c.seat),
   );
-  const view = conn.view.value as FrontlineView | null;
-  const legal = conn.legal.value as FrontlineAction[];
-  const decisions = (conn.decisions.value as FrontlineDecision[] | null) ?? [];
+  const view = conn.view.value;
+  const legal = conn.legal.value;
+  const decisions = conn.decisions.value ?? [];
   const seatInfo = first.seats.value;
   const bots = new Set(seatInfo.filter((s) => s.kind === 'bot').map((s) => s.seat));
   const name = namer(seatInfo.map((s) => s.name ?? null));
@@ -112,54 +93,22 @@ export function FrontlineScreen({ id }: { id: string }) {
 
   const recent = useMemo(() => recentBattle(conn.log.value.map((e) => e.event)), [conn.log.value]);
 
-  // Keyboard shortcuts for the common gestures; typing in a field is left alone, and Enter on a button or on the
-  // map (where it picks the territory under the cursor) is theirs.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null;
-      if (
-        target &&
-        (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')
-      )
-        return;
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
-      const key = e.key.toLowerCase();
-      if (key === 'escape') {
-        dispatchRef.current({ type: 'escape' });
-        return;
-      }
-      if (key === 'enter' && (target?.tagName === 'BUTTON' || target?.closest('svg'))) return;
-      const send = keyAction(latest.current, key, ctx);
-      if (send && canAct) {
-        e.preventDefault();
-        dispatchRef.current({ type: 'key', key });
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [legalKey, selection, busy, canAct]);
+  useGestureKeys(latest, dispatchRef, ctx, canAct, [legalKey, selection, busy, canAct]);
 
   if (first.fatal.value) return <GameUnavailable refusal={first.fatal.value} />;
 
-  const header = (() => {
-    if (!view) return t('game.loading');
-    if (conn.status.value === 'open') return t('share.waiting');
-    if (view.outcome) {
-      const w = view.outcome.winners;
-      const result =
-        w.length === 1
-          ? ft('status.winners', { names: w.map(name).join(', '), reason: reasonText(view.outcome.reason) })
-          : ft('status.draw', { reason: reasonText(view.outcome.reason) });
-      return ft('status.over', { result });
-    }
-    const owes = decisions.find((d) => d.seat === conn.seat);
-    if (owes && legal.length > 0) {
-      if (owes.kind === 'trade') return ft('status.trade');
-      if (owes.kind !== 'turn') return ft('status.battle');
-      return ft('status.yours');
-    }
-    return ft('status.waiting', { name: decisions.map((d) => name(d.seat)).join(', ') || '…' });
-  })();
+  // What every control that acts for the seat is given, when it may act.
+  const acts: SeatActs | null =
+    canAct && conn.seat !== null && view ? { view, legal, seat: conn.seat, busy, name, act } : null;
+
+  const header = statusLine({
+    view,
+    status: conn.status.value,
+    seat: conn.seat,
+    decisions,
+    legal,
+    name,
+  });
 
   return (
     <div
@@ -208,15 +157,10 @@ export function FrontlineScreen({ id }: { id: string }) {
               <BattlePanel view={view} legal={legal} recent={recent} busy={busy} name={name} act={act} />
             </div>
             <aside class="fl-side">
-              {canAct && conn.seat !== null && legal.length > 0 && (
+              {acts && legal.length > 0 && (
                 <TurnControls
-                  view={view}
-                  legal={legal}
-                  seat={conn.seat}
+                  {...acts}
                   selection={selection}
-                  busy={busy}
-                  name={name}
-                  act={act}
                   cancel={() => dispatch({ type: 'escape' })}
                   chooseCount={(division, n) => dispatch({ type: 'choose-count', division, n })}
                   moveMany={(action) => dispatch({ type: 'move-many', action })}
@@ -224,15 +168,10 @@ export function FrontlineScreen({ id }: { id: string }) {
               )}
               {selected ? (
                 <TerritoryPanel map={board.map} view={view} id={selected} name={name}>
-                  {canAct && conn.seat !== null && (
+                  {acts && (
                     <TerritoryActions
-                      view={view}
-                      legal={legal}
-                      seat={conn.seat}
+                      {...acts}
                       id={selected}
-                      busy={busy}
-                      name={name}
-                      act={act}
                       aimAttack={(from) => dispatch({ type: 'aim-attack', from, to: selected })}
                     />
                   )}

@@ -2,7 +2,6 @@
  * A finished Frontline game at one step of its replay: the view on the map (public, one seat's, or with every
  * hand revealed), the round and phase, the players panel, the hands the view shows, and the story so far.
  */
-import type { FrontlineView } from '@warboard/frontline';
 import { useState } from 'preact/hooks';
 import type { ReplayProps } from '../replay/props.js';
 import { Board } from './Board.js';
@@ -13,6 +12,7 @@ import { type FrontlineKey, ft } from './i18n.js';
 import { Players } from './PlayersPanel.js';
 import { type Context, EMPTY, reduce, type SelectionEvent } from './selection.js';
 import { TerritoryPanel } from './TerritoryPanel.js';
+import type { FrontlineWire } from './wire.js';
 import './frontline.css';
 
 const NONE = new Set<string>();
@@ -27,12 +27,11 @@ const namer =
 
 const NO_TAG = () => '';
 
-export function ReplayBoard({ view, log, names }: ReplayProps) {
+export function ReplayBoard({ view: v, log, names }: ReplayProps<FrontlineWire>) {
   const name = namer(names);
   const [selection, setSelection] = useState(EMPTY);
   const dispatch = (e: SelectionEvent) => setSelection((s) => reduce(s, e, LOOK_ONLY).selection);
   const selected = selection.picked;
-  const v = view as FrontlineView;
   const board = boardFor(v.options.map);
   return (
     <div class="fl-layout" data-testid="fl-replay">

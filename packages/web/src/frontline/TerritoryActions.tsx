@@ -5,9 +5,8 @@
  * each with its odds before it is launched (R7.1, R5.1, R5.12) — and the attacks that may be aimed at it, which
  * go to the attack's odds first as a click on the map does.
  */
-import type { FrontlineAction, FrontlineView } from '@warboard/frontline';
-import type { Send } from './buttons.js';
-import { describeAction, type Namer } from './describe.js';
+import type { SeatActs } from './control-props.js';
+import { describeAction } from './describe.js';
 import { type FrontlineKey, ft } from './i18n.js';
 import { attacksOn, localActions } from './intents.js';
 import { territoryName } from './labels.js';
@@ -22,14 +21,8 @@ export function TerritoryActions({
   name,
   act,
   aimAttack,
-}: {
-  view: FrontlineView;
-  legal: readonly FrontlineAction[];
-  seat: number;
+}: SeatActs & {
   id: string;
-  busy: boolean;
-  name: Namer;
-  act: Send;
   aimAttack: (from: string) => void;
 }) {
   const local = localActions(legal, id);

@@ -1,6 +1,5 @@
 /** Actions and the server's events as sentences, in the current language, with territory names. */
 import type { FrontlineAction, FrontlineEvent, FrontlineView, TradedEvent } from '@warboard/frontline';
-import type { WireEvent } from '../api/protocol.js';
 import { type FrontlineKey, ft } from './i18n.js';
 import { divisionName, joined, territoryName } from './labels.js';
 
@@ -125,15 +124,8 @@ function unknownAction(a: never): string {
   return ft('a.unknown', { type: String((a as { type?: unknown }).type) });
 }
 
-/**
- * An event as the server relays it: the engine's own event, unchanged (the server adds no field). Until the wire
- * contract carries each game's event type, this is the one place the client takes a Frontline event as typed.
- */
-export function describeEvent(e: WireEvent, name: Namer): string {
-  return describeFrontlineEvent(e as FrontlineEvent, name);
-}
-
-export function describeFrontlineEvent(e: FrontlineEvent, name: Namer): string {
+/** An event as the server relays it: the engine's own event, unchanged (the server adds no field). */
+export function describeEvent(e: FrontlineEvent, name: Namer): string {
   switch (e.type) {
     case 'turn':
       return ft('ev.turn', { round: e.round, name: name(e.seat) });
@@ -277,7 +269,6 @@ function unknownEvent(e: never): string {
 }
 
 /** Dice faces as die glyphs (⚀–⚅) followed by the numbers, so both the eye and a screen reader get them. */
-export function dice(v: unknown): string {
-  const faces = Array.isArray(v) ? (v as number[]) : [];
+export function dice(faces: readonly number[]): string {
   return faces.map((f) => `${'⚀⚁⚂⚃⚄⚅'[f - 1] ?? '?'}${f}`).join(' ');
 }

@@ -16,10 +16,6 @@ export const endPhase = (legal: readonly FrontlineAction[]) => ofType(legal, 'en
 export const draftsAt = (legal: readonly FrontlineAction[], territory: string) =>
   ofType(legal, 'draft').filter((a) => a.territory === territory);
 
-/** Territories where something can be drafted: highlighted in the draft. */
-export const draftTargets = (legal: readonly FrontlineAction[]) =>
-  new Set(ofType(legal, 'draft').map((a) => a.territory));
-
 /** Neighbours that `from` may attack, keyed by target. */
 export const attacksFrom = (legal: readonly FrontlineAction[], from: string) =>
   new Map(
@@ -31,9 +27,6 @@ export const attacksFrom = (legal: readonly FrontlineAction[], from: string) =>
 /** The attacks that may be aimed at `to`, one per territory they would come from. */
 export const attacksOn = (legal: readonly FrontlineAction[], to: string) =>
   ofType(legal, 'attack').filter((a) => a.to === to);
-
-export const attackSources = (legal: readonly FrontlineAction[]) =>
-  new Set(ofType(legal, 'attack').map((a) => a.from));
 
 /** Moves and embarkations out of `from`, grouped by destination. */
 export function movesFrom(legal: readonly FrontlineAction[], from: string) {
@@ -51,9 +44,6 @@ export function movesFrom(legal: readonly FrontlineAction[], from: string) {
  */
 export const movableCount = (view: FrontlineView, from: string, division: Division): number =>
   (view.territories[from]?.home.middle ?? []).filter((d) => d === division).length;
-
-export const moveSources = (legal: readonly FrontlineAction[]) =>
-  new Set(legal.flatMap((a) => (a.type === 'move' || a.type === 'embark' ? [a.from] : [])));
 
 export const postsAt = (legal: readonly FrontlineAction[], territory: string, border: string) =>
   ofType(legal, 'post').filter((a) => a.territory === territory && a.border === border);

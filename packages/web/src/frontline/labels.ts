@@ -29,7 +29,7 @@ export function joined(items: readonly string[]): string {
 export const divisionShort = (d: string): string => ft(`div.short.${d}` as FrontlineKey);
 
 /** One colour per seat, told apart also by the seat number drawn on markers. */
-export const SEAT_COLOURS = ['#d1495b', '#2f6fdf', '#2a9d5c', '#e0a100', '#8e44ad', '#4a4a4a'] as const;
+const SEAT_COLOURS = ['#d1495b', '#2f6fdf', '#2a9d5c', '#e0a100', '#8e44ad', '#4a4a4a'] as const;
 export const seatColour = (seat: number | null | undefined): string =>
   seat === null || seat === undefined ? '#bbb' : (SEAT_COLOURS[seat % SEAT_COLOURS.length] ?? '#888');
 

@@ -5,9 +5,8 @@
  * Peru"), and so do the cards spent in one draft.
  */
 import type { FrontlineEvent } from '@warboard/frontline';
-import type { WireEvent } from '../api/protocol.js';
 import type { Teller } from '../log/story.js';
-import { cardsText, describeFrontlineEvent, type Namer } from './describe.js';
+import { cardsText, describeEvent, type Namer } from './describe.js';
 import { ft } from './i18n.js';
 import { divisionsText, territoryName as tn } from './labels.js';
 
@@ -40,7 +39,7 @@ function foldKey(e: FrontlineEvent): string | null {
 /** A run of one fold key, as one sentence counting what it moved. */
 function tellRun(run: readonly FrontlineEvent[], name: Namer): string {
   const e = run[0]!;
-  if (run.length === 1) return describeFrontlineEvent(e, name);
+  if (run.length === 1) return describeEvent(e, name);
   if (e.type === 'card-spent') {
     const cards = run as Extract<FrontlineEvent, { type: 'card-spent' }>[];
     return ft('ev.card-spent', {
@@ -80,23 +79,20 @@ function tellRun(run: readonly FrontlineEvent[], name: Namer): string {
     case 'brought-forward':
       return ft('ev.brought-forward.many', { name: name(e.seat), divisions, territory: tn(e.territory) });
     default:
-      return run.map((r) => describeFrontlineEvent(r, name)).join(' ');
+      return run.map((r) => describeEvent(r, name)).join(' ');
   }
 }
 
 /** The Frontline teller, naming players with `name`. */
-export function frontlineTeller(name: Namer): Teller<WireEvent> {
-  // The one place the log takes a relayed event as the engine's own (describe.ts does the same).
-  const fl = (e: WireEvent) => e as FrontlineEvent;
+export function frontlineTeller(name: Namer): Teller<FrontlineEvent> {
   return {
-    opens: ({ event, actor }, previous) => {
-      const e = fl(event);
+    opens: ({ event: e, actor }, previous) => {
       if (e.type === 'turn') return ft('log.turn', { round: e.round, name: name(e.seat) });
       // The game's first turn has no `turn` event: it begins with the first action (the log holds the game
       // from its start, its history fetched first).
       return previous === null ? ft('log.turn', { round: 1, name: name(actor) }) : null;
     },
-    foldKey: (e) => foldKey(fl(e)),
-    tell: (run) => tellRun(run.map(fl), name),
+    foldKey,
+    tell: (run) => tellRun(run, name),
   };
 }

@@ -28,7 +28,8 @@ function Cell({ cell }: { cell: CellView }) {
 
 /** Arrow keys move focus across the grid of cells; Enter and Space click the focused one (native buttons). */
 function onGridKey(e: KeyboardEvent) {
-  const here = e.target as HTMLElement;
+  const here = e.target;
+  if (!(here instanceof HTMLElement)) return;
   const r = Number(here.dataset.r);
   const c = Number(here.dataset.c);
   if (Number.isNaN(r) || Number.isNaN(c)) return;

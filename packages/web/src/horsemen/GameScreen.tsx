@@ -1,6 +1,3 @@
-import type { Decision } from '@warboard/core';
-import type { HorsemenAction, HorsemenView } from '@warboard/horsemen';
-import type { WireEvent } from '../api/protocol.js';
 import { EndOfGame } from '../EndOfGame.js';
 import { GameUnavailable, RefusedAction } from '../GameNotices.js';
 import { HotSeatCover, SeatSwitch } from '../HotSeat.js';
@@ -10,14 +7,7 @@ import { ShareLinks } from '../ShareLinks.js';
 import { useSeatConnections } from '../useSeatConnections.js';
 import { HorsemenLog } from './HorsemenLog.js';
 import { Table } from './Table.js';
-
-/** What a Four Horsemen game sends this client. */
-interface HorsemenWire {
-  readonly view: HorsemenView;
-  readonly action: HorsemenAction;
-  readonly event: WireEvent; // read field by field by describeEvent
-  readonly decision: Decision;
-}
+import type { HorsemenWire } from './wire.js';
 
 /** Who a seat is, from where this device sits. */
 function seatNamer(local: readonly number[], bots: ReadonlySet<number>, shown: number | null) {
@@ -104,7 +94,7 @@ export function GameScreen({ id }: { id: string }) {
               name={name}
               busy={conn.pending.value !== null}
               {...(conn.seat !== null && status === 'live'
-                ? { onAct: (a: HorsemenAction) => conn.act(a) }
+                ? { onAct: (a: HorsemenWire['action']) => conn.act(a) }
                 : {})}
             />
             <HorsemenLog

@@ -1,7 +1,6 @@
 /** The Four Horsemen log, live and in replays: the story of the game (story.ts) in the shared log panel. */
-import type { Faction } from '@warboard/horsemen';
+import type { Faction, HorsemenEvent } from '@warboard/horsemen';
 import { useMemo } from 'preact/hooks';
-import type { WireEvent } from '../api/protocol.js';
 import { lang, t } from '../i18n/i18n.js';
 import { StoryLog } from '../log/StoryLog.js';
 import { type StoryEntry, story } from '../log/story.js';
@@ -13,7 +12,7 @@ export function HorsemenLog({
   name,
   complete = true,
 }: {
-  log: readonly StoryEntry<WireEvent>[];
+  log: readonly StoryEntry<HorsemenEvent>[];
   lines: readonly Faction[];
   name: (seat: number) => string;
   complete?: boolean;

@@ -1,4 +1,4 @@
-import type { CardView, HorsemenAction, HorsemenView, Row } from '@warboard/horsemen';
+import type { CardView, HorsemenAction, HorsemenView } from '@warboard/horsemen';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../i18n/i18n.js';
 import { Board } from './Board.js';
@@ -7,20 +7,16 @@ import {
   activeCells,
   captureChoices,
   cellKey,
-  compareAt,
   discardChoices,
-  flipAt,
-  movesFrom,
   placeableCards,
-  placeTargets,
   prizeChoices,
   refillChoices,
-  stillOffered,
   stuckChoice,
   surrender,
 } from './intents.js';
 import { cardName, lineName } from './labels.js';
 import { PlayerPanel } from './PlayerPanel.js';
+import { compareOf, flipOf, reduce, type Selection, type TableEvent, targetsOf } from './selection.js';
 
 export interface TableProps {
   readonly view: HorsemenView;
@@ -29,8 +25,6 @@ export interface TableProps {
   readonly busy: boolean; // an action is on its way: no second click until the server answers
   readonly onAct?: (action: HorsemenAction) => void; // absent: watching only
 }
-
-type Selection = { kind: 'hand'; card: string } | { kind: 'cell'; line: number; row: Row } | null;
 
 function CardRow({ cards, testid }: { cards: readonly CardView[]; testid: string }) {
   if (cards.length === 0) return <span class="muted">{t('hz.none')}</span>;
@@ -51,39 +45,34 @@ export function Table({ view, legal, name, busy, onAct }: TableProps) {
   const bottom = (me ?? 0) as 0 | 1;
   // Seat 0 sees the lines left to right in their drawn order; seat 1 sits across the table (HG6).
   const order = bottom === 0 ? [0, 1, 2, 3] : [3, 2, 1, 0];
+  // The selection, clicks and keys live in a pure reducer (selection.ts); the table feeds it events and sends
+  // what it asks for, when it may.
   const [selected, setSelected] = useState<Selection>(null);
   const act = (a: HorsemenAction | undefined) => {
     if (!a || busy || !onAct) return;
     setSelected(null);
     onAct(a);
   };
+  const dispatch = (e: TableEvent) => {
+    const step = reduce(selected, e, legal);
+    if (step.send) act(step.send);
+    else setSelected(step.selection);
+  };
   // A new position can make the selection meaningless: keep it only while it still offers something.
-  useEffect(() => setSelected((s) => (s && stillOffered(legal, s) ? s : null)), [view, legal]);
+  useEffect(() => setSelected((s) => reduce(s, { type: 'sync' }, legal).selection), [view, legal]);
 
   const placeable = useMemo(() => placeableCards(legal), [legal]);
   const active = useMemo(() => activeCells(legal), [legal]);
   const sel = selected?.kind === 'cell' ? selected : null;
-  const moves = sel ? movesFrom(legal, sel.line, sel.row) : new Map<string, HorsemenAction>();
-  const targets: ReadonlyMap<string, HorsemenAction> =
-    selected?.kind === 'hand' ? placeTargets(legal, selected.card) : moves;
-  const selFlip = sel ? flipAt(legal, sel.line, sel.row) : undefined;
-  const selCompare = sel && sel.row === 'front' ? compareAt(legal, sel.line) : undefined;
+  const targets = targetsOf(selected, legal);
+  const moves = sel ? targets : new Map<string, HorsemenAction>();
+  const selFlip = flipOf(selected, legal);
+  const selCompare = compareOf(selected, legal);
   const enemyTargets = new Map<number, HorsemenAction>(selCompare && sel ? [[sel.line, selCompare]] : []);
 
-  function onCell(line: number, row: Row) {
-    const key = cellKey(line, row);
-    const target = targets.get(key);
-    if (target) return act(target);
-    if (active.has(key))
-      setSelected(sel && cellKey(sel.line, sel.row) === key ? null : { kind: 'cell', line, row });
-    else setSelected(null);
-  }
-
   function onKey(e: KeyboardEvent) {
-    if ((e.target as HTMLElement).tagName === 'INPUT') return;
-    if (e.key === 'Escape') setSelected(null);
-    if ((e.key === 'f' || e.key === 'F') && selFlip) act(selFlip);
-    if ((e.key === 'c' || e.key === 'C') && selCompare) act(selCompare);
+    if (e.target instanceof HTMLInputElement) return;
+    dispatch({ type: 'key', key: e.key });
   }
 
   const placing = view.phase === 'place' && me !== null;
@@ -110,7 +99,7 @@ export function Table({ view, legal, name, busy, onAct }: TableProps) {
           active={onAct ? active : new Set()}
           targets={targets}
           enemyTargets={enemyTargets}
-          onCell={onCell}
+          onCell={(line, row) => dispatch({ type: 'cell', line, row })}
           onEnemyCell={(line) => act(enemyTargets.get(line))}
           onDrop={(line, row) => act(targets.get(cellKey(line, row)))}
         />
@@ -223,11 +212,11 @@ export function Table({ view, legal, name, busy, onAct }: TableProps) {
                   class={`hand-card ${chosen ? 'selected' : ''} ${can ? 'active' : ''}`}
                   disabled={!can || !onAct}
                   data-testid={`hand-${c.id}`}
-                  onClick={() => setSelected(chosen ? null : { kind: 'hand', card: c.id })}
+                  onClick={() => dispatch({ type: 'hand', card: c.id })}
                   draggable={can && !!onAct}
                   onDragStart={(e) => {
                     e.dataTransfer?.setData('text/plain', c.id);
-                    setSelected({ kind: 'hand', card: c.id });
+                    dispatch({ type: 'hand', card: c.id, drag: true });
                   }}
                 >
                   <CardFace card={c} />

@@ -1,6 +1,5 @@
 /** The server's events as sentences for the log, in the current language. */
 import type { CardRef, Faction, HorsemenEvent } from '@warboard/horsemen';
-import type { WireEvent } from '../api/protocol.js';
 import { type MessageKey, t } from '../i18n/i18n.js';
 import { cardName, lineName } from './labels.js';
 
@@ -9,8 +8,7 @@ export interface DescribeContext {
   readonly name: (seat: number) => string;
 }
 
-export function describeEvent(wire: WireEvent, ctx: DescribeContext): string {
-  const e = wire as unknown as HorsemenEvent;
+export function describeEvent(e: HorsemenEvent, ctx: DescribeContext): string {
   const line = (i: number) => {
     const f = ctx.lines[i];
     return f ? lineName(f) : String(i + 1);

@@ -4,21 +4,21 @@
  * player drawn (HG7), a turn begins when the other seat acts, but for the answer to a capture (HF4).
  */
 import type { HorsemenEvent } from '@warboard/horsemen';
-import type { WireEvent } from '../api/protocol.js';
 import { t } from '../i18n/i18n.js';
 import type { StoryEntry, Teller } from '../log/story.js';
 import { type DescribeContext, describeEvent } from './describe.js';
 
-const hz = (e: WireEvent) => e as unknown as HorsemenEvent;
-
 /** A teller for one telling: it counts turns as the story is told, so make one per `story` call. */
-export function horsemenTeller(ctx: DescribeContext): Teller<WireEvent> {
+export function horsemenTeller(ctx: DescribeContext): Teller<HorsemenEvent> {
   let playing = false;
   let turns = 0;
   let owner: number | null = null; // whose turn the current chapter tells
-  const opens = (entry: StoryEntry<WireEvent>, previous: StoryEntry<WireEvent> | null): string | null => {
-    const e = hz(entry.event);
-    const before = previous ? hz(previous.event) : null;
+  const opens = (
+    entry: StoryEntry<HorsemenEvent>,
+    previous: StoryEntry<HorsemenEvent> | null,
+  ): string | null => {
+    const e = entry.event;
+    const before = previous ? previous.event : null;
     if (e.type === 'placed' && before?.type !== 'placed') return t('log.placement');
     if (!playing || !previous || previous.version === entry.version) return null;
     // A compare that ends in a capture decision (HF4) leaves the turn open: the winner's answer, whoever won,
@@ -33,15 +33,14 @@ export function horsemenTeller(ctx: DescribeContext): Teller<WireEvent> {
     prologue: t('log.deal'),
     opens: (entry, previous) => {
       const title = opens(entry, previous);
-      if (hz(entry.event).type === 'first-player') playing = true;
+      if (entry.event.type === 'first-player') playing = true;
       return title;
     },
-    foldKey: (e) => {
-      const event = hz(e);
+    foldKey: (event) => {
       return event.type === 'placed' ? `placed ${event.seat}` : null;
     },
     tell: (run) => {
-      const first = hz(run[0]!);
+      const first = run[0]!;
       if (run.length > 1 && first.type === 'placed')
         return t('ev.placed.many', { seat: ctx.name(first.seat), n: run.length });
       return describeEvent(run[0]!, ctx);

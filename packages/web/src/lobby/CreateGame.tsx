@@ -125,7 +125,7 @@ export function CreateGame() {
       }
       navigate({ name: 'game', id: created.id });
     } catch (err) {
-      setError(t('lobby.error', { message: (err as Error).message }));
+      setError(t('lobby.error', { message: err instanceof Error ? err.message : String(err) }));
     } finally {
       setBusy(false);
     }
@@ -181,7 +181,10 @@ export function CreateGame() {
             <select
               data-testid={`seat-${i}`}
               value={s.choice}
-              onChange={(e) => setSeat(i, { choice: e.currentTarget.value as SeatChoice })}
+              onChange={(e) => {
+                const choice = SEAT_CHOICES.find((c) => c === e.currentTarget.value);
+                if (choice) setSeat(i, { choice });
+              }}
             >
               {SEAT_CHOICES.map((c) => (
                 <option value={c} key={c}>

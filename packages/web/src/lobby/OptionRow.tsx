@@ -68,7 +68,7 @@ export function OptionRow({
             id={id}
             data-testid={id}
             disabled={disabled}
-            value={value as number}
+            value={String(value)}
             onInput={(e) => set(Number(e.currentTarget.value))}
           />
         )}
@@ -89,7 +89,7 @@ export function OptionRow({
             id={id}
             data-testid={id}
             disabled={disabled}
-            value={custom ? CUSTOM : (value as string)}
+            value={custom ? CUSTOM : String(value)}
             onChange={(e) => {
               const next = e.currentTarget.value;
               setCustom(next === CUSTOM);

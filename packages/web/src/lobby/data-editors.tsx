@@ -33,7 +33,12 @@ function ObjectiveSetFile({ id, set, fail }: DataEditorProps) {
             set(JSON.parse(await file.text()) as unknown);
             fail(null);
           } catch (err) {
-            fail(t('data.objective-set.bad-file', { file: file.name, message: (err as Error).message }));
+            fail(
+              t('data.objective-set.bad-file', {
+                file: file.name,
+                message: err instanceof Error ? err.message : String(err),
+              }),
+            );
           }
         }}
       />

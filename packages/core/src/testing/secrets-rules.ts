@@ -1,30 +1,25 @@
 /**
- * A tiny two-seat game with private events, for the server's tests: on its turn a seat draws a secret
- * (an event only it may see) or passes; after `turns` turns the seat with more secrets wins.
+ * The toy game's secrets rules, with what a server must keep apart: events only one seat may see. On its
+ * turn a seat draws a secret (an event only it sees, and a public one saying that it drew) or passes;
+ * after `turns` turns the seat with more secrets wins.
  */
-import {
-  err,
-  type Game,
-  type GameEvent,
-  nextU32,
-  ok,
-  type RngState,
-  ruleError,
-  type Seat,
-  seedRng,
-} from '@warboard/core';
+import type { Game, GameEvent, Seat } from '../game.js';
+import { nextU32, type RngState, seedRng } from '../prng.js';
+import { ok } from '../result.js';
+import { refuse } from '../rule-error.js';
+import { parseJsonState, TOY_CAPABILITIES } from './toy-parts.js';
 
-export interface ToyState {
+export interface SecretsState {
   rng: RngState;
   turn: number;
   toMove: Seat;
   secrets: [string[], string[]];
   turns: number;
 }
-export type ToyAction = { type: 'draw' } | { type: 'pass' };
-export type ToyEvent = GameEvent &
+export type SecretsAction = { type: 'draw' } | { type: 'pass' };
+export type SecretsEvent = GameEvent &
   ({ type: 'drew'; seat: Seat; secret?: string } | { type: 'passed'; seat: Seat });
-export interface ToyView {
+export interface SecretsView {
   seat: Seat | null;
   turn: number;
   toMove: Seat;
@@ -32,42 +27,33 @@ export interface ToyView {
   counts: number[];
 }
 
-const over = (s: ToyState) => s.turn >= s.turns;
+const over = (s: SecretsState) => s.turn >= s.turns;
 
-export const toy: Game<ToyState, ToyAction, ToyView, { turns: number }, ToyEvent> = {
+export const secretsRules: Game<SecretsState, SecretsAction, SecretsView, { turns: number }, SecretsEvent> = {
   id: 'toy',
   rulesVersion: '1',
-  capabilities: {
-    minPlayers: 2,
-    maxPlayers: 2,
-    chance: true,
-    hiddenInformation: true,
-    simultaneousDecisions: false,
-    outOfTurnDecisions: false,
-    canDraw: true,
-    maxActions: 100,
-  },
+  capabilities: { ...TOY_CAPABILITIES, maxActions: 100 },
   parseOptions: (input) => {
     const turns = (input as { turns?: unknown } | undefined)?.turns ?? 12;
     return typeof turns === 'number' && Number.isInteger(turns) && turns > 0 && turns <= 100
       ? ok({ turns })
-      : err(ruleError('bad-option', 'T1', 'turns: 1–100'));
+      : refuse('bad-option', 'T1', 'turns: 1–100');
   },
   setup: (o, seed) => ok({ rng: seedRng(seed), turn: 0, toMove: 0, secrets: [[], []], turns: o.turns }),
   playerCount: () => 2,
   pendingDecisions: (s) => (over(s) ? [] : [{ seat: s.toMove, kind: 'turn' }]),
   legalActions: (s, seat) => (over(s) || seat !== s.toMove ? [] : [{ type: 'draw' }, { type: 'pass' }]),
   apply(s, seat, input) {
-    const a = input as ToyAction | null;
-    if (over(s) || seat !== s.toMove) return err(ruleError('not-your-turn', 'T2', 'wait for your turn'));
-    if (!a || (a.type !== 'draw' && a.type !== 'pass'))
-      return err(ruleError('bad-action', 'T3', 'draw or pass'));
-    const next: ToyState = {
+    const a = input as SecretsAction | null;
+    if (over(s) || seat !== s.toMove) return refuse('not-your-turn', 'T2', 'wait for your turn');
+    if (!a || (a.type !== 'draw' && a.type !== 'pass') || Object.keys(a).length !== 1)
+      return refuse('bad-action', 'T3', 'draw or pass');
+    const next: SecretsState = {
       ...s,
       rng: { s: [...s.rng.s] },
       secrets: [[...s.secrets[0]], [...s.secrets[1]]],
     };
-    const events: ToyEvent[] = [];
+    const events: SecretsEvent[] = [];
     if (a.type === 'draw') {
       const secret = `secret${nextU32(next.rng)}x`;
       next.secrets[seat as 0 | 1].push(secret);
@@ -101,8 +87,19 @@ export const toy: Game<ToyState, ToyAction, ToyView, { turns: number }, ToyEvent
       : { kind: 'win', winners: [a > b ? 0 : 1], reason: 'more' };
   },
   serialize: (s) => JSON.stringify(s),
-  parse: (text) => ok(JSON.parse(text) as ToyState),
-  resample: (s) => s,
+  parse: parseJsonState<SecretsState>,
+  // What a seat cannot see: the PRNG, and the other seat's secrets (it knows only how many).
+  resample(s, seat, rng) {
+    const redraw = (held: string[]) => held.map(() => `secret${nextU32(rng)}x`);
+    return {
+      ...s,
+      rng: seedRng(String(nextU32(rng))),
+      secrets: [
+        seat === 0 ? [...s.secrets[0]] : redraw(s.secrets[0]),
+        seat === 1 ? [...s.secrets[1]] : redraw(s.secrets[1]),
+      ],
+    };
+  },
   seatTags: () => ({}),
   isConcession: () => false,
   describeAction: (a) => a.type,

@@ -1,17 +1,17 @@
 import { seedRng } from '@warboard/core';
-import type { FrontlineAction } from '../actions.js';
-import { battleFacts, type SideFacts } from '../battle-facts.js';
-import { frontline } from '../game.js';
-import type { Division, FrontlineState } from '../state.js';
-import { forwardPlan } from './policy.js';
-import type { SidePolicy } from './spec.js';
+import type { FrontlineAction } from '../src/actions.js';
+import { battleFacts, type SideFacts } from '../src/battle-facts.js';
+import { frontline } from '../src/game.js';
+import { forwardPlan } from '../src/odds/policy.js';
+import type { SidePolicy } from '../src/odds/spec.js';
+import type { Division, FrontlineState } from '../src/state.js';
 
 /**
- * A Monte Carlo of one battle from a real position, fought by the engine itself: `opening` (an attack, assault or
+ * A test harness: a Monte Carlo of one battle from a real position, fought by the engine itself: `opening` (an attack, assault or
  * landing of the player on turn) is applied, then every decision of the battle is taken by the engine's actions
  * with the calculator's policies (policy.ts `forwardPlan`; damaged armor as `damaged`; the invaded defender stands),
  * the dice from the state's seeded PRNG. So the odds offered for a position (from its facts, from-facts.ts) can be
- * held against the battle the engine really fights there. For tests; it shares no code with the exact chain.
+ * held against the battle the engine really fights there. It shares no code with the exact chain.
  *
  * Returns the share of runs in which the attacker invaded: it still has divisions fighting in the territory, as
  * an invader or its new holder, once the battle is over.
