@@ -10,6 +10,11 @@ export default defineConfig({
     alias: [
       // The protocol's schemas on their own, as the browser client imports them.
       { find: /^@warboard\/server\/protocol$/, replacement: `${packages}server/src/protocol.ts` },
+      // Every better-sqlite3 connection (the lab's too), opened so that none is left to the garbage collector.
+      {
+        find: /^@warboard\/server\/sqlite$/,
+        replacement: `${packages}server/src/storage/sqlite-connection.ts`,
+      },
       // What a worker thread loads alone.
       { find: /^@warboard\/catalog\/load$/, replacement: `${packages}catalog/src/load.ts` },
       // What the packages' tests share: the golden replays' block, the toy game.
