@@ -36,6 +36,21 @@ describe.skipIf(unavailable !== null)(
       schema = await freshSchema();
       await (await openPostgres(schema.url)).close(); // the games table, for the orphan query
     });
+    /** A live game in the database that no process has loaded. */
+    const liveGame = async (id: string) => {
+      const storage = await openPostgres(schema.url);
+      await storage.createGame({
+        id,
+        game: 'horsemen',
+        rulesVersion: '1',
+        options: {},
+        seed: 's',
+        settings: { decisionMs: 60_000, fullReplay: false },
+        status: 'live',
+        seats: [],
+      });
+      await storage.close();
+    };
     afterAll(async () => {
       await Promise.all(pools.map((p) => p.end().catch(() => undefined)));
       await schema?.drop();
@@ -65,18 +80,7 @@ describe.skipIf(unavailable !== null)(
     });
 
     it('gives its leases up on close, and offers live games nobody holds for adoption', async () => {
-      const storage = await openPostgres(schema.url);
-      await storage.createGame({
-        id: 'live-1',
-        game: 'horsemen',
-        rulesVersion: '1',
-        options: {},
-        seed: 's',
-        settings: { decisionMs: 60_000, fullReplay: false },
-        status: 'live',
-        seats: [],
-      });
-      await storage.close();
+      await liveGame('live-1');
       const a = await PostgresLeases.open(pool(), { ttlMs: TTL, log: quiet });
       a.watch('live-1', () => undefined);
       await until(() => a.held('live-1'));
@@ -94,18 +98,7 @@ describe.skipIf(unavailable !== null)(
     });
 
     it('offers a game again when its adoption failed (its load met a database outage)', async () => {
-      const storage = await openPostgres(schema.url);
-      await storage.createGame({
-        id: 'live-2',
-        game: 'horsemen',
-        rulesVersion: '1',
-        options: {},
-        seed: 's',
-        settings: { decisionMs: 60_000, fullReplay: false },
-        status: 'live',
-        seats: [],
-      });
-      await storage.close();
+      await liveGame('live-2');
       const leases = await PostgresLeases.open(pool(), { ttlMs: TTL, log: quiet });
       const offers: string[] = [];
       leases.adoptOrphans((id) => {
