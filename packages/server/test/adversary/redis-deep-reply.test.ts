@@ -34,7 +34,7 @@ async function deepRedis(): Promise<{ server: Server; port: number; connections:
 }
 
 describe('a deeply nested Redis reply', () => {
-  const open: { close(): Promise<unknown> | void }[] = [];
+  const open: { close(): Promise<unknown> }[] = [];
   afterEach(async () => {
     for (const x of open.splice(0).reverse()) await x.close();
   });
