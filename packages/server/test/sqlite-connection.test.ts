@@ -4,6 +4,9 @@
  * connection opened by `openConnection` is ever collectable, closed or not — while the same objects of a plain
  * better-sqlite3 connection are (the control, which shows the collection really ran).
  */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import Database from 'better-sqlite3';
@@ -58,4 +61,28 @@ describe('openConnection: nothing of a connection is left to the garbage collect
     expect(db.pragma('user_version', { simple: true })).toBe(0);
     db.close();
   });
+});
+
+/** Every TypeScript and JavaScript source of the repository's own code (no dependencies, no build output). */
+function* sources(dir: string): Generator<string> {
+  for (const name of readdirSync(dir)) {
+    if (name === 'node_modules' || name === 'dist' || name.startsWith('.')) continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) yield* sources(path);
+    else if (/\.(ts|tsx|js|mjs)$/.test(name)) yield path;
+  }
+}
+
+it('no code but sqlite-connection.ts (and this test) opens better-sqlite3 itself', () => {
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
+  const allowed = new Set([
+    'packages/server/src/storage/sqlite-connection.ts',
+    'packages/server/test/sqlite-connection.test.ts',
+  ]);
+  const opening = /(import|from|require\()\s*['"]better-sqlite3['"]/;
+  const found = ['packages', 'bench', 'scripts', 'test', 'bin']
+    .flatMap((dir) => [...sources(join(root, dir))])
+    .map((path) => relative(root, path))
+    .filter((path) => !allowed.has(path) && opening.test(readFileSync(join(root, path), 'utf8')));
+  expect(found).toEqual([]);
 });
