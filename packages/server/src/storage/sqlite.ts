@@ -324,6 +324,7 @@ function threadWriter(script: URL, file: string, synchronous: 'full' | 'normal')
     close: async () => {
       if (!stopped) {
         stopped = new StorageClosedError('the SQLite writer is closed');
+        worker.ref(); // the process waits for the thread to close its connection and end
         worker.postMessage({ close: true }); // after every batch already posted: those are written first
       }
       await exited;
