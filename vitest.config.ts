@@ -10,6 +10,11 @@ export default defineConfig({
     alias: [
       // The protocol's schemas on their own, as the browser client imports them.
       { find: /^@warboard\/server\/protocol$/, replacement: `${packages}server/src/protocol.ts` },
+      // Every better-sqlite3 connection (the lab's too), opened so that none is left to the garbage collector.
+      {
+        find: /^@warboard\/server\/sqlite$/,
+        replacement: `${packages}server/src/storage/sqlite-connection.ts`,
+      },
       // What a worker thread loads alone.
       { find: /^@warboard\/catalog\/load$/, replacement: `${packages}catalog/src/load.ts` },
       // What the packages' tests share: the golden replays' block, the toy game.
@@ -22,6 +27,9 @@ export default defineConfig({
     // One fast-check seed for every property test (WARBOARD_FC_SEED explores others).
     setupFiles: ['test/fast-check-seed.ts'],
     testTimeout: 120_000,
+    // A hook that starts a server (beforeAll) waits as long as a test may: on a loaded two-core machine the
+    // default 10 s timed out servers that were merely slow to start.
+    hookTimeout: 120_000,
     // The browser tests poll the screen while a real server and its bots work; on a loaded two-core machine a
     // second (the default) is too short a wait for what is merely slow.
     expect: { poll: { timeout: 15_000 } },

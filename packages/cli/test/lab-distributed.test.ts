@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
+import { openConnection } from '@warboard/server/sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bots } from '../src/bot-registry.js';
 import { games } from '../src/games.js';
@@ -136,7 +136,7 @@ const stored = (name: string): number => {
   const file = join(dir, `${name}.sqlite`);
   if (!existsSync(file)) return 0;
   try {
-    const db = new Database(file, { readonly: true });
+    const db = openConnection(file, { readonly: true });
     try {
       return (db.prepare('SELECT COUNT(*) AS n FROM lab_games').get() as { n: number }).n;
     } finally {

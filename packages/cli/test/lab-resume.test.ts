@@ -9,7 +9,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
+import { openConnection } from '@warboard/server/sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -59,7 +59,7 @@ function stored(name: string): number {
   const file = join(dir, `${name}.sqlite`);
   if (!existsSync(file)) return 0;
   try {
-    const db = new Database(file, { readonly: true, fileMustExist: true });
+    const db = openConnection(file, { readonly: true, fileMustExist: true });
     try {
       return (db.prepare('SELECT count(*) AS n FROM lab_games').get() as { n: number }).n;
     } finally {

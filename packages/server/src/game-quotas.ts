@@ -1,7 +1,8 @@
 /**
  * Who created the games that still count against a quota: open games (a human seat free) and live games of
  * bots only, per IP and in all. A game stops counting when it goes live, ends or expires. Held in memory by
- * the process that created the game: a restart, or another process of a cluster, starts from zero.
+ * the process that created the game: a restart, or another process of a cluster, starts from zero (so N
+ * processes behind a round-robin proxy allow up to N times each quota: docs/operations.md says how to size them).
  */
 export type QuotaKind = 'open' | 'bots';
 

@@ -147,7 +147,7 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
   if (cluster) {
     // Several processes: each loads a game when a client asks for it, or when its lease is free (a new
     // cluster, or a process that died) and it adopts it, so no process holds every game in memory.
-    cluster.leases.adoptOrphans((id) => void hub.room(id));
+    cluster.leases.adoptOrphans((id) => hub.room(id)); // a load that fails is offered again
     app.log.info({ storage: options.storage.kind }, 'live games are adopted as their leases come free');
   } else {
     const loaded = await hub.loadLive();

@@ -36,6 +36,21 @@ describe.skipIf(unavailable !== null)(
       schema = await freshSchema();
       await (await openPostgres(schema.url)).close(); // the games table, for the orphan query
     });
+    /** A live game in the database that no process has loaded. */
+    const liveGame = async (id: string) => {
+      const storage = await openPostgres(schema.url);
+      await storage.createGame({
+        id,
+        game: 'horsemen',
+        rulesVersion: '1',
+        options: {},
+        seed: 's',
+        settings: { decisionMs: 60_000, fullReplay: false },
+        status: 'live',
+        seats: [],
+      });
+      await storage.close();
+    };
     afterAll(async () => {
       await Promise.all(pools.map((p) => p.end().catch(() => undefined)));
       await schema?.drop();
@@ -65,29 +80,40 @@ describe.skipIf(unavailable !== null)(
     });
 
     it('gives its leases up on close, and offers live games nobody holds for adoption', async () => {
-      const storage = await openPostgres(schema.url);
-      await storage.createGame({
-        id: 'live-1',
-        game: 'horsemen',
-        rulesVersion: '1',
-        options: {},
-        seed: 's',
-        settings: { decisionMs: 60_000, fullReplay: false },
-        status: 'live',
-        seats: [],
-      });
-      await storage.close();
+      await liveGame('live-1');
       const a = await PostgresLeases.open(pool(), { ttlMs: TTL, log: quiet });
       a.watch('live-1', () => undefined);
       await until(() => a.held('live-1'));
       const b = await PostgresLeases.open(pool(), { ttlMs: TTL, log: quiet });
       const adopted: string[] = [];
-      b.adoptOrphans((id) => adopted.push(id));
+      b.adoptOrphans((id) => {
+        adopted.push(id);
+        return undefined;
+      });
       await new Promise((r) => setTimeout(r, 2 * TTL));
       expect(adopted, 'a held game is nobody’s to adopt').toEqual([]);
       await a.close();
       await until(() => adopted.includes('live-1'));
       await b.close();
+    });
+
+    it('offers a game again when its adoption failed (its load met a database outage)', async () => {
+      await liveGame('live-2');
+      const leases = await PostgresLeases.open(pool(), { ttlMs: TTL, log: quiet });
+      const offers: string[] = [];
+      leases.adoptOrphans((id) => {
+        if (id !== 'live-2') return undefined;
+        offers.push(id);
+        // The first load fails as a room's load does while the database is away; the next one opens it.
+        if (offers.length === 1) return Promise.reject(new Error('Connection terminated unexpectedly'));
+        leases.watch(id, () => undefined);
+        return Promise.resolve();
+      });
+      await until(() => offers.length >= 2);
+      await until(() => leases.held('live-2'));
+      await new Promise((r) => setTimeout(r, 2 * TTL));
+      expect(offers, 'watched once loaded: never offered again').toEqual(['live-2', 'live-2']);
+      await leases.close();
     });
   },
 );

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type NewGame, openSqlite, type Storage } from '../src/storage/index.js';
+import { type NewGame, openSqlite, type Storage, StorageClosedError } from '../src/storage/index.js';
 import { backends, tempDir } from './helpers.js';
 
 const newGame = (over: Partial<NewGame> = {}): NewGame => ({
@@ -170,5 +171,27 @@ describe.each([...backends, inline])('storage on $name', ({ open }) => {
     const both = (await storage.listGames(['open', 'live'], 1000)).map((r) => r.id);
     expect(both).toEqual(expect.arrayContaining([a.id, b.id]));
     expect(await storage.listGames([], 10)).toEqual([]);
+  });
+});
+
+describe.each(['thread', 'inline'] as const)('SQLite, writes on the %s writer, once closed', (writer) => {
+  let temp: ReturnType<typeof tempDir>;
+  beforeEach(() => {
+    temp = tempDir();
+  });
+  afterEach(() => temp.remove());
+
+  it('refuses a write with a typed error at once, rather than leaving it pending for ever', async () => {
+    const file = join(temp.dir, 'closed.sqlite');
+    const storage = openSqlite(file, { writer });
+    const g = newGame();
+    await storage.createGame(g);
+    await storage.close();
+    await expect(storage.createGame(newGame())).rejects.toBeInstanceOf(StorageClosedError);
+    await expect(
+      storage.appendAction(g.id, 0, { seat: 0, action: { type: 'pass' }, key: 'k' }),
+    ).rejects.toMatchObject({ code: 'storage-closed' });
+    // Every connection was closed, the writer thread's too: SQLite folds the WAL back and removes it.
+    expect(existsSync(`${file}-wal`)).toBe(false);
   });
 });

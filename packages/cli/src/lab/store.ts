@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { canonicalJson } from '@warboard/core';
-import Database from 'better-sqlite3';
+import { type Connection, openConnection, type Statement } from '@warboard/server/sqlite';
 import type { ExperimentPlan } from './experiment.js';
 import type { LabGame } from './record.js';
 
@@ -24,8 +24,8 @@ export const LAB_GAMES_TABLE = `CREATE TABLE IF NOT EXISTS lab_games (
 )`;
 
 export class LabStore {
-  private readonly db: Database.Database;
-  private readonly insert: Database.Statement;
+  private readonly db: Connection;
+  private readonly insert: Statement;
 
   constructor(
     file: string,
@@ -33,7 +33,7 @@ export class LabStore {
     private readonly onPut?: (experiment: string, variant: string, index: number, game: LabGame) => void,
   ) {
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    this.db = new Database(file);
+    this.db = openConnection(file);
     // WAL: a write is one append, and a reader (a report of a run still going) never blocks the writer.
     this.db.pragma('journal_mode = WAL');
     this.db.exec(`

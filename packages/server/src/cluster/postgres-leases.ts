@@ -55,8 +55,9 @@ export class PostgresLeases implements Leases {
   readonly holder: string;
   private readonly watched = new Map<string, (held: boolean) => void>();
   private readonly holding = new Set<string>();
-  private adopt: ((game: string) => void) | null = null;
-  private readonly offered = new Set<string>(); // handed to `adopt` once: watched since, or not loadable here
+  private adopt: ((game: string) => Promise<unknown> | undefined) | null = null;
+  /** Handed to `adopt`: watched since, or not loadable here. One whose load failed is offered again. */
+  private readonly offered = new Set<string>();
   private validUntil = 0; // local clock: until when the leases last renewed are surely still ours
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
@@ -86,8 +87,11 @@ export class PostgresLeases implements Leases {
     return leases;
   }
 
-  /** Live games nobody holds are handed to `load`, which is expected to open (and so watch) them. */
-  adoptOrphans(load: (game: string) => void): void {
+  /**
+   * Live games nobody holds are handed to `load`, which is expected to open (and so watch) them. A load that
+   * rejects (the database went away meanwhile) is forgotten, so a later round offers the game again.
+   */
+  adoptOrphans(load: (game: string) => Promise<unknown> | undefined): void {
     this.adopt = load;
     this.kick();
   }
@@ -178,7 +182,7 @@ export class PostgresLeases implements Leases {
         ]);
         for (const row of r.rows) {
           this.offered.add(row.id);
-          this.adopt(row.id);
+          this.adopt(row.id)?.catch(() => this.offered.delete(row.id));
         }
         if (r.rows.length === ORPHANS_AT_ONCE) this.again = true; // more are waiting: go on at once
       }

@@ -3,7 +3,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import Database from 'better-sqlite3';
 import {
   type MigrationReport,
   type MigrationTarget,
@@ -11,6 +10,7 @@ import {
   RECORDED_VERSION,
   SQLITE,
 } from './migrations.js';
+import { type Connection, openConnection } from './sqlite-connection.js';
 import type {
   ActionRow,
   AppendResult,
@@ -22,6 +22,7 @@ import type {
   SeatRow,
   Storage,
 } from './storage.js';
+import { StorageClosedError } from './storage.js';
 
 interface GameRecordRow {
   id: string;
@@ -84,7 +85,7 @@ const toSeat = (r: SeatRecordRow): SeatRow => ({
 });
 
 /** The migrations on the main connection, before the writer thread opens its own. */
-const migrationTarget = (db: Database.Database): MigrationTarget => ({
+const migrationTarget = (db: Connection): MigrationTarget => ({
   dialect: SQLITE,
   exec: (sql) => {
     db.exec(sql);
@@ -109,15 +110,15 @@ export interface SqliteOptions {
 }
 
 /** One connection to the file, with the pragmas every connection needs (the writer thread opens its own). */
-export function connect(file: string, synchronous: 'full' | 'normal' = 'full'): Database.Database {
-  const db = new Database(file);
+export function connect(file: string, synchronous: 'full' | 'normal' = 'full'): Connection {
+  const db = openConnection(file);
   db.pragma('journal_mode = WAL');
   db.pragma(`synchronous = ${synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
   db.pragma('foreign_keys = ON');
   return db;
 }
 
-const readStatements = (db: Database.Database) => ({
+const readStatements = (db: Connection) => ({
   game: db.prepare<[string], GameRecordRow>('SELECT * FROM games WHERE id = ?'),
   seats: db.prepare<[string], SeatRecordRow>(
     'SELECT seat, kind, difficulty, token_hash, name FROM seats WHERE game_id = ? ORDER BY seat',
@@ -148,7 +149,7 @@ export type WriteOutcome = { ok: true; result: unknown } | { ok: false; error: u
  * of them in one transaction — each in a savepoint of its own, so a refused or failing one spoils no other —
  * with one commit (one fsync) for all.
  */
-export function sqliteWrites(db: Database.Database): (batch: readonly Write[]) => WriteOutcome[] {
+export function sqliteWrites(db: Connection): (batch: readonly Write[]) => WriteOutcome[] {
   const read = readStatements(db);
   const q = {
     insertGame: db.prepare(
@@ -292,6 +293,8 @@ function threadWriter(script: URL, file: string, synchronous: 'full' | 'normal')
   const worker = new Worker(script, { workerData: { file, synchronous } });
   worker.unref(); // pending writes are never acknowledged without it; nothing else needs it alive
   let nextId = 0;
+  let stopped: StorageClosedError | null = null;
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   const pending = new Map<number, { resolve: (o: WriteOutcome[]) => void; reject: (e: Error) => void }>();
   const failAll = (error: Error) => {
     for (const p of pending.values()) p.reject(error);
@@ -305,21 +308,31 @@ function threadWriter(script: URL, file: string, synchronous: 'full' | 'normal')
     else p.reject(new Error(m.error ?? 'the SQLite writer failed'));
   });
   worker.on('error', (error) => failAll(error));
-  worker.on('exit', () => failAll(new Error('the SQLite writer stopped')));
+  worker.on('exit', () => {
+    stopped ??= new StorageClosedError('the SQLite writer thread stopped');
+    failAll(stopped);
+  });
   return {
     run: (batch) =>
-      new Promise((resolve, reject) => {
-        const id = nextId++;
-        pending.set(id, { resolve, reject });
-        worker.postMessage({ id, batch });
-      }),
+      stopped
+        ? Promise.reject(stopped)
+        : new Promise((resolve, reject) => {
+            const id = nextId++;
+            pending.set(id, { resolve, reject });
+            worker.postMessage({ id, batch });
+          }),
     close: async () => {
-      await worker.terminate();
+      if (!stopped) {
+        stopped = new StorageClosedError('the SQLite writer is closed');
+        worker.ref(); // the process waits for the thread to close its connection and end
+        worker.postMessage({ close: true }); // after every batch already posted: those are written first
+      }
+      await exited;
     },
   };
 }
 
-function inlineWriter(db: Database.Database): Writer {
+function inlineWriter(db: Connection): Writer {
   const writeAll = sqliteWrites(db);
   return { run: async (batch) => writeAll(batch), close: async () => undefined };
 }
@@ -370,8 +383,10 @@ export function openSqlite(
       pump();
     });
   };
+  let closed = false;
   const soon = <T>(write: Write) =>
     new Promise<T>((resolve, reject) => {
+      if (closed) return reject(new StorageClosedError(`${write.op} after close`));
       waiting.push({ write, resolve: resolve as (r: never) => void, reject });
       if (waiting.length === 1 && !writing) setImmediate(pump);
     });
@@ -406,6 +421,7 @@ export function openSqlite(
     removeOpenGames: (idleSince) => soon({ op: 'removeOpen', args: [idleSince] }),
     actions: async (id, after = 0) => read.actions.all(id, after).map(toAction),
     close: async () => {
+      closed = true;
       // Writes already asked for are written, never dropped.
       while (writing || waiting.length > 0) {
         pump();

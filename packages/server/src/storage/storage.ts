@@ -124,3 +124,12 @@ export interface Storage {
   actions(id: string, afterVersion?: number): Promise<ActionRow[]>;
   close(): Promise<void>;
 }
+
+/** A write asked of a storage that is closed, or whose writer has stopped: refused at once, never left pending. */
+export class StorageClosedError extends Error {
+  readonly code = 'storage-closed';
+  constructor(detail: string) {
+    super(`the storage is closed: ${detail}`);
+    this.name = 'StorageClosedError';
+  }
+}

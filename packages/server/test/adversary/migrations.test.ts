@@ -9,12 +9,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnyGame } from '@warboard/core';
 import { horsemen } from '@warboard/horsemen';
-import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/hub.js';
 import { openPostgres, openSqlite, type Storage } from '../../src/storage/index.js';
 import { MIGRATIONS, SCHEMA_VERSION, SchemaTooNew } from '../../src/storage/migrations.js';
+import { openConnection } from '../../src/storage/sqlite-connection.js';
 import { freshSchema } from '../cluster-helpers.js';
 import { Client, hello, type Json, startServer, tempDir } from '../helpers.js';
 
@@ -89,13 +89,13 @@ function sqliteLegacy(): Legacy {
   return {
     name: 'sqlite',
     create: async (statements) => {
-      const db = new Database(file);
+      const db = openConnection(file);
       for (const s of statements) db.exec(s);
       db.close();
     },
     open: async () => openSqlite(file),
     recorded: async () => {
-      const db = new Database(file, { readonly: true });
+      const db = openConnection(file, { readonly: true });
       const rows = db.prepare('SELECT version FROM schema_migrations ORDER BY version').all() as Json[];
       db.close();
       return rows.map((r) => r.version);
