@@ -7,12 +7,13 @@
  * pick can be dropped there.
  */
 import type { Division, FrontlineView, Territory } from '@warboard/frontline';
-import { useMemo, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { lang } from '../i18n/i18n.js';
 import type { BoardMap, MapDrawing } from './board-map.js';
+import { type BorderPoints, borderPoint, borderPoints, type Point } from './border-points.js';
+import { type Box, loadDisplay, saveDisplay, startingBox } from './display-settings.js';
 import { ft } from './i18n.js';
-import { CONTINENT_COLOURS, seatColour, territoryName } from './labels.js';
-
-type Point = readonly [number, number];
+import { CONTINENT_COLOURS, NEUTRAL_LAND, seatColour, territoryName } from './labels.js';
 const labelAt = (drawing: MapDrawing, id: string): Point => {
   const l = drawing.territories[id]?.label ?? [0, 0];
   return [l[0] ?? 0, l[1] ?? 0];
@@ -28,45 +29,65 @@ function towards(drawing: MapDrawing, from: string, to: string): Point {
   return [(x1 - x0) / len, y1];
 }
 
+/**
+ * Where a force on the border with `to` is drawn, `inset` map units inside `from` from the border itself
+ * (border-points.ts), and the direction it faces; without a known border, part of the way towards `to`.
+ */
+function onBorder(drawing: MapDrawing, points: BorderPoints, from: string, to: string, inset: number) {
+  const [x, y] = labelAt(drawing, from);
+  const dir = towards(drawing, from, to);
+  const p = borderPoint(points, from, to);
+  const reach = p && Math.abs(p[0] - x) < drawing.width / 2 ? Math.hypot(p[0] - x, p[1] - y) : 24;
+  // Never past the label's own badge, never beyond the border.
+  const along = Math.max(13, Math.min(reach - inset, 46));
+  return { at: [x + dir[0] * along, y + dir[1] * along] as Point, dir };
+}
+
 const divisionsIn = (t: Territory): number =>
   Object.values(t.home.fronts).reduce((n, r) => n + r.length, 0) + t.home.middle.length + t.home.rear.length;
 
-function Chip({ d, x, y, colour }: { d: Division; x: number; y: number; colour: string }) {
-  if (d === 'I') return <circle cx={x} cy={y} r={3.2} fill={colour} stroke="#222" stroke-width={0.7} />;
-  return (
-    <rect
-      x={x - 3.4}
-      y={y - 3.4}
-      width={6.8}
-      height={6.8}
-      fill={d === 'A' ? colour : '#fff'}
-      stroke={d === 'A' ? '#222' : colour}
-      stroke-width={d === 'A' ? 0.7 : 1.4}
-    />
-  );
+/** One division of a front row, dark on a light plate so it reads on any player's colour. */
+function Chip({ d, x, y }: { d: Division; x: number; y: number }) {
+  if (d === 'I') return <circle cx={x} cy={y} r={2.9} class={`chip chip-${d}`} />;
+  return <rect x={x - 2.9} y={y - 2.9} width={5.8} height={5.8} class={`chip chip-${d}`} />;
 }
 
-/** A row of chips centred at (x, y), laid out along the holder's left → right when facing `dir`. */
+/**
+ * A front row against the border it faces: a plate along the border line, edged in the holder's colour, with its
+ * divisions laid out along the holder's left → right when facing the border.
+ */
 function Row({
   row,
-  x,
-  y,
+  at,
   dir,
   colour,
+  border,
 }: {
   row: readonly Division[];
-  x: number;
-  y: number;
+  at: Point;
   dir: Point;
   colour: string;
+  border: string;
 }) {
   const left: Point = [dir[1], -dir[0]]; // facing dir on a y-down screen, the left hand points this way
-  const step = 8;
+  const step = 7;
+  const half = ((row.length - 1) * step) / 2 + 4.5;
+  const angle = (Math.atan2(left[1], left[0]) * 180) / Math.PI;
   return (
-    <g>
+    <g class="front-row" data-border={border} data-row={row.join('')}>
+      <rect
+        x={-half}
+        y={-4.5}
+        width={half * 2}
+        height={9}
+        rx={2.5}
+        transform={`translate(${at[0]} ${at[1]}) rotate(${angle})`}
+        class="plate"
+        stroke={colour}
+      />
       {row.map((d, i) => {
         const offset = ((row.length - 1) / 2 - i) * step;
-        return <Chip key={i} d={d} x={x + left[0] * offset} y={y + left[1] * offset} colour={colour} />;
+        return <Chip key={i} d={d} x={at[0] + left[0] * offset} y={at[1] + left[1] * offset} />;
       })}
     </g>
   );
@@ -74,12 +95,14 @@ function Row({
 
 function Marker({
   drawing,
+  points,
   id,
   t,
   view,
   showName,
 }: {
   drawing: MapDrawing;
+  points: BorderPoints;
   id: string;
   t: Territory | undefined;
   view: FrontlineView;
@@ -92,77 +115,79 @@ function Marker({
   const airfieldOf = view.players.findIndex((p) => p.airfields.includes(id));
   const count = t ? divisionsIn(t) : 0;
   return (
-    <g class="marker" pointer-events="none">
+    <g class="marker" pointer-events="none" data-marker={id}>
       {t &&
         Object.entries(t.home.fronts).map(([border, row]) => {
           if (row.length === 0) return null;
-          const dir = towards(drawing, id, border);
-          return (
-            <Row key={border} row={row} x={x + dir[0] * 19} y={y + dir[1] * 19} dir={dir} colour={colour} />
-          );
+          const { at, dir } = onBorder(drawing, points, id, border, 6);
+          return <Row key={border} border={border} row={row} at={at} dir={dir} colour={colour} />;
         })}
       {t?.invaders.map((inv) => {
-        const dir = towards(drawing, id, inv.via);
+        const { at, dir } = onBorder(drawing, points, id, inv.via, 15);
         const n = inv.front.length + inv.middle.length + inv.rear.length;
         const c = seatColour(inv.owner);
+        // A wedge pointing into the territory, behind a badge with the invaders' count.
+        const [tx, ty] = [at[0] - dir[0] * 9, at[1] - dir[1] * 9];
         return (
-          <g key={`i${inv.owner}`} class="invader">
+          <g key={`i${inv.owner}`} class="invader" data-invader={inv.owner}>
             <path
-              d={`M${x + dir[0] * 24} ${y + dir[1] * 24}l${-dir[0] * 8 + dir[1] * 4} ${-dir[1] * 8 - dir[0] * 4}l${-dir[1] * 8} ${dir[0] * 8}z`}
+              d={`M${tx} ${ty}L${at[0] + dir[1] * 7} ${at[1] - dir[0] * 7}L${at[0] - dir[1] * 7} ${at[1] + dir[0] * 7}z`}
               fill={c}
-              stroke="#fff"
-              stroke-width={0.6}
+              class="wedge"
             />
-            <text x={x + dir[0] * 21} y={y + dir[1] * 21 + 2.5} class="count small">
+            <circle cx={at[0]} cy={at[1]} r={6.5} fill={c} class="force" />
+            <text x={at[0]} y={at[1] + 3} class="count force-count">
               {n}
             </text>
           </g>
         );
       })}
       {t?.coast.map((c) => {
-        const dir = towards(drawing, id, c.via);
+        const { at, dir } = onBorder(drawing, points, id, c.via, -9); // out at sea, beyond the coast
         const n = c.front.length + c.middle.length + c.rear.length;
         return (
-          <g key={`c${c.owner}`} class="coast">
-            <circle
-              cx={x + dir[0] * 30}
-              cy={y + dir[1] * 30}
-              r={5}
+          <g key={`c${c.owner}`} class="coast" data-coast={c.owner}>
+            <rect
+              x={at[0] + dir[0] * 4 - 10}
+              y={at[1] + dir[1] * 4 - 6.5}
+              width={20}
+              height={13}
+              rx={6.5}
               fill={seatColour(c.owner)}
-              stroke="#fff"
-              stroke-dasharray={c.staged ? '1.5 1' : undefined}
+              class="force"
+              stroke-dasharray={c.staged ? '2 1.5' : undefined}
             />
-            <text x={x + dir[0] * 30} y={y + dir[1] * 30 + 2.5} class="count small">
+            <text x={at[0] + dir[0] * 4} y={at[1] + dir[1] * 4 + 3} class="count force-count">
               ⚓{n}
             </text>
           </g>
         );
       })}
-      {(holder !== null || count > 0) && (
+      {count > 0 && (
         <>
-          <circle cx={x} cy={y} r={8} fill={colour} stroke="#fff" stroke-width={1.2} />
-          <text x={x} y={y + 3.5} class="count">
+          <circle cx={x} cy={y} r={8.5} class="count-badge" stroke={colour} />
+          <text x={x} y={y + 3.6} class="count" data-count={id}>
             {count}
           </text>
         </>
       )}
       {capitalOf >= 0 && (
-        <text x={x - 11} y={y - 5} class="icon capital" fill={seatColour(capitalOf)}>
+        <text x={x - 12} y={y - 5} class="icon capital" fill={seatColour(capitalOf)}>
           ★
         </text>
       )}
       {t?.city && (
-        <text x={x + 11} y={y - 5} class="icon city">
+        <text x={x + 12} y={y - 5} class="icon city">
           ▣
         </text>
       )}
       {airfieldOf >= 0 && (
-        <text x={x + 11} y={y + 10} class="icon airfield" fill={seatColour(airfieldOf)}>
+        <text x={x + 12} y={y + 11} class="icon airfield" fill={seatColour(airfieldOf)}>
           ✈
         </text>
       )}
       {showName && (
-        <text x={x} y={y + 17} class="name">
+        <text x={x} y={y + 18.5} class="name">
           {territoryName(id)}
         </text>
       )}
@@ -180,8 +205,6 @@ export interface BoardProps {
   /** A click on the sea, off every territory (a drag that pans the map is no click). */
   readonly onSea?: () => void;
 }
-
-type Box = readonly [number, number, number, number];
 
 /** The nearest territory from `id` in the direction of an arrow key, by label points. */
 function neighbourInDirection({ map, drawing }: BoardMap, id: string, key: string): string {
@@ -209,9 +232,12 @@ export function Board({ board, view, selected, targets, active, onPick, onSea }:
   const LABEL = world.territories;
   const at = (id: string) => labelAt(world, id);
   const FULL: Box = [0, 0, world.width, world.height];
-  const [box, setBox] = useState<Box>(FULL);
-  const [byContinent, setByContinent] = useState(false);
-  const [names, setNames] = useState(false);
+  const [display] = useState(loadDisplay);
+  const [box, setBox] = useState<Box>(display.box ?? FULL);
+  const [byContinent, setByContinent] = useState(display.byContinent);
+  const [names, setNames] = useState(display.names);
+  const points = borderPoints(world, map);
+  const language = lang.value; // territory titles and names follow the language switch without a reload
   const [cursor, setCursor] = useState<string>(selected ?? 'egypt');
   const svg = useRef<SVGSVGElement>(null);
   const drag = useRef<{ x: number; y: number; box: Box; moved: boolean } | null>(null);
@@ -234,6 +260,23 @@ export function Board({ board, view, selected, targets, active, onPick, onSea }:
       box[1] + ((e.clientY - r.top) / r.height) * box[3],
     ];
   };
+
+  // A first visit on a narrow screen starts zoomed in, around the seat's own land, so labels are readable.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the map is first laid out
+  useEffect(() => {
+    if (display.box) return;
+    const width = svg.current?.getBoundingClientRect().width ?? 0;
+    const capital = view.players.find((p) => p.capital)?.capital;
+    const start = startingBox(
+      world,
+      width,
+      selected ? at(selected) : capital ? at(capital) : [world.width / 2, world.height / 2],
+    );
+    if (start[2] < world.width) setBox(start);
+  }, []);
+  useEffect(() => {
+    saveDisplay({ names, byContinent, box: box[2] >= world.width ? null : box });
+  }, [names, byContinent, box, world.width]);
 
   const onKey = (e: KeyboardEvent) => {
     if (e.key.startsWith('Arrow')) {
@@ -289,6 +332,8 @@ export function Board({ board, view, selected, targets, active, onPick, onSea }:
           const t = view.territories[id];
           const c = CONTINENT_COLOURS[continentOf[id] ?? ''] ?? { fill: '#ddd', edge: '#555' };
           const owner = t?.holder ?? null;
+          // One flat colour per player and one neutral for land nobody holds; the continent shows in the edge.
+          const fill = byContinent ? c.fill : owner === null ? NEUTRAL_LAND : seatColour(owner);
           const classes = [
             'territory',
             selected === id ? 'selected' : '',
@@ -311,26 +356,47 @@ export function Board({ board, view, selected, targets, active, onPick, onSea }:
               }}
             >
               <title>{territoryName(id)}</title>
-              <path d={LABEL[id]?.d} fill={c.fill} stroke={c.edge} class="land" />
-              {!byContinent && owner !== null && (
-                <path d={LABEL[id]?.d} fill={seatColour(owner)} class="owner" />
-              )}
+              <path d={LABEL[id]?.d} fill={fill} stroke={c.edge} class="land" data-fill={fill} />
             </g>
           );
         })}
       </>
     ),
-    [map, world, view.territories, byContinent, selected, targets, active, cursor],
+    [map, world, view.territories, byContinent, selected, targets, active, cursor, language],
+  );
+  // Each continent's outline over the territories, in its own colour: the continents show without repainting owners.
+  const continentLayer = useMemo(
+    () => (
+      <g class="continents" pointer-events="none">
+        {map.territoryIds.map((id) => (
+          <path
+            key={id}
+            d={LABEL[id]?.d}
+            class="continent-edge"
+            stroke={(CONTINENT_COLOURS[continentOf[id] ?? ''] ?? { edge: '#555' }).edge}
+          />
+        ))}
+      </g>
+    ),
+    [map, world],
   );
   const markerLayer = useMemo(
     () => (
       <>
         {map.territoryIds.map((id) => (
-          <Marker key={id} drawing={world} id={id} t={view.territories[id]} view={view} showName={names} />
+          <Marker
+            key={id}
+            drawing={world}
+            points={points}
+            id={id}
+            t={view.territories[id]}
+            view={view}
+            showName={names}
+          />
         ))}
       </>
     ),
-    [map, world, view, names],
+    [map, world, view, names, points, language],
   );
   return (
     <div class="fl-board">
@@ -361,8 +427,13 @@ export function Board({ board, view, selected, targets, active, onPick, onSea }:
         >
           {ft('map.colour.continent')}
         </button>
-        <label class="small">
-          <input type="checkbox" checked={names} onChange={(e) => setNames(e.currentTarget.checked)} />{' '}
+        <label class="small check">
+          <input
+            type="checkbox"
+            data-testid="map-names"
+            checked={names}
+            onChange={(e) => setNames(e.currentTarget.checked)}
+          />{' '}
           {ft('map.names')}
         </label>
       </div>
@@ -424,6 +495,7 @@ export function Board({ board, view, selected, targets, active, onPick, onSea }:
       >
         {seaLayer}
         {territoryLayer}
+        {!byContinent && continentLayer}
         {[...targets].map((id) => (
           <path key={`t-${id}`} d={LABEL[id]?.d} class="outline target" pointer-events="none" />
         ))}

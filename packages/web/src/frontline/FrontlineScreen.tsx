@@ -27,6 +27,14 @@ import {
   type SelectionEvent,
   targetsOf,
 } from './selection.js';
+import { StandingAnswersPanel } from './StandingAnswersPanel.js';
+import {
+  loadStandingAnswers,
+  type StandingAnswered,
+  type StandingAnswers,
+  saveStandingAnswers,
+  standingAnswer,
+} from './standing-answers.js';
 import { TerritoryActions } from './TerritoryActions.js';
 import { TerritoryPanel } from './TerritoryPanel.js';
 import { TurnControls } from './TurnControls.js';
@@ -106,6 +114,27 @@ export function FrontlineScreen({ id }: { id: string }) {
   const selected = selection.picked;
   const targets = useMemo(() => targetsOf(selection, ctx), [selection, legalKey, ctx.phase]);
   const active = useMemo(() => activeTerritories(legal), [legalKey]);
+
+  // Standing answers (standing-answers.ts): a battle prompt they cover, on another player's turn, is answered at
+  // once, once per version, and told in the list of prompts they answered.
+  const [answers, setAnswers] = useState<StandingAnswers>(loadStandingAnswers);
+  const [answered, setAnswered] = useState<readonly StandingAnswered[]>([]);
+  const answeredAt = useRef(-1);
+  const changeAnswers = (next: StandingAnswers) => {
+    setAnswers(next);
+    saveStandingAnswers(next);
+  };
+  useEffect(() => {
+    const version = conn.version.value;
+    if (busy || !canAct || conn.seat === null || !view?.battle || view.turn.seat === conn.seat) return;
+    if (answeredAt.current === version) return;
+    const answer = standingAnswer(view, conn.seat, decisions, legal, answers);
+    if (!answer) return;
+    answeredAt.current = version;
+    const territory = view.battle.territory;
+    setAnswered((list) => [...list, { ...answer, territory, version }]);
+    conn.act(answer.action);
+  }, [legalKey, conn.version.value, busy, answers]);
 
   const recent = useMemo(() => recentBattle(conn.log.value.map((e) => e.event)), [conn.log.value]);
 
@@ -203,9 +232,15 @@ export function FrontlineScreen({ id }: { id: string }) {
                 onPick={(id, byKey) => dispatch({ type: 'click-territory', id, byKey: byKey ?? false })}
                 onSea={() => dispatch({ type: 'click-sea' })}
               />
-              <BattlePanel view={view} legal={legal} recent={recent} busy={busy} name={name} act={act} />
+              {!view.battle && (
+                <BattlePanel view={view} legal={legal} recent={recent} busy={busy} name={name} act={act} />
+              )}
             </div>
             <aside class="fl-side">
+              {/* A battle under way heads the side column, beside the map: its sides, odds and buttons in view. */}
+              {view.battle && (
+                <BattlePanel view={view} legal={legal} recent={recent} busy={busy} name={name} act={act} />
+              )}
               {canAct && conn.seat !== null && legal.length > 0 && (
                 <TurnControls
                   view={view}
@@ -239,6 +274,14 @@ export function FrontlineScreen({ id }: { id: string }) {
                 <p class="panel muted">{ft('panel.none')}</p>
               )}
               {canAct && <ActionList legal={legal} top={view.turn} busy={busy} name={name} act={act} />}
+              {canAct && (
+                <StandingAnswersPanel
+                  answers={answers}
+                  change={changeAnswers}
+                  answered={answered}
+                  name={name}
+                />
+              )}
               <Players view={view} name={name} tag={tag} />
               <section class="panel log" data-testid="log">
                 <h3>{ft('log.title')}</h3>
