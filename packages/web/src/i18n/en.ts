@@ -199,6 +199,8 @@ export const en = {
   'share.copy': 'Copy link',
   'share.copied': 'Copied',
   'share.waiting': 'Waiting for every seat to be taken…',
+  'share.loopback':
+    'This page is open as {host}, an address only this computer knows: a friend on another machine cannot use this link. Open Warboard at the address `warboard start` printed for friends on your network (README: “Playing with friends”), then share the link from there.',
 
   'join.title': 'Join a game',
   'join.taking': 'Taking seat {n}…',

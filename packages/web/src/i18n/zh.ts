@@ -183,6 +183,8 @@ export const zh: Record<MessageKey, string> = {
   'share.copy': '複製連結',
   'share.copied': '已複製',
   'share.waiting': '等候所有座位坐滿…',
+  'share.loopback':
+    '這個頁面以 {host} 開啟，只有這部電腦認得這個位址：其他電腦上的朋友用不到這個連結。請改用 `warboard start` 為同一網絡的朋友印出的位址開啟 Warboard（README：「Playing with friends」），再從那裏分享連結。',
 
   'join.title': '加入遊戲',
   'join.taking': '正在坐玩家 {n} 的位…',
