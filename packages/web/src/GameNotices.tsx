@@ -1,13 +1,14 @@
 /** What a game screen says when the server refuses: the game itself (unknown, bad token), or one action. */
 import type { Refusal } from './api/connection.js';
 import { t } from './i18n/i18n.js';
+import { serverText } from './i18n/server-text.js';
 import { Link } from './Link.js';
 
 /** The game cannot be shown at all: retrying will not help, so the way back to the lobby. */
 export function GameUnavailable({ refusal }: { refusal: Refusal }) {
   return (
     <section class="panel narrow">
-      <p class="error">{refusal.message}</p>
+      <p class="error">{serverText(refusal)}</p>
       <Link to={{ name: 'lobby' }}>{t('join.back')}</Link>
     </section>
   );
@@ -18,7 +19,7 @@ export function RefusedAction({ refusal }: { refusal: Refusal | null }) {
   if (!refusal) return null;
   return (
     <p class="error" role="alert">
-      {t('game.refused', { message: refusal.message })}
+      {t('game.refused', { message: serverText(refusal) })}
       {refusal.rule ? ` (${refusal.rule})` : ''}
     </p>
   );

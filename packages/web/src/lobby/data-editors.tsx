@@ -6,6 +6,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n/i18n.js';
+import { pairName } from '../decks/deck-text.js';
 import { pairById, validPairs } from '../store/decks.js';
 
 export interface DataEditorProps {
@@ -63,7 +64,7 @@ function DeckPairs({ id, seats, set }: DataEditorProps) {
           >
             {pairs.map((p) => (
               <option value={p.id} key={p.id}>
-                {p.name}
+                {pairName(p)}
               </option>
             ))}
           </select>

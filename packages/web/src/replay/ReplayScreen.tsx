@@ -3,6 +3,7 @@ import { type ReplayRequest, replay } from '../api/lobby.js';
 import type { Replay } from '../api/protocol.js';
 import { type ReplayView, webGame } from '../games.js';
 import { t } from '../i18n/i18n.js';
+import { serverText } from '../i18n/server-text.js';
 import { Link } from '../Link.js';
 
 /**
@@ -13,7 +14,7 @@ import { Link } from '../Link.js';
  */
 export function ReplayScreen({ id }: { id: string }) {
   const [data, setData] = useState<Replay | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Error | null>(null);
   const [step, setStep] = useState(0);
   const [View, setView] = useState<ReplayView | null>(null);
   const [request, setRequest] = useState<ReplayRequest>({});
@@ -30,12 +31,12 @@ export function ReplayScreen({ id }: { id: string }) {
           .replay()
           .then((view) => setView(() => view));
       })
-      .catch((e: Error) => setError(e.message));
+      .catch((e: Error) => setError(e));
   }, [id, request.full, request.seat]);
   if (error)
     return (
       <section class="panel narrow">
-        <p class="error">{t('replay.unavailable', { message: error })}</p>
+        <p class="error">{t('replay.unavailable', { message: serverText(error) })}</p>
         <Link to={{ name: 'lobby' }}>{t('join.back')}</Link>
       </section>
     );
