@@ -39,7 +39,7 @@ function onBorder(drawing: MapDrawing, points: BorderPoints, from: string, to: s
   const p = borderPoint(points, from, to);
   const reach = p && Math.abs(p[0] - x) < drawing.width / 2 ? Math.hypot(p[0] - x, p[1] - y) : 24;
   // Never past the label's own badge, never beyond the border.
-  const along = Math.max(13, Math.min(reach - inset, 46));
+  const along = Math.max(15, Math.min(reach - inset, 50));
   return { at: [x + dir[0] * along, y + dir[1] * along] as Point, dir };
 }
 
@@ -48,8 +48,8 @@ const divisionsIn = (t: Territory): number =>
 
 /** One division of a front row, dark on a light plate so it reads on any player's colour. */
 function Chip({ d, x, y }: { d: Division; x: number; y: number }) {
-  if (d === 'I') return <circle cx={x} cy={y} r={2.9} class={`chip chip-${d}`} />;
-  return <rect x={x - 2.9} y={y - 2.9} width={5.8} height={5.8} class={`chip chip-${d}`} />;
+  if (d === 'I') return <circle cx={x} cy={y} r={3.6} class={`chip chip-${d}`} />;
+  return <rect x={x - 3.5} y={y - 3.5} width={7} height={7} class={`chip chip-${d}`} />;
 }
 
 /**
@@ -70,17 +70,17 @@ function Row({
   border: string;
 }) {
   const left: Point = [dir[1], -dir[0]]; // facing dir on a y-down screen, the left hand points this way
-  const step = 7;
-  const half = ((row.length - 1) * step) / 2 + 4.5;
+  const step = 8.6;
+  const half = ((row.length - 1) * step) / 2 + 5.5;
   const angle = (Math.atan2(left[1], left[0]) * 180) / Math.PI;
   return (
     <g class="front-row" data-border={border} data-row={row.join('')}>
       <rect
         x={-half}
-        y={-4.5}
+        y={-5.5}
         width={half * 2}
-        height={9}
-        rx={2.5}
+        height={11}
+        rx={3}
         transform={`translate(${at[0]} ${at[1]}) rotate(${angle})`}
         class="plate"
         stroke={colour}
@@ -119,24 +119,24 @@ function Marker({
       {t &&
         Object.entries(t.home.fronts).map(([border, row]) => {
           if (row.length === 0) return null;
-          const { at, dir } = onBorder(drawing, points, id, border, 6);
+          const { at, dir } = onBorder(drawing, points, id, border, 7);
           return <Row key={border} border={border} row={row} at={at} dir={dir} colour={colour} />;
         })}
       {t?.invaders.map((inv) => {
-        const { at, dir } = onBorder(drawing, points, id, inv.via, 15);
+        const { at, dir } = onBorder(drawing, points, id, inv.via, 17);
         const n = inv.front.length + inv.middle.length + inv.rear.length;
         const c = seatColour(inv.owner);
         // A wedge pointing into the territory, behind a badge with the invaders' count.
-        const [tx, ty] = [at[0] - dir[0] * 9, at[1] - dir[1] * 9];
+        const [tx, ty] = [at[0] - dir[0] * 12, at[1] - dir[1] * 12];
         return (
           <g key={`i${inv.owner}`} class="invader" data-invader={inv.owner}>
             <path
-              d={`M${tx} ${ty}L${at[0] + dir[1] * 7} ${at[1] - dir[0] * 7}L${at[0] - dir[1] * 7} ${at[1] + dir[0] * 7}z`}
+              d={`M${tx} ${ty}L${at[0] + dir[1] * 8.5} ${at[1] - dir[0] * 8.5}L${at[0] - dir[1] * 8.5} ${at[1] + dir[0] * 8.5}z`}
               fill={c}
               class="wedge"
             />
-            <circle cx={at[0]} cy={at[1]} r={6.5} fill={c} class="force" />
-            <text x={at[0]} y={at[1] + 3} class="count force-count">
+            <circle cx={at[0]} cy={at[1]} r={8} fill={c} class="force" />
+            <text x={at[0]} y={at[1] + 3.4} class="count force-count">
               {n}
             </text>
           </g>
@@ -148,16 +148,16 @@ function Marker({
         return (
           <g key={`c${c.owner}`} class="coast" data-coast={c.owner}>
             <rect
-              x={at[0] + dir[0] * 4 - 10}
-              y={at[1] + dir[1] * 4 - 6.5}
-              width={20}
-              height={13}
-              rx={6.5}
+              x={at[0] + dir[0] * 4 - 12}
+              y={at[1] + dir[1] * 4 - 7.5}
+              width={24}
+              height={15}
+              rx={7.5}
               fill={seatColour(c.owner)}
               class="force"
               stroke-dasharray={c.staged ? '2 1.5' : undefined}
             />
-            <text x={at[0] + dir[0] * 4} y={at[1] + dir[1] * 4 + 3} class="count force-count">
+            <text x={at[0] + dir[0] * 4} y={at[1] + dir[1] * 4 + 3.4} class="count force-count">
               ⚓{n}
             </text>
           </g>
@@ -165,29 +165,29 @@ function Marker({
       })}
       {count > 0 && (
         <>
-          <circle cx={x} cy={y} r={8.5} class="count-badge" stroke={colour} />
-          <text x={x} y={y + 3.6} class="count" data-count={id}>
+          <circle cx={x} cy={y} r={10} class="count-badge" stroke={colour} />
+          <text x={x} y={y + 4.2} class="count" data-count={id}>
             {count}
           </text>
         </>
       )}
       {capitalOf >= 0 && (
-        <text x={x - 12} y={y - 5} class="icon capital" fill={seatColour(capitalOf)}>
+        <text x={x - 14} y={y - 6} class="icon capital" fill={seatColour(capitalOf)}>
           ★
         </text>
       )}
       {t?.city && (
-        <text x={x + 12} y={y - 5} class="icon city">
+        <text x={x + 14} y={y - 6} class="icon city">
           ▣
         </text>
       )}
       {airfieldOf >= 0 && (
-        <text x={x + 12} y={y + 11} class="icon airfield" fill={seatColour(airfieldOf)}>
+        <text x={x + 14} y={y + 12} class="icon airfield" fill={seatColour(airfieldOf)}>
           ✈
         </text>
       )}
       {showName && (
-        <text x={x} y={y + 18.5} class="name">
+        <text x={x} y={y + 21} class="name">
           {territoryName(id)}
         </text>
       )}
