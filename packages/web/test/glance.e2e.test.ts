@@ -24,7 +24,9 @@ async function phoneProblems(page: Page): Promise<{ width: number; wide: string[
     const wide = [...document.querySelectorAll('body *')]
       .filter((el) => !el.parentElement?.closest('svg'))
       .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .filter((el) => ![...el.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 0.5))
+      .filter(
+        (el) => ![...el.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 0.5),
+      )
       .slice(0, 8)
       .map((el) => `${describe(el)} → ${Math.round(el.getBoundingClientRect().right)}`);
     const small: string[] = [];
@@ -52,7 +54,10 @@ async function phoneProblems(page: Page): Promise<{ width: number; wide: string[
 async function expectFitsPhone(page: Page, name: string): Promise<void> {
   await shot(page, `phone-${name}`);
   const { width, wide, small } = await phoneProblems(page);
-  expect({ fits: width <= PHONE.width, wide }, `${name}: page ${width} px wide`).toEqual({ fits: true, wide: [] });
+  expect({ fits: width <= PHONE.width, wide }, `${name}: page ${width} px wide`).toEqual({
+    fits: true,
+    wide: [],
+  });
   expect(small, `${name}: touch targets under 44 px`).toEqual([]);
 }
 
@@ -78,7 +83,11 @@ describe.skipIf(!run)('the first hour in Chromium', () => {
   }
 
   /** A page of its own (its own storage and seats) that took `seat` of game `id` through its join link. */
-  async function seatedPage(id: string, seat: number, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  async function seatedPage(
+    id: string,
+    seat: number,
+    viewport = { width: 1280, height: 900 },
+  ): Promise<Page> {
     const context = await stack.browser('en-GB');
     const page = context.pages()[0] ?? (await context.newPage());
     page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
@@ -98,10 +107,14 @@ describe.skipIf(!run)('the first hour in Chromium', () => {
     const fills = await page
       .locator('g[data-testid^=territory-]')
       .evaluateAll((els) =>
-        els.map((e) => [e.getAttribute('data-holder') ?? '', e.querySelector('.land')?.getAttribute('data-fill') ?? '']),
+        els.map((e) => [
+          e.getAttribute('data-holder') ?? '',
+          e.querySelector('.land')?.getAttribute('data-fill') ?? '',
+        ]),
       );
     const byHolder = new Map<string, Set<string>>();
-    for (const [holder, fill] of fills) byHolder.set(holder!, (byHolder.get(holder!) ?? new Set()).add(fill!));
+    for (const [holder, fill] of fills)
+      byHolder.set(holder!, (byHolder.get(holder!) ?? new Set()).add(fill!));
     expect(byHolder.get('0')).toEqual(new Set([SEAT_COLOURS[0]]));
     expect(byHolder.get('1')).toEqual(new Set([SEAT_COLOURS[1]]));
     const neutral = [...(byHolder.get('') ?? [])];
@@ -139,9 +152,7 @@ describe.skipIf(!run)('the first hour in Chromium', () => {
       .poll(() => page.locator('[data-testid=territory-egypt] > title').textContent())
       .toBe('Egypt');
     await page.getByTestId('lang-switch').click();
-    await expect
-      .poll(() => page.locator('[data-testid=territory-egypt] > title').textContent())
-      .toBe('埃及');
+    await expect.poll(() => page.locator('[data-testid=territory-egypt] > title').textContent()).toBe('埃及');
     await page.getByTestId('lang-switch').click();
   });
 
@@ -181,7 +192,9 @@ describe.skipIf(!run)('the first hour in Chromium', () => {
       if (await button.count()) await button.click();
       else await red.waitForTimeout(100);
     }
-    await expect.poll(() => red.getByTestId('log').textContent()).toMatch(/Blue retreated from Egypt to Middle East/);
+    await expect
+      .poll(() => red.getByTestId('log').textContent())
+      .toMatch(/Blue retreated from Egypt to Middle East/);
     await expect
       .poll(() => blue.getByTestId('standing-log').textContent())
       .toMatch(/Standing answer in Egypt: Retreat to Middle East \(odds of holding out \d+\.\d %\)/);
@@ -229,7 +242,8 @@ describe.skipIf(!run)('the first hour in Chromium', () => {
     await expect
       .poll(
         async () =>
-          ((await (await fetch(new URL(`/api/games/${over}`, stack.url))).json()) as { status: string }).status,
+          ((await (await fetch(new URL(`/api/games/${over}`, stack.url))).json()) as { status: string })
+            .status,
         { timeout: 60_000 },
       )
       .toBe('over');

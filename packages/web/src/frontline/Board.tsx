@@ -14,6 +14,7 @@ import { type BorderPoints, borderPoint, borderPoints, type Point } from './bord
 import { type Box, loadDisplay, saveDisplay, startingBox } from './display-settings.js';
 import { ft } from './i18n.js';
 import { CONTINENT_COLOURS, NEUTRAL_LAND, seatColour, territoryName } from './labels.js';
+
 const labelAt = (drawing: MapDrawing, id: string): Point => {
   const l = drawing.territories[id]?.label ?? [0, 0];
   return [l[0] ?? 0, l[1] ?? 0];
@@ -172,7 +173,13 @@ function Marker({
         </>
       )}
       {capitalOf >= 0 && (
-        <text x={x - 14} y={y - 6} class="icon capital" fill={seatColour(capitalOf)}>
+        // White on its own player's land, else in the colour of the player whose capital it is.
+        <text
+          x={x - 14}
+          y={y - 6}
+          class="icon capital"
+          fill={capitalOf === holder ? '#fff' : seatColour(capitalOf)}
+        >
           ★
         </text>
       )}
@@ -261,8 +268,8 @@ export function Board({ board, view, selected, targets, active, onPick, onSea }:
     ];
   };
 
-  // A first visit on a narrow screen starts zoomed in, around the seat's own land, so labels are readable.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the map is first laid out
+  // A first visit on a narrow screen starts zoomed in, around the seat's own land, so labels are readable (once,
+  // when the map is first laid out).
   useEffect(() => {
     if (display.box) return;
     const width = svg.current?.getBoundingClientRect().width ?? 0;

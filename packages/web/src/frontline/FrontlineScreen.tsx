@@ -18,6 +18,7 @@ import { describeEvent, type Namer } from './describe.js';
 import { type FrontlineKey, ft } from './i18n.js';
 import { activeTerritories } from './intents.js';
 import { NearLog, Players } from './PlayersPanel.js';
+import { StandingAnswersPanel } from './StandingAnswersPanel.js';
 import {
   type Context,
   EMPTY,
@@ -27,7 +28,6 @@ import {
   type SelectionEvent,
   targetsOf,
 } from './selection.js';
-import { StandingAnswersPanel } from './StandingAnswersPanel.js';
 import {
   loadStandingAnswers,
   type StandingAnswered,

@@ -68,9 +68,9 @@ export function battleOdds(view: FrontlineView): Odds | null {
  */
 export function holdOdds(view: FrontlineView, seat: number): { defenderWins: number } | null {
   const b = view.battle;
-  if (!b || b.stage !== 'retreat' || b.defender.seat !== seat) return null;
+  if (b?.stage !== 'retreat' || b.defender.seat !== seat) return null;
   const t = view.territories[b.territory];
-  if (!t || !t.invaders.some((i) => i.owner === b.attacker.seat)) return null;
+  if (!t?.invaders.some((i) => i.owner === b.attacker.seat)) return null;
   const rows = [
     ...Object.entries(t.home.fronts)
       .filter(([, row]) => row.length > 0)

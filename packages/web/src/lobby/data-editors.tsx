@@ -5,8 +5,8 @@
  */
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { t } from '../i18n/i18n.js';
 import { pairName } from '../decks/deck-text.js';
+import { t } from '../i18n/i18n.js';
 import { pairById, validPairs } from '../store/decks.js';
 
 export interface DataEditorProps {
