@@ -3,6 +3,8 @@
  * its storage so a reload or the next game shows the map as the player left it. Whatever was stored is checked
  * field by field: a value of an older client, or one edited by hand, falls back to the default of that field.
  */
+import { type Fields, readStored, writeStored } from '../store/stored.js';
+
 const KEY = 'warboard.frontline.display';
 
 export type Box = readonly [number, number, number, number];
@@ -23,31 +25,18 @@ const isBox = (v: unknown): v is Box =>
 
 export const DEFAULT_DISPLAY: Display = { names: false, byContinent: false, box: null };
 
-export function parseDisplay(raw: string | null): Display {
-  if (raw === null) return DEFAULT_DISPLAY;
-  try {
-    const v = JSON.parse(raw) as Record<string, unknown> | null;
-    if (typeof v !== 'object' || v === null) return DEFAULT_DISPLAY;
-    return {
-      names: typeof v.names === 'boolean' ? v.names : false,
-      byContinent: typeof v.byContinent === 'boolean' ? v.byContinent : false,
-      box: isBox(v.box) ? v.box : null,
-    };
-  } catch {
-    return DEFAULT_DISPLAY;
-  }
+/** The stored fields, each checked: one of an older client, or edited by hand, falls back to its default. */
+export function readDisplay(v: Fields): Display {
+  if (!v) return DEFAULT_DISPLAY;
+  return {
+    names: typeof v.names === 'boolean' ? v.names : false,
+    byContinent: typeof v.byContinent === 'boolean' ? v.byContinent : false,
+    box: isBox(v.box) ? v.box : null,
+  };
 }
 
-export const loadDisplay = (): Display =>
-  parseDisplay(typeof localStorage === 'undefined' ? null : localStorage.getItem(KEY));
-
-export function saveDisplay(display: Display): void {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(display));
-  } catch {
-    // storage full or refused (private mode): the map still works, it is only not remembered
-  }
-}
+export const loadDisplay = (): Display => readStored(KEY, readDisplay);
+export const saveDisplay = (display: Display): void => writeStored(KEY, display);
 
 /**
  * The box a map `pixels` wide starts with: the whole map where each map unit gets at least `minScale` pixels,

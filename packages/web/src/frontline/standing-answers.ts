@@ -10,6 +10,7 @@
  * game's defaults, not by its own thresholds. docs/web.md says so.
  */
 import type { FrontlineAction, FrontlineDecision, FrontlineView } from '@warboard/frontline';
+import { type Fields, readStored, writeStored } from '../store/stored.js';
 import { holdOdds } from './odds.js';
 
 export interface StandingAnswers {
@@ -23,30 +24,18 @@ export const NO_STANDING_ANSWERS: StandingAnswers = { standAtLeast: null, damage
 
 const KEY = 'warboard.frontline.standing';
 
-export function parseStandingAnswers(raw: string | null): StandingAnswers {
-  try {
-    const v = JSON.parse(raw ?? 'null') as Record<string, unknown> | null;
-    if (typeof v !== 'object' || v === null) return NO_STANDING_ANSWERS;
-    const at = v.standAtLeast;
-    return {
-      standAtLeast: typeof at === 'number' && at >= 0 && at <= 1 ? at : null,
-      damaged: v.damaged === 'withdraw' || v.damaged === 'stay' ? v.damaged : null,
-    };
-  } catch {
-    return NO_STANDING_ANSWERS;
-  }
+/** The stored fields, each checked: anything else asks every time. */
+export function readStandingAnswers(v: Fields): StandingAnswers {
+  if (!v) return NO_STANDING_ANSWERS;
+  const at = v.standAtLeast;
+  return {
+    standAtLeast: typeof at === 'number' && at >= 0 && at <= 1 ? at : null,
+    damaged: v.damaged === 'withdraw' || v.damaged === 'stay' ? v.damaged : null,
+  };
 }
 
-export const loadStandingAnswers = (): StandingAnswers =>
-  parseStandingAnswers(typeof localStorage === 'undefined' ? null : localStorage.getItem(KEY));
-
-export function saveStandingAnswers(answers: StandingAnswers): void {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(answers));
-  } catch {
-    // not remembered; still used for this page
-  }
-}
+export const loadStandingAnswers = (): StandingAnswers => readStored(KEY, readStandingAnswers);
+export const saveStandingAnswers = (answers: StandingAnswers): void => writeStored(KEY, answers);
 
 /** A prompt answered by a standing answer: what was sent, where, and the odds it was decided on. */
 export interface StandingAnswered {
