@@ -3,7 +3,7 @@
  * scenario, answered by the threshold against the engine's odds (holdOdds), only ever with a legal action; damaged
  * armor (R5.8) by its setting; anything else left to the player. And the display settings' stored fields.
  */
-import type { FrontlineAction, FrontlineState } from '@warboard/frontline';
+import type { FrontlineAction, FrontlineDecision, FrontlineState } from '@warboard/frontline';
 import { frontline } from '@warboard/frontline';
 import { describe, expect, it } from 'vitest';
 import { readDisplay, startingBox } from '../src/frontline/display-settings.js';
@@ -25,7 +25,9 @@ const apply = (s: FrontlineState, seat: number, a: FrontlineAction): FrontlineSt
 function retreatPrompts(): FrontlineState[] {
   const found: FrontlineState[] = [];
   for (let seed = 0; seed < 12 && found.length < 3; seed++) {
-    const start = frontline.setup(frontline.parseOptions({ players: 2 }).value as never, `invaded/${seed}`);
+    const options = frontline.parseOptions({ players: 2 });
+    if (!options.ok) throw new Error('options');
+    const start = frontline.setup(options.value, `invaded/${seed}`);
     if (!start.ok) throw new Error('setup');
     let s = start.value;
     SCENARIOS.invaded(s);
@@ -56,7 +58,7 @@ describe('standing answers to battle prompts', () => {
     for (const s of prompts) {
       const view = frontline.view(s, 1);
       const legal = frontline.legalActions(s, 1);
-      const decisions = frontline.pendingDecisions(s);
+      const decisions = frontline.pendingDecisions(s) as readonly FrontlineDecision[];
       const hold = holdOdds(view, 1)!.defenderWins;
       expect(hold).toBeGreaterThanOrEqual(0);
       expect(hold).toBeLessThanOrEqual(1);
