@@ -19,7 +19,7 @@ export interface StartOptions {
 export async function startFromEnv(
   options: StartOptions = {},
   env: NodeJS.ProcessEnv = process.env,
-): Promise<{ server: WarboardServer; url: string; storage: string }> {
+): Promise<{ server: WarboardServer; url: string; host: string; storage: string }> {
   const config = readConfig(env); // throws a ConfigurationError naming the bad variable
   const chosen = options.port ?? config.PORT;
   const host = options.host ?? config.HOST;
@@ -71,7 +71,7 @@ export async function startFromEnv(
     }
     url = await server.listen(0, host);
   }
-  return { server, url, storage: storage.kind === 'sqlite' ? file : 'postgres' };
+  return { server, url, host, storage: storage.kind === 'sqlite' ? file : 'postgres' };
 }
 
 export { ConfigurationError };

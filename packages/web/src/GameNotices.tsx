@@ -1,6 +1,7 @@
 /** What a game screen says when the server refuses: the game itself (unknown, bad token), or one action. */
 import type { Refusal } from './api/connection.js';
 import { t } from './i18n/i18n.js';
+import { serverText } from './i18n/server-text.js';
 import { Link } from './Link.js';
 import { RuleBadge, RuleText } from './rules/RuleBadge.js';
 
@@ -8,7 +9,7 @@ import { RuleBadge, RuleText } from './rules/RuleBadge.js';
 export function GameUnavailable({ refusal }: { refusal: Refusal }) {
   return (
     <section class="panel narrow">
-      <p class="error">{refusal.message}</p>
+      <p class="error">{serverText(refusal)}</p>
       <Link to={{ name: 'lobby' }}>{t('join.back')}</Link>
     </section>
   );
@@ -19,7 +20,7 @@ export function RefusedAction({ refusal }: { refusal: Refusal | null }) {
   if (!refusal) return null;
   return (
     <p class="error" role="alert">
-      <RuleText text={t('game.refused', { message: refusal.message })} />
+      <RuleText text={t('game.refused', { message: serverText(refusal) })} />
       {refusal.rule && (
         <>
           {' ('}

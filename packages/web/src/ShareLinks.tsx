@@ -4,6 +4,14 @@ import type { GameConnection } from './api/connection.js';
 import { t } from './i18n/i18n.js';
 import { hrefOf } from './router.js';
 
+/** Names that only reach this computer: a link made of one is useless to a friend elsewhere. */
+export const isLoopback = (hostname: string): boolean =>
+  hostname === 'localhost' ||
+  hostname.endsWith('.localhost') ||
+  /^127\./.test(hostname) ||
+  hostname === '[::1]' ||
+  hostname === '::1';
+
 /** Any game's connection: only its seats, status and id are read. */
 type Shared = Pick<GameConnection, 'seats' | 'status' | 'game'>;
 
@@ -14,11 +22,17 @@ export function ShareLinks({ conn }: { conn: Shared }) {
   return (
     <section class="panel share" data-testid="share">
       <h3>{t('share.title')}</h3>
+      {isLoopback(window.location.hostname) && (
+        <p class="warn-note" data-testid="share-loopback">
+          {t('share.loopback', { host: window.location.hostname })}
+        </p>
+      )}
       {free.map((s) => {
+        // The address this browser opened the lobby at, never one the server guesses for itself.
         const url = `${window.location.origin}${hrefOf({ name: 'join', id: conn.game, seat: s.seat })}`;
         return (
           <p key={s.seat}>
-            {t('share.text', { n: s.seat + 1 })} <input readOnly value={url} size={48} />{' '}
+            {t('share.text', { n: s.seat + 1 })} <input readOnly value={url} size={48} class="share-url" />{' '}
             <button
               type="button"
               onClick={() => navigator.clipboard?.writeText(url).then(() => setCopied(s.seat))}

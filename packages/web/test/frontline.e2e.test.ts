@@ -488,7 +488,7 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
     await expect
       .poll(() => p.getByTestId('facts-attacker').textContent())
       .toMatch(/front\s*InfArmArm.*3 dice.*armor \+1 \(R5\.5\)/);
-    await expect.poll(() => p.getByTestId('facts-defender').textContent()).toMatch(/front\s*Inf.*1 dice/);
+    await expect.poll(() => p.getByTestId('facts-defender').textContent()).toMatch(/front\s*Inf.*1 die\b/);
     await p.getByTestId('attack-go').click();
     await fight(p);
     await expect

@@ -23,7 +23,7 @@ import { type FrontlineKey, frontlineDictionary } from '../src/frontline/i18n.js
 import { attacksFrom, draftsAt, localActions, movesFrom, postsAt } from '../src/frontline/intents.js';
 import { objectiveName } from '../src/frontline/labels.js';
 import { attackOdds, launchOdds } from '../src/frontline/odds.js';
-import { lang } from '../src/i18n/i18n.js';
+import { lang, placeholders } from '../src/i18n/i18n.js';
 
 const WORLD = new URL('../src/frontline/map/world.json', import.meta.url);
 const map = MAPS.classic!;
@@ -65,7 +65,7 @@ describe('languages on the board', () => {
   const zh = frontlineDictionary('zh-HK');
 
   it('has every key in Chinese, none empty, with the same placeholders', () => {
-    const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    const names = placeholders;
     for (const key of Object.keys(en) as FrontlineKey[]) {
       expect(zh[key], key).toBeTruthy();
       expect(names(zh[key]), key).toEqual(names(en[key]));
@@ -299,10 +299,10 @@ describe('every action and event kind in Chinese (FG12, O3.2 and the rest)', () 
     );
     lang.value = 'zh-HK';
     expect(describeAction(offer, name, top)).toBe(
-      '以 秘魯、巴西和日本 領土咭向 藍軍 交換一張 1★ 領土咭和一張 2★ 領土咭',
+      '以秘魯、巴西和日本領土咭向藍軍交換一張1★領土咭和一張2★領土咭',
     );
-    expect(describeAction({ type: 'table', card: 'peru' }, name)).toBe('把 秘魯 領土咭翻開放在桌上');
-    expect(describeAction({ type: 'unask', stars: 2 }, name)).toBe('下次交換少要一張 2★ 領土咭');
+    expect(describeAction({ type: 'table', card: 'peru' }, name)).toBe('把秘魯領土咭翻開放在桌上');
+    expect(describeAction({ type: 'unask', stars: 2 }, name)).toBe('下次交換少要一張2★領土咭');
     lang.value = 'en';
   });
 });

@@ -54,6 +54,19 @@ export const SCENARIOS = {
       'southern-europe': [1, { middle: ['I'] }],
       ural: [1, { middle: ['I', 'I', 'I', 'I', 'I', 'I'] }],
     }),
+  /**
+   * Blue about to be invaded in Egypt, for the retreat prompt (R8.4): Red's capital North Africa faces Egypt with a
+   * front of three armor; Blue's Egypt has one infantry facing North Africa and two facing Red's East Africa, so a
+   * won border leaves Blue divisions inside, and Blue's Middle East beside it to retreat to.
+   */
+  invaded: (state: FrontlineState) =>
+    position(state, ['north-africa', 'ural'], {
+      'north-africa': [0, { fronts: { egypt: ['A', 'A', 'A'] }, middle: ['A', 'A', 'A'] }],
+      'east-africa': [0, { middle: ['I'] }],
+      egypt: [1, { fronts: { 'north-africa': ['I'], 'east-africa': ['I', 'I'] } }],
+      'middle-east': [1, { middle: ['I'] }],
+      ural: [1, { middle: ['I', 'I', 'I', 'I', 'I', 'I'] }],
+    }),
 } as const;
 
 export type Scenario = keyof typeof SCENARIOS;

@@ -1,7 +1,9 @@
 /** `warboard start` (alias `serve`): run the game server until SIGINT or SIGTERM. */
+import { networkInterfaces } from 'node:os';
 import { ConfigurationError, startFromEnv } from '@warboard/server';
 import type { Command } from 'commander';
 import type { Io } from '../io.js';
+import { networkUrls } from '../network-urls.js';
 import { positiveInt } from '../option-input.js';
 import { UsageError } from '../usage-error.js';
 import { untilStopped } from '../web-replay.js';
@@ -23,7 +25,7 @@ export function registerStart(program: Command, io: Io): void {
     .option('--host <host>', 'interface to listen on (default: env HOST, else 0.0.0.0)')
     .option('--data <dir>', 'folder of the SQLite database (default: env WARBOARD_DATA, else ./data)')
     .action(async (flags: StartFlags) => {
-      const { server, url, storage } = await startFromEnv({
+      const { server, url, host, storage } = await startFromEnv({
         ...(flags.port !== undefined ? { port: flags.port } : {}),
         ...(flags.host !== undefined ? { host: flags.host } : {}),
         ...(flags.data !== undefined ? { dataDir: flags.data } : {}),
@@ -31,6 +33,9 @@ export function registerStart(program: Command, io: Io): void {
         throw error instanceof ConfigurationError ? new UsageError(error.message) : error;
       });
       io.stdout.write(`Warboard is running at ${url}\nstorage: ${storage}\n`);
+      // Open the lobby at one of these, not localhost, so that the invite links it hands out work for friends.
+      for (const friend of networkUrls(networkInterfaces(), url, host))
+        io.stdout.write(`friends on your network: ${friend}\n`);
       await untilStopped();
       await server.close();
     });

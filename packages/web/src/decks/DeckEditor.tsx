@@ -11,6 +11,7 @@ import { factionName } from '../horsemen/labels.js';
 import { t } from '../i18n/i18n.js';
 import { RuleText } from '../rules/RuleBadge.js';
 import { type SavedPair, savedPairs, savePairs } from '../store/decks.js';
+import { deckText, pairName } from './deck-text.js';
 
 const count = (deck: Deck, value: number) => deck.soldiers.filter((v) => v === value).length;
 
@@ -77,7 +78,10 @@ function DeckForm({ deck, onChange, title }: { deck: Deck; onChange: (d: Deck) =
       </div>
       {check.ok ? (
         <p class="ok">
-          ✓ {t('deck.valid')} · <code>{formatDeck(check.value)}</code>
+          ✓ {t('deck.valid')} · <span data-testid="deck-readable">{deckText(check.value)}</span>{' '}
+          <code class="muted small" title={t('deck.text')}>
+            {formatDeck(check.value)}
+          </code>
         </p>
       ) : (
         <p class="error">
@@ -101,7 +105,12 @@ export function DeckEditor() {
         <div class="pair" key={p.id}>
           <label>
             {t('deck.name')}{' '}
-            <input value={p.name} onInput={(e) => update(p.id, { name: e.currentTarget.value })} />
+            <input
+              value={p.name}
+              placeholder={pairName({ ...p, name: '' })}
+              data-testid="pair-name"
+              onInput={(e) => update(p.id, { name: e.currentTarget.value })}
+            />
           </label>{' '}
           <button
             type="button"

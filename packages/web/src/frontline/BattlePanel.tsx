@@ -18,19 +18,32 @@ import { describeAction, describeEvent, dice, type Namer } from './describe.js';
 import { type FrontlineKey, ft } from './i18n.js';
 import { battleActions } from './intents.js';
 import { divisionName, seatColour, territoryName } from './labels.js';
-import { battleOdds, percent } from './odds.js';
+import { battleOdds, holdOdds, percent } from './odds.js';
 import { Divisions } from './TerritoryPanel.js';
 
-/** The dice of one exchange and who won each pair. */
-function Dice({ exchange }: { exchange: ExchangeEvent | null }) {
+/** The dice of one exchange, each side's in its player's colour, and who won each pair. */
+function Dice({
+  exchange,
+  attacker,
+  defender,
+}: {
+  exchange: ExchangeEvent | null;
+  attacker: number;
+  defender: number;
+}) {
   const pairs = exchange?.pairs ?? [];
   return (
     <div class="fl-dice" data-testid="dice">
       <strong>{ft('battle.dice')}:</strong>{' '}
       {exchange ? (
         <>
-          <span class="die-row attacker">{dice(exchange.attackerDice)}</span> ·{' '}
-          <span class="die-row defender">{dice(exchange.defenderDice)}</span>
+          <span class="die-row attacker" style={{ background: seatColour(attacker) }}>
+            {dice(exchange.attackerDice)}
+          </span>{' '}
+          ·{' '}
+          <span class="die-row defender" style={{ background: seatColour(defender) }}>
+            {dice(exchange.defenderDice)}
+          </span>
           <ul class="small">
             {pairs.map((p, i) => (
               <li key={i}>
@@ -107,7 +120,7 @@ export function BattlePanel({
           {ft('battle.defender', { name: name(s.defender) })} ·{' '}
           {ft('battle.exchanges', { n: recent.exchanges.length })}
         </p>
-        <Dice exchange={lastExchange} />
+        <Dice exchange={lastExchange} attacker={Number(s.attacker)} defender={Number(s.defender)} />
         <ul class="small">
           {recent.after.map((e, i) => (
             <li key={i}>
@@ -120,6 +133,7 @@ export function BattlePanel({
   }
   const mine = battleActions(legal);
   const odds = battleOdds(view);
+  const hold = holdOdds(view, b.defender.seat);
   const facts = battleFacts(view);
   const label = (a: FrontlineAction): string => {
     switch (a.type) {
@@ -155,8 +169,15 @@ export function BattlePanel({
         {ft('battle.exchanges', { n: b.exchanges })}
       </p>
       {facts && <BattleSides facts={facts} />}
-      <Dice exchange={b.exchanges > 0 ? lastExchange : null} />
-      {odds && <p data-testid="battle-odds">{ft('battle.odds', { p: percent(odds.attackerWins) })}</p>}
+      <Dice
+        exchange={b.exchanges > 0 ? lastExchange : null}
+        attacker={b.attacker.seat}
+        defender={b.defender.seat}
+      />
+      {odds && b.stage !== 'retreat' && (
+        <p data-testid="battle-odds">{ft('battle.odds', { p: percent(odds.attackerWins) })}</p>
+      )}
+      {hold && <p data-testid="hold-odds">{ft('battle.odds.hold', { p: percent(hold.defenderWins) })}</p>}
       {mine.length > 0 && (
         <Acts
           actions={mine}

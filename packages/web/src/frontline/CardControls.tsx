@@ -9,11 +9,12 @@ import type { ControlProps } from './control-props.js';
 import { asksText, cardsText, type Namer } from './describe.js';
 import { ft } from './i18n.js';
 import { cardActions } from './intents.js';
-import { territoryName } from './labels.js';
+import { cardStars, territoryName } from './labels.js';
 
 export function CardControls({ view, legal, seat, busy, name, act }: ControlProps) {
   const cards = cardActions(legal).filter((a) => a.type === 'spend-card');
   const hand = view.players[seat]?.hand ?? [];
+  const stars = (card: string) => cardStars(view, card);
   return (
     <div class="fl-group">
       <h4>{ft('act.cards')}</h4>
@@ -22,8 +23,8 @@ export function CardControls({ view, legal, seat, busy, name, act }: ControlProp
         {hand.map((card, i) => {
           const spend = cards.find((a) => a.type === 'spend-card' && a.card === card);
           return (
-            <span key={`${card}-${i}`} class="fl-card">
-              {territoryName(card)}
+            <span key={`${card}-${i}`} class="fl-card" data-testid="hand-card" data-stars={stars(card)}>
+              {territoryName(card)} <span class="stars">{'★'.repeat(stars(card))}</span>
               {spend && (
                 <button type="button" class="small" disabled={busy} onClick={() => act(spend)}>
                   {ft('act.spend')}

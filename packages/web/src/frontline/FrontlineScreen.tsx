@@ -22,7 +22,15 @@ import { useGestureKeys } from './gesture-keys.js';
 import { ft } from './i18n.js';
 import { activeTerritories } from './intents.js';
 import { NearLog, Players } from './PlayersPanel.js';
+import { StandingAnswersPanel } from './StandingAnswersPanel.js';
 import { type Context, EMPTY, reduce, type Selection, type SelectionEvent, targetsOf } from './selection.js';
+import {
+  loadStandingAnswers,
+  type StandingAnswered,
+  type StandingAnswers,
+  saveStandingAnswers,
+  standingAnswer,
+} from './standing-answers.js';
 import { namer, statusLine } from './status-line.js';
 import { TerritoryActions } from './TerritoryActions.js';
 import { TerritoryPanel } from './TerritoryPanel.js';
@@ -91,6 +99,27 @@ export function FrontlineScreen({ id }: { id: string }) {
   const targets = useMemo(() => targetsOf(selection, ctx), [selection, legalKey, ctx.phase]);
   const active = useMemo(() => activeTerritories(legal), [legalKey]);
 
+  // Standing answers (standing-answers.ts): a battle prompt they cover, on another player's turn, is answered at
+  // once, once per version, and told in the list of prompts they answered.
+  const [answers, setAnswers] = useState<StandingAnswers>(loadStandingAnswers);
+  const [answered, setAnswered] = useState<readonly StandingAnswered[]>([]);
+  const answeredAt = useRef(-1);
+  const changeAnswers = (next: StandingAnswers) => {
+    setAnswers(next);
+    saveStandingAnswers(next);
+  };
+  useEffect(() => {
+    const version = conn.version.value;
+    if (busy || !canAct || conn.seat === null || !view?.battle || view.turn.seat === conn.seat) return;
+    if (answeredAt.current === version) return;
+    const answer = standingAnswer(view, conn.seat, decisions, legal, answers);
+    if (!answer) return;
+    answeredAt.current = version;
+    const territory = view.battle.territory;
+    setAnswered((list) => [...list, { ...answer, territory, version }]);
+    conn.act(answer.action);
+  }, [legalKey, conn.version.value, busy, answers]);
+
   const recent = useMemo(() => recentBattle(conn.log.value.map((e) => e.event)), [conn.log.value]);
 
   useGestureKeys(latest, dispatchRef, ctx, canAct, [legalKey, selection, busy, canAct]);
@@ -154,9 +183,15 @@ export function FrontlineScreen({ id }: { id: string }) {
                 onPick={(id, byKey) => dispatch({ type: 'click-territory', id, byKey: byKey ?? false })}
                 onSea={() => dispatch({ type: 'click-sea' })}
               />
-              <BattlePanel view={view} legal={legal} recent={recent} busy={busy} name={name} act={act} />
+              {!view.battle && (
+                <BattlePanel view={view} legal={legal} recent={recent} busy={busy} name={name} act={act} />
+              )}
             </div>
             <aside class="fl-side">
+              {/* A battle under way heads the side column, beside the map: its sides, odds and buttons in view. */}
+              {view.battle && (
+                <BattlePanel view={view} legal={legal} recent={recent} busy={busy} name={name} act={act} />
+              )}
               {acts && legal.length > 0 && (
                 <TurnControls
                   {...acts}
@@ -180,6 +215,14 @@ export function FrontlineScreen({ id }: { id: string }) {
                 <p class="panel muted">{ft('panel.none')}</p>
               )}
               {canAct && <ActionList legal={legal} top={view.turn} busy={busy} name={name} act={act} />}
+              {canAct && (
+                <StandingAnswersPanel
+                  answers={answers}
+                  change={changeAnswers}
+                  answered={answered}
+                  name={name}
+                />
+              )}
               <Players view={view} name={name} tag={tag} />
               <FrontlineLog
                 log={conn.log.value}

@@ -1,6 +1,7 @@
 /** Names on the board in the current language: territories, continents, divisions, players' colours. */
 import { type FrontlineView, objectiveById } from '@warboard/frontline';
 import { lang } from '../i18n/i18n.js';
+import { boardFor } from './board-map.js';
 import { type FrontlineKey, ft } from './i18n.js';
 
 export const territoryName = (id: string): string => ft(`territory.${id}` as FrontlineKey);
@@ -28,10 +29,15 @@ export function joined(items: readonly string[]): string {
 }
 export const divisionShort = (d: string): string => ft(`div.short.${d}` as FrontlineKey);
 
-/** One colour per seat, told apart also by the seat number drawn on markers. */
-const SEAT_COLOURS = ['#d1495b', '#2f6fdf', '#2a9d5c', '#e0a100', '#8e44ad', '#4a4a4a'] as const;
+/**
+ * One flat colour per seat, named as the seats are (Red, Blue, Green, Yellow, Purple, Black): the land a player
+ * holds, its badges, its forces, its dice and its swatches all use this one colour, never a shade of it.
+ */
+export const SEAT_COLOURS = ['#d1495b', '#2f6fdf', '#2a9d5c', '#e0a100', '#8e44ad', '#4a4a4a'] as const;
+/** Land nobody holds: a neutral no seat uses. */
+export const NEUTRAL_LAND = '#ebe7dc';
 export const seatColour = (seat: number | null | undefined): string =>
-  seat === null || seat === undefined ? '#bbb' : (SEAT_COLOURS[seat % SEAT_COLOURS.length] ?? '#888');
+  seat === null || seat === undefined ? NEUTRAL_LAND : (SEAT_COLOURS[seat % SEAT_COLOURS.length] ?? '#888');
 
 /** A colour family per continent: a light fill for the land and a dark edge. */
 export const CONTINENT_COLOURS: Record<string, { fill: string; edge: string }> = {
@@ -58,3 +64,7 @@ export function objectiveName(options: FrontlineView['options'], id: string): st
   };
   return ft(`goal.${goal.kind}` as FrontlineKey, params);
 }
+
+/** The stars a territory card carries (O3), as the game's map gives them. */
+export const cardStars = (view: FrontlineView, card: string): number =>
+  boardFor(view.options.map).map.stars[card] ?? 1;

@@ -61,6 +61,31 @@ export function battleOdds(view: FrontlineView): Odds | null {
   return facts ? oddsOf(view, facts) : null;
 }
 
+/**
+ * At a retreat prompt (R8.4), the invaded defender's odds of holding out where it stands: the invader's assault on
+ * each row still in the territory — head-on or from behind, as the engine reads it (`assaultFacts`) — and the
+ * defender's chance against the most dangerous one. Null when the prompt is not this seat's or no odds are known.
+ */
+export function holdOdds(view: FrontlineView, seat: number): { defenderWins: number } | null {
+  const b = view.battle;
+  if (b?.stage !== 'retreat' || b.defender.seat !== seat) return null;
+  const t = view.territories[b.territory];
+  if (!t?.invaders.some((i) => i.owner === b.attacker.seat)) return null;
+  const rows = [
+    ...Object.entries(t.home.fronts)
+      .filter(([, row]) => row.length > 0)
+      .map(([border]) => border),
+    ...(t.home.middle.length > 0 ? ['middle'] : []),
+  ];
+  let worst: number | null = null;
+  for (const target of rows) {
+    const facts = assaultFacts(view, b.attacker.seat, b.territory, target);
+    const o = facts ? oddsOf(view, facts) : null;
+    if (o) worst = Math.min(worst ?? 1, o.defenderWins);
+  }
+  return worst === null ? null : { defenderWins: worst };
+}
+
 export const percent = (p: number): string => `${(p * 100).toFixed(1)} %`;
 
 /** Expected survivors, with the divisions' short names of the current language (Inf, Arm / 步, 裝). */

@@ -37,10 +37,44 @@ export function setLang(next: Lang): void {
 
 export type Params = Record<string, string | number>;
 
-const fill = (text: string, params: Params) =>
-  text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+/** The plural category of `n` in `l` (one, few, many, other …), by the platform's own rules. */
+export function pluralCategory(l: Lang, n: number): Intl.LDMLPluralRule {
+  let rules = pluralRules.get(l);
+  if (!rules) {
+    rules = new Intl.PluralRules(l);
+    pluralRules.set(l, rules);
+  }
+  return rules.select(n);
+}
 
-/** The string for `key` in the current language, with `{name}` placeholders filled. */
+/**
+ * A message with its placeholders filled: `{name}` is the parameter as it is; `{n|one:# unit|other:# units}` is the
+ * form of the plural category of the number `n` in the language (Intl.PluralRules), `#` standing for the number,
+ * `other` when the language has no form of its own for that category.
+ */
+export function fill(text: string, params: Params, l: Lang = lang.value): string {
+  return text
+    .replace(/\{(\w+)\|([^{}]*)\}/g, (whole, name: string, forms: string) => {
+      const value = params[name];
+      if (value === undefined) return whole;
+      const n = Number(value);
+      const byCategory = new Map<string, string>();
+      for (const form of forms.split('|')) {
+        const colon = form.indexOf(':');
+        if (colon > 0) byCategory.set(form.slice(0, colon).trim(), form.slice(colon + 1));
+      }
+      const chosen = byCategory.get(pluralCategory(l, n)) ?? byCategory.get('other') ?? '';
+      return chosen.replaceAll('#', String(value));
+    })
+    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
+
+/** The names of a message's placeholders, plural ones (`{n|…}`) included, sorted. */
+export const placeholders = (text: string): string[] =>
+  [...text.matchAll(/\{(\w+)(?:\|[^{}]*)?\}/g)].map((m) => m[1] ?? '').sort();
+
+/** The string for `key` in the current language, with its placeholders filled (`fill`). */
 export function t(key: MessageKey, params: Params = {}): string {
   return fill(dictionaries[lang.value][key], params);
 }

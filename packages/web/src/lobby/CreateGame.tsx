@@ -3,6 +3,7 @@ import { catalog, createGame, joinSeat, type SeatRequest } from '../api/lobby.js
 import type { CatalogGame } from '../api/protocol.js';
 import { webGame, webGames } from '../games.js';
 import { t } from '../i18n/i18n.js';
+import { serverText } from '../i18n/server-text.js';
 import { Link } from '../Link.js';
 import { navigate } from '../router.js';
 import { holdSeat } from '../store/seats.js';
@@ -65,7 +66,7 @@ export function CreateGame() {
         setGameId(first.id);
         setSeats(seatsFor(first, defaultValues(first.options), []));
       })
-      .catch((err: Error) => setError(t('lobby.error', { message: err.message })));
+      .catch((err: Error) => setError(t('lobby.error', { message: serverText(err) })));
   }, []);
 
   const game = games.find((g) => g.id === gameId);
@@ -125,7 +126,7 @@ export function CreateGame() {
       }
       navigate({ name: 'game', id: created.id });
     } catch (err) {
-      setError(t('lobby.error', { message: err instanceof Error ? err.message : String(err) }));
+      setError(t('lobby.error', { message: serverText(err as Error) }));
     } finally {
       setBusy(false);
     }

@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'preact/hooks';
 import { gameSummary, joinSeat } from '../api/lobby.js';
 import { t } from '../i18n/i18n.js';
+import { serverText } from '../i18n/server-text.js';
 import { Link } from '../Link.js';
 import { navigate } from '../router.js';
 import { holdSeat, seatsOf } from '../store/seats.js';
 
 /** A join link (/join/:game/:seat): take the seat, keep its token, and go to the table. */
 export function JoinScreen({ id, seat }: { id: string; seat: number }) {
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Error | null>(null);
   useEffect(() => {
     if (seatsOf(id).some((s) => s.seat === seat)) {
       navigate({ name: 'game', id }, true); // already ours: a second click on the link just rejoins
@@ -25,13 +26,13 @@ export function JoinScreen({ id, seat }: { id: string; seat: number }) {
         joinedAt: Date.now(),
       });
       navigate({ name: 'game', id }, true);
-    })().catch((e: Error) => setError(e.message));
+    })().catch((e: Error) => setError(e));
   }, [id, seat]);
   return (
     <section class="panel narrow">
       <h2>{t('join.title')}</h2>
       {error ? (
-        <p class="error">{t('join.failed', { message: error })}</p>
+        <p class="error">{t('join.failed', { message: serverText(error) })}</p>
       ) : (
         <p>{t('join.taking', { n: seat + 1 })}</p>
       )}

@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { pairName } from '../decks/deck-text.js';
 import { t } from '../i18n/i18n.js';
 import { pairById, validPairs } from '../store/decks.js';
 
@@ -68,7 +69,7 @@ function DeckPairs({ id, seats, set }: DataEditorProps) {
           >
             {pairs.map((p) => (
               <option value={p.id} key={p.id}>
-                {p.name}
+                {pairName(p)}
               </option>
             ))}
           </select>

@@ -3,6 +3,7 @@ import { type ReplayRequest, replay } from '../api/lobby.js';
 import type { Replay, WireEvent } from '../api/protocol.js';
 import { type ReplayView, webGame } from '../games.js';
 import { t } from '../i18n/i18n.js';
+import { serverText } from '../i18n/server-text.js';
 import { Link } from '../Link.js';
 import type { StoryEntry } from '../log/story.js';
 import { seatsOf } from '../store/seats.js';
@@ -19,7 +20,7 @@ import { stepKey } from './steps.js';
  */
 export function ReplayScreen({ id, reveal = false }: { id: string; reveal?: boolean }) {
   const [data, setData] = useState<Replay | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Error | null>(null);
   const [step, setStep] = useState(0);
   const [View, setView] = useState<ReplayView | null>(null);
   const [request, setRequest] = useState<ReplayRequest>(
@@ -38,7 +39,7 @@ export function ReplayScreen({ id, reveal = false }: { id: string; reveal?: bool
           .replay()
           .then((view) => setView(() => view));
       })
-      .catch((e: Error) => setError(e.message));
+      .catch((e: Error) => setError(e));
   }, [id, request.full, request.seat, request.reveal]);
 
   const total = data?.steps.length ?? 0;
@@ -67,7 +68,7 @@ export function ReplayScreen({ id, reveal = false }: { id: string; reveal?: bool
   if (error)
     return (
       <section class="panel narrow">
-        <p class="error">{t('replay.unavailable', { message: error })}</p>
+        <p class="error">{t('replay.unavailable', { message: serverText(error) })}</p>
         <Link to={{ name: 'lobby' }}>{t('join.back')}</Link>
       </section>
     );

@@ -13,16 +13,19 @@ export interface SavedPair {
 
 const KEY = 'warboard.decks';
 
-/** The first visit starts with two pairs of standard decks, so the lobby has something to offer. */
+/**
+ * The first visit starts with two pairs of standard decks, so the lobby has something to offer; unnamed, they are
+ * named by their factions in the reader's language (decks/deck-text.ts `pairName`).
+ */
 const starters = (): SavedPair[] => [
   {
     id: 'starter-1',
-    name: 'Zealots & Refugees',
+    name: '',
     decks: [standardDeck('war', 6), standardDeck('famine', 12)],
   },
   {
     id: 'starter-2',
-    name: 'Scavengers & Chronic patients',
+    name: '',
     decks: [standardDeck('death', 12), standardDeck('plague', 6)],
   },
 ];
