@@ -6,6 +6,7 @@ import { JoinScreen } from './lobby/JoinScreen.js';
 import { Lobby } from './lobby/Lobby.js';
 import { ReplayScreen } from './replay/ReplayScreen.js';
 import { route } from './router.js';
+import { TutorialRoute } from './tutorial/TutorialRoute.js';
 
 export function App() {
   const r = route.value;
@@ -37,6 +38,7 @@ export function App() {
         {r.name === 'join' && <JoinScreen id={r.id} seat={r.seat} />}
         {r.name === 'game' && <GameRoute key={r.id} id={r.id} />}
         {r.name === 'replay' && <ReplayScreen key={r.id} id={r.id} />}
+        {r.name === 'tutorial' && <TutorialRoute key={r.game} game={r.game} />}
       </main>
     </div>
   );

@@ -6,13 +6,15 @@ export type Route =
   | { name: 'decks' }
   | { name: 'game'; id: string }
   | { name: 'join'; id: string; seat: number }
-  | { name: 'replay'; id: string };
+  | { name: 'replay'; id: string }
+  | { name: 'tutorial'; game: string };
 
 function parseRoute(path: string): Route {
   const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
   if (parts[0] === 'decks') return { name: 'decks' };
   if (parts[0] === 'game' && parts[1]) return { name: 'game', id: parts[1] };
   if (parts[0] === 'replay' && parts[1]) return { name: 'replay', id: parts[1] };
+  if (parts[0] === 'learn' && parts[1]) return { name: 'tutorial', game: parts[1] };
   if (parts[0] === 'join' && parts[1] && /^\d+$/.test(parts[2] ?? ''))
     return { name: 'join', id: parts[1], seat: Number(parts[2]) };
   return { name: 'lobby' };
@@ -30,6 +32,8 @@ export const hrefOf = (r: Route): string => {
       return `/replay/${encodeURIComponent(r.id)}`;
     case 'join':
       return `/join/${encodeURIComponent(r.id)}/${r.seat}`;
+    case 'tutorial':
+      return `/learn/${encodeURIComponent(r.game)}`;
   }
 };
 

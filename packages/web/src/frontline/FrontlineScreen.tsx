@@ -1,44 +1,17 @@
 /**
  * A Frontline game on this device, loaded lazily with the map: one connection per seat held here (several for
- * hot-seat players, each behind a cover when the device passes), or one spectator connection. The map, the
- * selected territory, the controls of whatever the seat owes, every legal action as a list, and the log.
+ * hot-seat players, each behind a cover when the device passes), or one spectator connection, shown on the
+ * Frontline table (FrontlineTable) under a line saying whose turn it is.
  */
 import type { FrontlineAction, FrontlineDecision, FrontlineView } from '@warboard/frontline';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { GameUnavailable, RefusedAction } from '../GameNotices.js';
 import { HotSeatCover, SeatSwitch } from '../HotSeat.js';
 import { t } from '../i18n/i18n.js';
+import { Link } from '../Link.js';
 import { ShareLinks } from '../ShareLinks.js';
 import { useSeatConnections } from '../useSeatConnections.js';
-import { ActionList } from './ActionList.js';
-import { BattlePanel, recentBattle } from './BattlePanel.js';
-import { Board } from './Board.js';
-import { boardFor } from './board-map.js';
-import { describeEvent, type Namer } from './describe.js';
-import { type FrontlineKey, ft } from './i18n.js';
-import { activeTerritories } from './intents.js';
-import { NearLog, Players } from './PlayersPanel.js';
-import {
-  type Context,
-  EMPTY,
-  keyAction,
-  reduce,
-  type Selection,
-  type SelectionEvent,
-  targetsOf,
-} from './selection.js';
-import { TerritoryActions } from './TerritoryActions.js';
-import { TerritoryPanel } from './TerritoryPanel.js';
-import { TurnControls } from './TurnControls.js';
-import './frontline.css';
-
-/**
- * Players are named by their colour, as the source rules do (紅軍, 藍軍 …), or by the name they gave when joining;
- * sentences then read the same for everyone ("Red attacks Blue").
- */
-function namer(names: readonly (string | null)[]): Namer {
-  return (seat) => names[seat] || ft(`seat.${seat}` as FrontlineKey);
-}
+import { FrontlineTable, namer, TurnLine } from './FrontlineTable.js';
+import { ft } from './i18n.js';
 
 /** The engine's reason for the outcome, in the current language when it is one this client knows. */
 function reasonText(reason: string): string {
@@ -64,77 +37,6 @@ export function FrontlineScreen({ id }: { id: string }) {
     local.length === 1 && local[0] === seat ? ft('player.you') : bots.has(seat) ? ft('player.bot') : '';
   const busy = conn.pending.value !== null;
   const canAct = conn.seat !== null && conn.status.value === 'live';
-  const board = boardFor(view?.options.map);
-
-  // The selection, gestures and keys live in a pure reducer (selection.ts); this screen only feeds it events and
-  // sends the actions it asks for.
-  // The newest state is also kept in a ref: an effect or a listener may dispatch after a click changed it but
-  // before the render that would hand them the new value, and must not undo that click.
-  const [selection, setSelection] = useState<Selection>(EMPTY);
-  const latest = useRef(selection);
-  const ctx: Context = { legal, phase: view?.turn.phase, version: conn.version.value };
-  const dispatch = (e: SelectionEvent) => {
-    const step = reduce(latest.current, e, ctx);
-    latest.current = step.selection;
-    setSelection(step.selection);
-    if (step.send && canAct) conn.act(step.send);
-  };
-  const act = (a: FrontlineAction) => {
-    if (!canAct) return;
-    dispatch({ type: 'acted' });
-    conn.act(a);
-  };
-  // The keyboard listener reaches the newest dispatch through this ref.
-  const dispatchRef = useRef(dispatch);
-  dispatchRef.current = dispatch;
-
-  // With nothing in flight, new legal actions or a new version: the next division of a move goes, and a gesture
-  // they no longer support is dropped.
-  const legalKey = JSON.stringify(legal);
-  useEffect(() => {
-    if (!busy) dispatch({ type: 'sync' });
-  }, [legalKey, conn.version.value, busy]);
-
-  // At the start of our turn, our capital is picked, so drafting is one key or click away.
-  const myTurn = view !== null && conn.seat !== null && view.turn.seat === conn.seat;
-  const capital = conn.seat !== null ? view?.players[conn.seat]?.capital : undefined;
-  useEffect(() => {
-    if (myTurn && view?.turn.phase === 'draft' && capital && view.territories[capital]?.holder === conn.seat)
-      dispatch({ type: 'turn-start', capital });
-  }, [myTurn, view?.turn.round]);
-
-  const selected = selection.picked;
-  const targets = useMemo(() => targetsOf(selection, ctx), [selection, legalKey, ctx.phase]);
-  const active = useMemo(() => activeTerritories(legal), [legalKey]);
-
-  const recent = useMemo(() => recentBattle(conn.log.value.map((e) => e.event)), [conn.log.value]);
-
-  // Keyboard shortcuts for the common gestures; typing in a field is left alone, and Enter on a button or on the
-  // map (where it picks the territory under the cursor) is theirs.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null;
-      if (
-        target &&
-        (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')
-      )
-        return;
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
-      const key = e.key.toLowerCase();
-      if (key === 'escape') {
-        dispatchRef.current({ type: 'escape' });
-        return;
-      }
-      if (key === 'enter' && (target?.tagName === 'BUTTON' || target?.closest('svg'))) return;
-      const send = keyAction(latest.current, key, ctx);
-      if (send && canAct) {
-        e.preventDefault();
-        dispatchRef.current({ type: 'key', key });
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [legalKey, selection, busy, canAct]);
 
   if (first.fatal.value) return <GameUnavailable refusal={first.fatal.value} />;
 
@@ -169,16 +71,11 @@ export function FrontlineScreen({ id }: { id: string }) {
     >
       <div class="game-head">
         <h2 data-testid="game-status">{header}</h2>
-        {view && (
-          <span class="muted" data-testid="turn-line" data-phase={view.turn.phase}>
-            {ft('status.turn', {
-              round: view.turn.round,
-              name: name(view.turn.seat),
-              phase: ft(`phase.${view.turn.phase}` as FrontlineKey),
-            })}
-          </span>
-        )}
+        {view && <TurnLine view={view} name={name} />}
         {conn.seat === null && <span class="pill">{t('game.spectating')}</span>}
+        <Link to={{ name: 'tutorial', game: 'frontline' }} testid="learn">
+          {t('tut.learn')}
+        </Link>
         {!conn.connected.value && view && <span class="pill warn">{t('game.reconnecting')}</span>}
         <SeatSwitch local={local} shown={shownSeat} name={name} show={show} />
       </div>
@@ -192,71 +89,18 @@ export function FrontlineScreen({ id }: { id: string }) {
         />
       ) : (
         view && (
-          <div class="fl-layout">
-            <div class="fl-main">
-              <Board
-                board={board}
-                view={view}
-                selected={selected}
-                targets={targets}
-                active={active}
-                onPick={(id, byKey) => dispatch({ type: 'click-territory', id, byKey: byKey ?? false })}
-                onSea={() => dispatch({ type: 'click-sea' })}
-              />
-              <BattlePanel view={view} legal={legal} recent={recent} busy={busy} name={name} act={act} />
-            </div>
-            <aside class="fl-side">
-              {canAct && conn.seat !== null && legal.length > 0 && (
-                <TurnControls
-                  view={view}
-                  legal={legal}
-                  seat={conn.seat}
-                  selection={selection}
-                  busy={busy}
-                  name={name}
-                  act={act}
-                  cancel={() => dispatch({ type: 'escape' })}
-                  chooseCount={(division, n) => dispatch({ type: 'choose-count', division, n })}
-                  moveMany={(action) => dispatch({ type: 'move-many', action })}
-                />
-              )}
-              {selected ? (
-                <TerritoryPanel map={board.map} view={view} id={selected} name={name}>
-                  {canAct && conn.seat !== null && (
-                    <TerritoryActions
-                      view={view}
-                      legal={legal}
-                      seat={conn.seat}
-                      id={selected}
-                      busy={busy}
-                      name={name}
-                      act={act}
-                      aimAttack={(from) => dispatch({ type: 'aim-attack', from, to: selected })}
-                    />
-                  )}
-                </TerritoryPanel>
-              ) : (
-                <p class="panel muted">{ft('panel.none')}</p>
-              )}
-              {canAct && <ActionList legal={legal} top={view.turn} busy={busy} name={name} act={act} />}
-              <Players view={view} name={name} tag={tag} />
-              <section class="panel log" data-testid="log">
-                <h3>{ft('log.title')}</h3>
-                {conn.log.value.length === 0 && <p class="muted">{ft('log.empty')}</p>}
-                <ul class="near-log">
-                  <NearLog view={view} name={name} />
-                </ul>
-                <ol reversed>
-                  {[...conn.log.value]
-                    .reverse()
-                    .slice(0, 120)
-                    .map((e, i) => (
-                      <li key={`${e.version}-${i}`}>{describeEvent(e.event, name)}</li>
-                    ))}
-                </ol>
-              </section>
-            </aside>
-          </div>
+          <FrontlineTable
+            view={view}
+            legal={legal}
+            seat={conn.seat}
+            canAct={canAct}
+            busy={busy}
+            version={conn.version.value}
+            log={conn.log.value}
+            name={name}
+            tag={tag}
+            send={(a) => conn.act(a)}
+          />
         )
       )}
     </div>

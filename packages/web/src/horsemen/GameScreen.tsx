@@ -4,9 +4,10 @@ import type { WireEvent } from '../api/protocol.js';
 import { GameUnavailable, RefusedAction } from '../GameNotices.js';
 import { HotSeatCover, SeatSwitch } from '../HotSeat.js';
 import { t } from '../i18n/i18n.js';
+import { Link } from '../Link.js';
 import { ShareLinks } from '../ShareLinks.js';
 import { useSeatConnections } from '../useSeatConnections.js';
-import { describeEvent } from './describe.js';
+import { HorsemenLog } from './HorsemenLog.js';
 import { Table } from './Table.js';
 
 /** What a Four Horsemen game sends this client. */
@@ -74,6 +75,9 @@ export function GameScreen({ id }: { id: string }) {
           {view && t('game.quiet', { n: view.quiet, limit: view.options.stalemateLimit })}
         </span>
         {conn.seat === null && <span class="pill">{t('game.spectating')}</span>}
+        <Link to={{ name: 'tutorial', game: 'horsemen' }} testid="learn">
+          {t('tut.learn')}
+        </Link>
         {!conn.connected.value && view && <span class="pill warn">{t('game.reconnecting')}</span>}
         <SeatSwitch
           local={local}
@@ -102,15 +106,7 @@ export function GameScreen({ id }: { id: string }) {
                 ? { onAct: (a: HorsemenAction) => conn.act(a) }
                 : {})}
             />
-            <aside class="log panel" data-testid="log">
-              <h3>{t('hz.log')}</h3>
-              {conn.log.value.length === 0 && <p class="muted">{t('hz.log.empty')}</p>}
-              <ol reversed>
-                {[...conn.log.value].reverse().map((e, i) => (
-                  <li key={`${e.version}-${i}`}>{describeEvent(e.event, { lines: view.lines, name })}</li>
-                ))}
-              </ol>
-            </aside>
+            <HorsemenLog log={conn.log.value} lines={view.lines} name={name} />
           </div>
         )
       )}

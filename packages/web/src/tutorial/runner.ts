@@ -11,6 +11,7 @@
  * Chance comes only from the position's seeded PRNG, so every run of a tutorial is the same game.
  */
 import type { Game, GameEvent, Seat } from '@warboard/core';
+import type { WireEvent } from '../api/protocol.js';
 import type { MessageKey } from '../i18n/i18n.js';
 
 /** An action's shape: every field given must equal the action's own (`{ type: 'roll' }` matches every roll). */
@@ -47,10 +48,11 @@ export interface Tutorial<S, A> {
   readonly steps: readonly Step<S>[];
 }
 
+/** An event as the log shows it: the shape a server sends (an engine's events are plain data, as on the wire). */
 export interface Logged {
   readonly version: number;
   readonly actor: Seat;
-  readonly event: GameEvent;
+  readonly event: WireEvent;
 }
 
 export interface Run<S> {
@@ -76,7 +78,7 @@ function applyOne<S, A>(tut: Tutorial<S, A>, run: Run<S>, seat: Seat, action: A)
   const version = run.version + 1;
   const seen = r.value.events
     .filter((e) => e.visibleTo === undefined || e.visibleTo.includes(tut.player))
-    .map((event) => ({ version, actor: seat, event }));
+    .map((event) => ({ version, actor: seat, event: event as unknown as WireEvent }));
   return { ...run, state: r.value.state, version, log: [...run.log, ...seen] };
 }
 
