@@ -24,14 +24,18 @@ function useHighlight(root: { current: HTMLElement | null }, selector: string | 
   useEffect(() => {
     const el = root.current;
     if (!el) return;
+    // Preact rewrites a class attribute it renders, so the mark is put back after every change; an element
+    // already marked is left alone, or marking would wake the observer again for ever.
     const mark = () => {
       for (const old of el.querySelectorAll(`.${SPOT}`))
         if (!selector || !old.matches(selector)) old.classList.remove(SPOT);
-      if (selector) for (const spot of el.querySelectorAll(selector)) spot.classList.add(SPOT);
+      if (selector)
+        for (const spot of el.querySelectorAll(selector))
+          if (!spot.classList.contains(SPOT)) spot.classList.add(SPOT);
     };
     mark();
     const observer = new MutationObserver(mark);
-    observer.observe(el, { childList: true, subtree: true });
+    observer.observe(el, { childList: true, subtree: true, attributes: true, attributeFilter: ['class'] });
     return () => observer.disconnect();
   }, [selector]);
 }

@@ -85,7 +85,7 @@ export const frontlineTutorial: Tutorial<FrontlineState, FrontlineAction> = {
     {
       text: 'tut.fl.move',
       do: [{ type: 'move', from: 'east-africa', to: 'egypt', division: 'I' }],
-      highlight: `${territory('east-africa')}, ${territory('egypt')}, [data-testid=move-confirm]`,
+      highlight: `${territory('east-africa')}, ${territory('egypt')}, [data-testid=move-I]`,
     },
     {
       text: 'tut.fl.embark',

@@ -57,7 +57,7 @@ export interface Logged {
 
 export interface Run<S> {
   readonly state: S;
-  /** The step shown; `steps.length` once the tutorial is over. */
+  /** The step shown. */
   readonly step: number;
   /** Doing the step, or reading what it did. */
   readonly stage: 'do' | 'after';
@@ -131,7 +131,7 @@ export function act<S, A>(tut: Tutorial<S, A>, run: Run<S>, action: A): Run<S> {
 /** "Next": past a step to read, or past the explanation of what a step did. */
 export function next<S, A>(tut: Tutorial<S, A>, run: Run<S>): Run<S> {
   const step = tut.steps[run.step];
-  if (!step || run.stuck || (step.do && run.stage !== 'after')) return run;
+  if (!step || run.stuck || finished(tut, run) || (step.do && run.stage !== 'after')) return run;
   return enter(tut, { ...run, step: run.step + 1, stage: 'do' });
 }
 
@@ -142,4 +142,8 @@ export function textOf<S, A>(tut: Tutorial<S, A>, run: Run<S>): MessageKey | nul
   return run.stage === 'after' && step.after ? step.after : step.text;
 }
 
-export const finished = <S, A>(tut: Tutorial<S, A>, run: Run<S>): boolean => run.step >= tut.steps.length;
+/** At the last step, which has nothing left to do: the screen offers a real game or a new start. */
+export const finished = <S, A>(tut: Tutorial<S, A>, run: Run<S>): boolean => {
+  const last = tut.steps.length - 1;
+  return run.step > last || (run.step === last && (!tut.steps[last]?.do || run.stage === 'after'));
+};
