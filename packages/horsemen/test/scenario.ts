@@ -2,7 +2,7 @@
  * Rule tests' helpers: positions built by hand (the engine's own `scenario`, shared with the web's tutorial),
  * actions that must be legal or refused, and readers of cells and compares.
  */
-import { type Applied, type Seat } from '@warboard/core';
+import type { Applied, Seat } from '@warboard/core';
 import { expect } from 'vitest';
 import {
   type Card,
