@@ -1,6 +1,7 @@
 /**
- * Positions for the browser tests that play would take too long to reach: a Frontline game registered under its
- * own id, `frontline`, that sets up a named position when its options carry `scenario`. It runs on the real
+ * Positions for the browser tests that play would take too long to reach (src/frontline/scenarios.ts, which the
+ * tutorial plays too): a Frontline game registered under its own id, `frontline`, that sets up a named position
+ * when its options carry `scenario`. It runs on the real
  * server (lobby, storage, sockets, replays) like any game; without `scenario` it is the engine's game unchanged.
  * The server stores the parsed options, scenario included, so a reloaded room or a replay sets up the same
  * position again; the engine itself only ever sees its own options.
