@@ -7,6 +7,7 @@
  */
 import type { FrontlineState } from '@warboard/frontline';
 import type { HorsemenState } from '@warboard/horsemen';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { en } from '../src/i18n/en.js';
 import { zh } from '../src/i18n/zh.js';
@@ -135,6 +136,31 @@ describe('the story each tutorial tells', () => {
 });
 
 describe('the runner', () => {
+  it.each(tutorials)(
+    '%s: whatever the player clicks, only the step’s actions move the game, and the script never breaks',
+    (_, tut) => {
+      const t = tut as Tutorial<unknown, unknown>;
+      // Random players: at each point any legal action of the seat (or Next); the tutorial must take only what its
+      // step allows, and never end up stuck, however often the player tries something else.
+      fc.assert(
+        fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 120 }), (picks) => {
+          let run = begin(t);
+          for (const pick of picks) {
+            if (finished(t, run)) break;
+            const legal = t.engine.legalActions(run.state, t.player);
+            const choice = legal[pick % Math.max(1, legal.length)];
+            const allowed = offered(t, run).some((a) => JSON.stringify(a) === JSON.stringify(choice));
+            const after = choice === undefined || pick % 5 === 0 ? next(t, run) : act(t, run, choice);
+            if (choice !== undefined && pick % 5 !== 0 && !allowed) expect(after).toBe(run);
+            expect(after.stuck).toBeNull();
+            run = after;
+          }
+        }),
+        { numRuns: 40 },
+      );
+    },
+  );
+
   it('stops with a reason when a step’s action is not legal in its position', () => {
     const broken: Tutorial<FrontlineState, unknown> = {
       ...frontlineTutorial,

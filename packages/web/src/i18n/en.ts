@@ -408,7 +408,7 @@ export const en = {
   'tut.fl.post3.after':
     'Your front facing Egypt reads infantry, armor, armor, left to right. Its order matters: your highest die goes to the leftmost division, and armor scores its die + 1 head-on (R5.4, R5.5).',
   'tut.fl.draftI':
-    'Draft. You have 4 units to deploy (O6.2). An infantry division costs 1: draft one in North Africa.',
+    'Draft. You have 4 units to deploy (O6.2, FG8). An infantry division costs 1: draft one in North Africa.',
   'tut.fl.draftA': 'An armored division costs 3: draft one with the units left.',
   'tut.fl.endDraft': 'All units are deployed. End the draft phase to go to the attack.',
   'tut.fl.attack':
@@ -416,7 +416,7 @@ export const en = {
   'tut.fl.attack.after':
     'Your front beat Blue’s only division on that border: you invaded Egypt (R6.4). Your divisions now stand inside it as invaders — but Blue still holds Egypt, with its front facing East Africa.',
   'tut.fl.assault':
-    'Invasion. Pick Egypt: from inside, your invaders may assault Blue’s front facing East Africa from behind (R6.8). Its armor has no +1 from behind. Assault, and roll to the end.',
+    'Invasion. Pick Egypt: from inside, your invaders may assault Blue’s front facing East Africa from behind (R6.8): from behind, a front fights without armor’s +1 and cannot withdraw (R5.14, R5.15). Assault, and roll to the end.',
   'tut.fl.assault.after': 'Blue’s last divisions in Egypt are beaten: Egypt is yours.',
   'tut.fl.endAttack': 'End the attack phase to go to the maneuver.',
   'tut.fl.move':
