@@ -29,13 +29,13 @@ function Play({ run, legal, act }: PlayProps<FrontlineState, FrontlineAction>) {
         view={view}
         legal={legal}
         seat={frontlineTutorial.player}
-        canAct={true}
+        canAct={act !== undefined}
         busy={false}
         version={run.version}
         log={run.log}
         name={name}
         tag={tag}
-        send={act}
+        send={(a) => act?.(a)}
       />
     </div>
   );

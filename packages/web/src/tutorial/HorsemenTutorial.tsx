@@ -13,7 +13,7 @@ function Play({ run, legal, act }: PlayProps<HorsemenState, HorsemenAction>) {
   const view = useMemo(() => horsemen.view(run.state, horsemenTutorial.player), [run.state]);
   return (
     <div class="game-body">
-      <Table view={view} legal={legal} name={name} busy={false} onAct={act} />
+      <Table view={view} legal={legal} name={name} busy={false} {...(act ? { onAct: act } : {})} />
       <HorsemenLog log={run.log} lines={view.lines} name={name} />
     </div>
   );

@@ -10,11 +10,14 @@ import { Link } from '../Link.js';
 import { navigate } from '../router.js';
 import { act, begin, finished, next, offered, type Run, type Tutorial, textOf } from './runner.js';
 
-/** What a game's table needs from the tutorial: the run so far, the actions the step offers, and a way to act. */
+/**
+ * What a game's table needs from the tutorial: the run so far, the actions the step offers, and a way to act —
+ * absent while the step is read, so the table shows itself as watched rather than waiting for a move.
+ */
 export interface PlayProps<S, A> {
   readonly run: Run<S>;
   readonly legal: readonly A[];
-  readonly act: (action: A) => void;
+  readonly act?: (action: A) => void;
 }
 
 const SPOT = 'tut-spot';
@@ -107,7 +110,11 @@ export function TutorialScreen<S, A>({
         </div>
       </section>
       <div class="tut-board" ref={board}>
-        <Play run={run} legal={legal} act={(a) => setRun((r) => act(tutorial, r, a))} />
+        <Play
+          run={run}
+          legal={legal}
+          {...(waiting && !run.stuck ? { act: (a: A) => setRun((r) => act(tutorial, r, a)) } : {})}
+        />
       </div>
     </div>
   );
