@@ -193,8 +193,10 @@ describe.skipIf(!run)('the tutorials in Chromium', () => {
       .poll(() => page.getByTestId('territory-southern-europe').getAttribute('data-holder'))
       .toBe('0');
     await shot(page, 'tut-fl-08-end');
+    // A real game: the lobby, with Frontline picked to create.
     await page.getByTestId('tut-play').click();
     await page.getByTestId('create').waitFor();
+    await expect.poll(() => page.getByTestId('pick-frontline').isChecked()).toBe(true);
   });
 
   it('is offered on a game’s page, and speaks Chinese', async () => {

@@ -1,3 +1,4 @@
+import { signal } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
 import { catalog, createGame, joinSeat, type SeatRequest } from '../api/lobby.js';
 import type { CatalogGame } from '../api/protocol.js';
@@ -39,6 +40,9 @@ interface OptionsForm {
  * Create a game of any game the server offers and this client has screens for: every rules option the
  * catalogue lists for it, with its rule id, then who sits where.
  */
+/** The game the form starts on when it opens next (a tutorial's "play a real game"); else the catalogue's first. */
+export const nextGame = signal<string | null>(null);
+
 export function CreateGame() {
   const [games, setGames] = useState<readonly CatalogGame[]>([]);
   const [gameId, setGameId] = useState<string | null>(null);
@@ -51,16 +55,17 @@ export function CreateGame() {
     catalog()
       .then((c) => {
         const playable = c.games.filter((g) => Object.hasOwn(webGames, g.id));
-        const first = playable[0];
-        if (!first) return;
+        const start = playable.find((g) => g.id === nextGame.value) ?? playable[0];
+        nextGame.value = null;
+        if (!start) return;
         setGames(playable);
         setForms(
           Object.fromEntries(
             playable.map((g) => [g.id, { values: defaultValues(g.options), touched: new Set() }]),
           ),
         );
-        setGameId(first.id);
-        setSeats(seatsFor(first, defaultValues(first.options), []));
+        setGameId(start.id);
+        setSeats(seatsFor(start, defaultValues(start.options), []));
       })
       .catch((err: Error) => setError(t('lobby.error', { message: err.message })));
   }, []);

@@ -7,6 +7,7 @@ import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/i18n.js';
 import { Link } from '../Link.js';
+import { nextGame } from '../lobby/CreateGame.js';
 import { navigate } from '../router.js';
 import { act, begin, finished, next, offered, type Run, type Tutorial, textOf } from './runner.js';
 
@@ -96,7 +97,10 @@ export function TutorialScreen<S, A>({
               type="button"
               class="primary"
               data-testid="tut-play"
-              onClick={() => navigate({ name: 'lobby' })}
+              onClick={() => {
+                nextGame.value = tutorial.game;
+                navigate({ name: 'lobby' });
+              }}
             >
               {t('tut.play')}
             </button>
