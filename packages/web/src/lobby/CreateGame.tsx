@@ -1,4 +1,3 @@
-import { signal } from '@preact/signals';
 import { useEffect, useState } from 'preact/hooks';
 import { catalog, createGame, joinSeat, type SeatRequest } from '../api/lobby.js';
 import type { CatalogGame } from '../api/protocol.js';
@@ -7,6 +6,7 @@ import { t } from '../i18n/i18n.js';
 import { navigate } from '../router.js';
 import { holdSeat } from '../store/seats.js';
 import { botOption, DEFAULT_BOT, defaultBot } from './bots.js';
+import { nextGame } from './next-game.js';
 import { OptionRow } from './OptionRow.js';
 import {
   applies,
@@ -40,9 +40,6 @@ interface OptionsForm {
  * Create a game of any game the server offers and this client has screens for: every rules option the
  * catalogue lists for it, with its rule id, then who sits where.
  */
-/** The game the form starts on when it opens next (a tutorial's "play a real game"); else the catalogue's first. */
-export const nextGame = signal<string | null>(null);
-
 export function CreateGame() {
   const [games, setGames] = useState<readonly CatalogGame[]>([]);
   const [gameId, setGameId] = useState<string | null>(null);

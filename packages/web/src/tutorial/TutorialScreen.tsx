@@ -7,7 +7,7 @@ import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/i18n.js';
 import { Link } from '../Link.js';
-import { nextGame } from '../lobby/CreateGame.js';
+import { nextGame } from '../lobby/next-game.js';
 import { navigate } from '../router.js';
 import { act, begin, finished, next, offered, type Run, type Tutorial, textOf } from './runner.js';
 
