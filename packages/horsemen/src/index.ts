@@ -5,6 +5,7 @@ export { KING_SKILLS, type KingSkill, type SkillId, skillOf } from './kings.js';
 export { legalActions } from './legal.js';
 export { type HorsemenOptions, OptionsSchema, optionNotes, parseOptions } from './options.js';
 export { currentPoints } from './rules.js';
+export { type CardSpec, type Scenario, scenario } from './scenario.js';
 export { isStuck } from './turn.js';
 export * from './types.js';
 export type { CardView, CellView, HorsemenView, KingInfo, PlayerView } from './view.js';

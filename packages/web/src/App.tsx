@@ -7,6 +7,7 @@ import { Lobby } from './lobby/Lobby.js';
 import { ReplayScreen } from './replay/ReplayScreen.js';
 import { route } from './router.js';
 import { RulesRoute } from './rules/RulesRoute.js';
+import { TutorialRoute } from './tutorial/TutorialRoute.js';
 
 export function App() {
   const r = route.value;
@@ -44,6 +45,7 @@ export function App() {
           <ReplayScreen key={`${r.id}${r.reveal ? '/revealed' : ''}`} id={r.id} reveal={r.reveal === true} />
         )}
         {r.name === 'rules' && <RulesRoute game={r.game} at={r.at} />}
+        {r.name === 'tutorial' && <TutorialRoute key={r.game} game={r.game} />}
       </main>
     </div>
   );

@@ -2,7 +2,8 @@
  * The one table of game screens: for each game id, its name and the screens that show it live and in a replay.
  * GameRoute, ReplayScreen and the lobby read it; adding a game to the web is one entry here plus its screens and
  * strings. The Frontline screens (map, engine odds) are their own chunk, fetched only when a Frontline game
- * opens, so the first load stays small; Four Horsemen's table is part of the first load.
+ * opens, so the first load stays small; Four Horsemen's table is part of the first load. Each game's tutorial (a
+ * guided game on this device, on the engine itself) is a chunk of its own too.
  */
 import type { ComponentType } from 'preact';
 import type { GameWire, OpenWire } from './api/protocol.js';
@@ -21,12 +22,16 @@ export type LiveScreen = ComponentType<{ id: string }>;
  */
 export type ReplayView<W extends GameWire = OpenWire> = ComponentType<ReplayProps<W>>;
 
+/** A game's tutorial, played on this device. */
+export type TutorialView = ComponentType<Record<string, never>>;
+
 export interface WebGame<W extends GameWire = OpenWire> {
   readonly name: () => string;
   /** The lobby's short description of the game. */
   readonly about: () => string;
   readonly live: () => Promise<LiveScreen>;
   readonly replay: () => Promise<ReplayView<W>>;
+  readonly tutorial: () => Promise<TutorialView>;
 }
 
 /**
@@ -42,6 +47,7 @@ const horsemen = entry<HorsemenWire>({
   about: () => t('lobby.about.horsemen'),
   live: async () => GameScreen,
   replay: async () => HorsemenReplay,
+  tutorial: async () => (await import('./tutorial/HorsemenTutorial.js')).HorsemenTutorial,
 });
 
 export const webGames: Readonly<Record<string, WebGame>> = {
@@ -51,6 +57,7 @@ export const webGames: Readonly<Record<string, WebGame>> = {
     about: () => t('lobby.about.frontline'),
     live: async () => (await import('./frontline/FrontlineScreen.js')).FrontlineScreen,
     replay: async () => (await import('./frontline/ReplayBoard.js')).ReplayBoard,
+    tutorial: async () => (await import('./tutorial/FrontlineTutorial.js')).FrontlineTutorial,
   }),
 };
 

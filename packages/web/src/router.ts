@@ -8,7 +8,8 @@ export type Route =
   | { name: 'join'; id: string; seat: number }
   | { name: 'replay'; id: string; reveal?: boolean }
   /** A game's rulebook, opened at one rule's (or section's) anchor when `at` is given. */
-  | { name: 'rules'; game: string; at?: string };
+  | { name: 'rules'; game: string; at?: string }
+  | { name: 'tutorial'; game: string };
 
 function parseRoute(path: string): Route {
   const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
@@ -19,6 +20,7 @@ function parseRoute(path: string): Route {
     return parts[2] === 'revealed'
       ? { name: 'replay', id: parts[1], reveal: true }
       : { name: 'replay', id: parts[1] };
+  if (parts[0] === 'learn' && parts[1]) return { name: 'tutorial', game: parts[1] };
   if (parts[0] === 'join' && parts[1] && /^\d+$/.test(parts[2] ?? ''))
     return { name: 'join', id: parts[1], seat: Number(parts[2]) };
   return { name: 'lobby' };
@@ -38,6 +40,8 @@ export const hrefOf = (r: Route): string => {
       return `/join/${encodeURIComponent(r.id)}/${r.seat}`;
     case 'rules':
       return `/rules/${encodeURIComponent(r.game)}${r.at ? `#${encodeURIComponent(r.at)}` : ''}`;
+    case 'tutorial':
+      return `/learn/${encodeURIComponent(r.game)}`;
   }
 };
 

@@ -3,6 +3,7 @@ import { GameUnavailable, RefusedAction } from '../GameNotices.js';
 import { HotSeatCover, SeatSwitch } from '../HotSeat.js';
 import { t } from '../i18n/i18n.js';
 import { RuleText } from '../rules/RuleBadge.js';
+import { Link } from '../Link.js';
 import { ShareLinks } from '../ShareLinks.js';
 import { useSeatConnections } from '../useSeatConnections.js';
 import { HorsemenLog } from './HorsemenLog.js';
@@ -68,6 +69,9 @@ export function GameScreen({ id }: { id: string }) {
           {view && t('game.quiet', { n: view.quiet, limit: view.options.stalemateLimit })}
         </span>
         {conn.seat === null && <span class="pill">{t('game.spectating')}</span>}
+        <Link to={{ name: 'tutorial', game: 'horsemen' }} testid="learn">
+          {t('tut.learn')}
+        </Link>
         {!conn.connected.value && view && <span class="pill warn">{t('game.reconnecting')}</span>}
         <SeatSwitch
           local={local}

@@ -431,6 +431,93 @@ export const en = {
   'replay.seenBy': 'Seen by',
   'replay.spectator': 'a spectator',
   'replay.seat': 'seat {n} (its hidden information)',
+  'tut.learn': 'Learn to play',
+  'tut.title': 'Learn {game}',
+  'tut.step': 'Step {n} of {total}',
+  'tut.next': 'Next',
+  'tut.restart': 'Start again',
+  'tut.leave': 'Leave the tutorial',
+  'tut.play': 'Play a real game',
+  'tut.stuck': 'The tutorial cannot go on from here ({reason}). Start it again, or play a real game.',
+  'tut.loading': 'Setting up the tutorial…',
+  'tut.yourMove': 'Your move: the highlighted places are the ones to click.',
+  'tut.fl.welcome':
+    'Welcome to Frontline. You are Red; Blue is played by the tutorial. Every turn has three phases — draft, attack, maneuver (O3.1) — and this one begins with your draft.',
+  'tut.fl.board':
+    'Your capital North Africa (★) borders Blue’s Egypt. Blue holds one infantry on the front facing you and two on the front facing your East Africa. Only front rows fight: each border that faces an enemy has its own (R4.1).',
+  'tut.fl.post1':
+    'Front rows. North Africa is picked: post an armored division from its middle row to the front facing Egypt (R4.1).',
+  'tut.fl.post2': 'Now an infantry division, at the left end of that front.',
+  'tut.fl.post3': 'And one more armored division, at the right end.',
+  'tut.fl.post3.after':
+    'Your front facing Egypt reads infantry, armor, armor, left to right. Its order matters: your highest die goes to the leftmost division, and armor scores its die + 1 head-on (R5.4, R5.5).',
+  'tut.fl.draftI':
+    'Draft. You have 4 units to deploy (O6.2, FG8). An infantry division costs 1: draft one in North Africa.',
+  'tut.fl.draftA': 'An armored division costs 3: draft one with the units left.',
+  'tut.fl.endDraft': 'All units are deployed. End the draft phase to go to the attack.',
+  'tut.fl.attack':
+    'Attack. Pick North Africa, then Egypt: the exact odds of the battle show before you commit. Attack, and roll until the battle ends (R5).',
+  'tut.fl.attack.after':
+    'Your front beat Blue’s only division on that border: you invaded Egypt (R6.4). Your divisions now stand inside it as invaders — but Blue still holds Egypt, with its front facing East Africa.',
+  'tut.fl.assault':
+    'Invasion. Pick Egypt: from inside, your invaders may assault Blue’s front facing East Africa from behind (R6.8): from behind, a front fights without armor’s +1 and cannot withdraw (R5.14, R5.15). Assault, and roll to the end.',
+  'tut.fl.assault.after': 'Blue’s last divisions in Egypt are beaten: Egypt is yours.',
+  'tut.fl.endAttack': 'End the attack phase to go to the maneuver.',
+  'tut.fl.move':
+    'Maneuver. Move one infantry from East Africa into Egypt, through your own land (R8.3): pick East Africa, then Egypt, and send it.',
+  'tut.fl.embark':
+    'A landing starts at sea: embark an armored division from North Africa onto the coast of Blue’s Southern Europe. The first aboard must be armor (R7.1, R7.2).',
+  'tut.fl.embark.after':
+    'Your armor waits on Blue’s coast (⚓). It may land from your next turn on; until then Blue may attack it there (R7.3).',
+  'tut.fl.endTurn': 'End the maneuver: your turn is over, and Blue plays its turn.',
+  'tut.fl.endTurn.after':
+    'Blue drafted in its capital, the Urals, and ended its turn. Your second turn begins.',
+  'tut.fl.draft2': 'Draft your 4 units in North Africa, as infantry or armor.',
+  'tut.fl.endDraft2': 'End the draft phase.',
+  'tut.fl.land':
+    'Landing. Pick Southern Europe and land the force waiting on its coast (R7.1). A landing is fought like a head-on attack.',
+  'tut.fl.land.after':
+    'No front row guarded that coast, so your armor came ashore at once: it invaded Southern Europe.',
+  'tut.fl.clear':
+    'Finish the invasion: from inside Southern Europe, assault Blue’s last division there, and roll to the end.',
+  'tut.fl.clear.after': 'Southern Europe is yours too.',
+  'tut.fl.end':
+    'That is Frontline: draft, post your fronts, attack with the odds in view, invade, maneuver and land. A real game adds cards, cities, objectives and up to six players.',
+  'tut.hz.welcome':
+    'Welcome to Four Horsemen. You command the Zealots (red); the tutorial plays the Chronic patients (cyan). Kill the enemy king to win (H4).',
+  'tut.hz.lines':
+    'Four lines cross the table: War, Famine, Death and Plague. Each gives you a front and a back cell. Every action costs chips equal to the acting card’s points, paid from your fund pool into your war chest (H6).',
+  'tut.hz.place1':
+    'First turn: both players place their hands face down, at the same time (H9). Pick your 5, then your front cell on War.',
+  'tut.hz.place2': 'Your 9 goes to the front of Famine.',
+  'tut.hz.place3': 'Your 3 to the front of Plague.',
+  'tut.hz.place4': 'And your king, the small king (6), behind it in the back of Plague, out of harm’s way.',
+  'tut.hz.place4.after':
+    'Both hands are down. Who acts first is drawn at random (HG7): the bot began, and turned up its War card, a 7.',
+  'tut.hz.flip':
+    'Each turn is exactly one action: flip, compare or move (H10). Flip your War card: flipping is free. A face-down card cannot be attacked, and cannot act (H11).',
+  'tut.hz.flip.after': 'The bot flipped its card on Plague, a 4.',
+  'tut.hz.compare':
+    'Compare. Your 5 faces their 7 on War — but on the War line the attacker gets +3 (H15). Pick your 5 and compare: it costs 5 chips.',
+  'tut.hz.compare.after':
+    '8 against 7: their card dies and goes to the graveyard (H12). Zealots who win a compare get +3, or one more cell of movement, in their next turn (HF1). The bot then turned up its king on Death.',
+  'tut.hz.flip2': 'Flip your 9 on Famine.',
+  'tut.hz.flip3': 'Flip your 3 on Plague.',
+  'tut.hz.flip3.after':
+    'At the end of your turn your 9 had stayed a whole turn on Famine: it lost a point (H16). Their 4 stayed on Plague: it became a patient and lost points (H18) — and being Chronic patients, it infected their king next to it (HF3). Weakened, it attacked your 3 and lost.',
+  'tut.hz.move':
+    'Move. Pick your 9 and move it one cell, onto Death. Entering the Death line costs nothing (H17), and leaving Famine restores every point lost to hunger (H16).',
+  'tut.hz.move.after':
+    'Your 9 is whole again, face to face with their king. Your 3 stayed on Plague and is now a patient too.',
+  'tut.hz.factions':
+    'Factions (HF1–HF4): your king’s colour is your faction. Zealots grow stronger by winning, Refugees shrug off hunger, Chronic patients spread disease, Scavengers take chips back on Death. Each panel shows a player’s faction.',
+  'tut.hz.kill':
+    'On the Death line the loser of a compare always dies (H17). Compare your 9 against their sick king.',
+  'tut.hz.kill.after': 'Their king is dead: you win (H4).',
+  'tut.hz.prize':
+    'The winner takes a prize: the loser’s war chest, or a card from their graveyard (H19). Take the chest.',
+  'tut.hz.end':
+    'That is Four Horsemen: place face down, flip, compare and move, and use each line. A real game deals eight cards each, with chosen decks and kings’ skills.',
 };
 
 export type MessageKey = keyof typeof en;

@@ -8,6 +8,7 @@ import { Link } from '../Link.js';
 import { navigate } from '../router.js';
 import { holdSeat } from '../store/seats.js';
 import { botOption, DEFAULT_BOT, defaultBot } from './bots.js';
+import { nextGame } from './next-game.js';
 import { OptionRow } from './OptionRow.js';
 import {
   applies,
@@ -55,16 +56,17 @@ export function CreateGame() {
     catalog()
       .then((c) => {
         const playable = c.games.filter((g) => Object.hasOwn(webGames, g.id));
-        const first = playable[0];
-        if (!first) return;
+        const start = playable.find((g) => g.id === nextGame.value) ?? playable[0];
+        nextGame.value = null;
+        if (!start) return;
         setGames(playable);
         setForms(
           Object.fromEntries(
             playable.map((g) => [g.id, { values: defaultValues(g.options), touched: new Set() }]),
           ),
         );
-        setGameId(first.id);
-        setSeats(seatsFor(first, defaultValues(first.options), []));
+        setGameId(start.id);
+        setSeats(seatsFor(start, defaultValues(start.options), []));
       })
       .catch((err: Error) => setError(t('lobby.error', { message: serverText(err) })));
   }, []);

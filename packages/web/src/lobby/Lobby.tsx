@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { gameSummary, listGames } from '../api/lobby.js';
 import type { GameStatus, GameSummary } from '../api/protocol.js';
-import { webGame } from '../games.js';
+import { webGame, webGames } from '../games.js';
 import { t } from '../i18n/i18n.js';
 import { Link } from '../Link.js';
 import { forgetGame, heldGames } from '../store/seats.js';
@@ -118,11 +118,31 @@ function GameList({ status }: { status: GameStatus }) {
   );
 }
 
+/** Each game's tutorial: a guided first game on this device. */
+function LearnToPlay() {
+  return (
+    <section class="panel" data-testid="learn">
+      <h2>{t('tut.learn')}</h2>
+      <ul class="games">
+        {Object.keys(webGames).map((id) => (
+          <li key={id}>
+            <strong>{gameName(id)}</strong>
+            <Link to={{ name: 'tutorial', game: id }} class="button" testid={`learn-${id}`}>
+              {t('tut.learn')}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export function Lobby() {
   return (
     <div class="lobby">
       <div class="column">
         <CreateGame />
+        <LearnToPlay />
       </div>
       <div class="column">
         <MyGames />
