@@ -8,12 +8,12 @@ import { frontline } from '@warboard/frontline';
 import { describe, expect, it } from 'vitest';
 import { readDisplay, startingBox } from '../src/frontline/display-settings.js';
 import { holdOdds } from '../src/frontline/odds.js';
+import { SCENARIOS } from '../src/frontline/scenarios.js';
 import {
   NO_STANDING_ANSWERS,
   readStandingAnswers,
   standingAnswer,
 } from '../src/frontline/standing-answers.js';
-import { SCENARIOS } from './scenarios.js';
 
 const apply = (s: FrontlineState, seat: number, a: FrontlineAction): FrontlineState => {
   const r = frontline.apply(s, seat, a);

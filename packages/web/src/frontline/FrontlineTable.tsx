@@ -3,9 +3,8 @@
  * selected territory, the controls of whatever the seat owes, every legal action as a list, the players and the
  * log. FrontlineScreen feeds it a server connection; the tutorial feeds it a game played on this device.
  */
-import type { FrontlineAction, FrontlineView } from '@warboard/frontline';
+import type { FrontlineAction, FrontlineEvent, FrontlineView } from '@warboard/frontline';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { WireEvent } from '../api/protocol.js';
 import { ActionList } from './ActionList.js';
 import { BattlePanel, recentBattle } from './BattlePanel.js';
 import { Board } from './Board.js';
@@ -61,7 +60,7 @@ export interface FrontlineTableProps {
   readonly busy: boolean;
   /** The game's version: a new one lets a gesture of several actions send its next. */
   readonly version: number;
-  readonly log: readonly { readonly version: number; readonly event: WireEvent }[];
+  readonly log: readonly { readonly version: number; readonly event: FrontlineEvent }[];
   readonly name: Namer;
   /** What to add to a player's name in the players panel (you, a bot). */
   readonly tag: (seat: number) => string;

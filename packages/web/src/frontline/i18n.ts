@@ -753,7 +753,7 @@ const zh: Record<FrontlineKey, string> = {
   'ev.disarmed.front': '{name}在{territory}面向{border}的前列把一個裝甲師解甲為 3 個步兵師。',
   'ev.sent-to-repair': '{name}把{territory}損壞的裝甲師撤回後列維修。',
   'ev.unknown': '{type}',
-  'ev.card-spent': '{name}使用了{cards}，多徵召 {n} 個單位。',
+  'ev.card-spent': '{name}使用了{cards}，多徵召{n}個單位。',
   'ev.attack-stopped': '{name}停止進攻{territory}。',
   'ev.brought-forward': '{name}在{territory}之戰把一個{division}調上前列。',
   'ev.brought-forward.many': '{name}在{territory}之戰把{divisions}調上前列。',
@@ -774,7 +774,7 @@ const zh: Record<FrontlineKey, string> = {
   'div.count.A.other': '{n}個裝甲師',
   'div.count.D.one': '{n}個損壞的裝甲師',
   'div.count.D.other': '{n}個損壞的裝甲師',
-  'log.turn': '第 {round} 回合 · {name}',
+  'log.turn': '第{round}回合：{name}',
 };
 
 const dictionaries = { en, 'zh-HK': zh } as const;

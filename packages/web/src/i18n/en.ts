@@ -371,7 +371,7 @@ export const en = {
   'ev.prize.chest': '{seat} took the war chest: {chips|one:# chip|other:# chips}.',
   'ev.prize.card': '{seat} took {card} as the prize.',
   'ev.unknown': 'Something happened ({type}).',
-  'ev.placed.many': '{seat} placed {n} cards face down.',
+  'ev.placed.many': '{seat} placed {n|one:# card|other:# cards} face down.',
   'log.turn': 'Turn {n} · {name}',
   'log.deal': 'The deal',
   'log.placement': 'Face-down placement',

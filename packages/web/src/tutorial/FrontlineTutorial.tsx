@@ -1,6 +1,8 @@
 /** Frontline's tutorial on screen: the real board and controls, fed by the runner. */
+
 import {
   type FrontlineAction,
+  type FrontlineEvent,
   type FrontlineState,
   type FrontlineView,
   frontline,
@@ -9,6 +11,7 @@ import { useMemo } from 'preact/hooks';
 import { FrontlineTable, namer, TurnLine } from '../frontline/FrontlineTable.js';
 import { ft } from '../frontline/i18n.js';
 import { t } from '../i18n/i18n.js';
+import type { StoryEntry } from '../log/story.js';
 import { frontlineTutorial } from './frontline.js';
 import { type PlayProps, TutorialScreen } from './TutorialScreen.js';
 
@@ -32,7 +35,7 @@ function Play({ run, legal, act }: PlayProps<FrontlineState, FrontlineAction>) {
         canAct={act !== undefined}
         busy={false}
         version={run.version}
-        log={run.log}
+        log={run.log as unknown as readonly StoryEntry<FrontlineEvent>[]} // the runner logs this engine's own events
         name={name}
         tag={tag}
         send={(a) => act?.(a)}

@@ -1,9 +1,10 @@
 /** Four Horsemen's tutorial on screen: the real table, fed by the runner. */
-import { type HorsemenAction, type HorsemenState, horsemen } from '@warboard/horsemen';
+import { type HorsemenAction, type HorsemenEvent, type HorsemenState, horsemen } from '@warboard/horsemen';
 import { useMemo } from 'preact/hooks';
 import { HorsemenLog } from '../horsemen/HorsemenLog.js';
 import { Table } from '../horsemen/Table.js';
 import { t } from '../i18n/i18n.js';
+import type { StoryEntry } from '../log/story.js';
 import { horsemenTutorial } from './horsemen.js';
 import { type PlayProps, TutorialScreen } from './TutorialScreen.js';
 
@@ -14,7 +15,11 @@ function Play({ run, legal, act }: PlayProps<HorsemenState, HorsemenAction>) {
   return (
     <div class="game-body">
       <Table view={view} legal={legal} name={name} busy={false} {...(act ? { onAct: act } : {})} />
-      <HorsemenLog log={run.log} lines={view.lines} name={name} />
+      <HorsemenLog
+        log={run.log as unknown as readonly StoryEntry<HorsemenEvent>[]} // the runner logs this engine's own events
+        lines={view.lines}
+        name={name}
+      />
     </div>
   );
 }
