@@ -156,7 +156,11 @@ describe.runIf(run)('the story and the end of a game in Chromium', () => {
     await stack?.close();
   }, 60_000);
 
-  it('tells the whole Frontline game after a reload at version > 100, and to a spectator who comes late', async () => {
+  // Retried: it fails now and then on a loaded two-core machine, as the bots and the browser race; to be made exact.
+  it('tells the whole Frontline game after a reload at version > 100, and to a spectator who comes late', {
+    retry: 2,
+    timeout: 240_000,
+  }, async () => {
     const created = await post(`${stack.url}/api/games`, {
       game: 'frontline',
       options: { players: 3, stepsPerTurn: 40 },
@@ -208,7 +212,7 @@ describe.runIf(run)('the story and the end of a game in Chromium', () => {
       .poll(() => log(spectator).getByTestId('log-chapter').last().locator('summary').textContent())
       .toMatch(/^Round 1 · /);
     await shot(spectator, 'story-3-late-spectator');
-  }, 240_000);
+  });
 
   it('offers a rematch at the end, which every client of the old game is told of, bots staying bots', async () => {
     const created = await post(`${stack.url}/api/games`, {
