@@ -8,8 +8,10 @@ import {
   frontline,
 } from '@warboard/frontline';
 import { useMemo } from 'preact/hooks';
-import { FrontlineTable, namer, TurnLine } from '../frontline/FrontlineTable.js';
+import { FrontlineTable } from '../frontline/FrontlineTable.js';
 import { ft } from '../frontline/i18n.js';
+import { namer } from '../frontline/status-line.js';
+import { TurnLine } from '../frontline/TurnLine.js';
 import { t } from '../i18n/i18n.js';
 import type { StoryEntry } from '../log/story.js';
 import { frontlineTutorial } from './frontline.js';
