@@ -31,16 +31,7 @@ export interface StandingAnswersAtWork {
   readonly answered: readonly StandingAnswered[];
 }
 
-export function useStandingAnswers({
-  view,
-  seat,
-  decisions,
-  legal,
-  busy,
-  canAct,
-  version,
-  send,
-}: LiveSeat): StandingAnswersAtWork {
+export function useStandingAnswers(live: LiveSeat): StandingAnswersAtWork {
   const [answers, setAnswers] = useState<StandingAnswers>(loadStandingAnswers);
   const [answered, setAnswered] = useState<readonly StandingAnswered[]>([]);
   const answeredAt = useRef(-1);
@@ -49,14 +40,15 @@ export function useStandingAnswers({
     saveStandingAnswers(next);
   };
   useEffect(() => {
-    if (busy || !canAct || seat === null || !view?.battle || view.turn.seat === seat) return;
+    const { view, seat, version } = live;
+    if (live.busy || !live.canAct || seat === null || !view?.battle || view.turn.seat === seat) return;
     if (answeredAt.current === version) return;
-    const answer = standingAnswer(view, seat, decisions, legal, answers);
+    const answer = standingAnswer(view, seat, live.decisions, live.legal, answers);
     if (!answer) return;
     answeredAt.current = version;
     const territory = view.battle.territory;
     setAnswered((list) => [...list, { ...answer, territory, version }]);
-    send(answer.action);
-  }, [JSON.stringify(legal), version, busy, answers]);
+    live.send(answer.action);
+  }, [JSON.stringify(live.legal), live.version, live.busy, answers]);
   return { answers, change, answered };
 }
