@@ -195,6 +195,10 @@ describe.skipIf(!run)('the tutorials in Chromium', () => {
     await expect
       .poll(() => page.getByTestId('territory-southern-europe').getAttribute('data-holder'))
       .toBe('0');
+    // The log tells the game by turns, as a live game's screen does: Red's, Blue's, then Red's second, newest first.
+    const chapters = page.getByTestId('log').getByTestId('log-chapter');
+    await expect.poll(() => chapters.count()).toBe(3);
+    expect(await chapters.first().locator('summary').textContent()).toMatch(/Round 2 · Red/);
     await shot(page, 'tut-fl-08-end');
     // A real game: the lobby, with Frontline picked to create.
     await page.getByTestId('tut-play').click();

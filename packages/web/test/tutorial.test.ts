@@ -5,7 +5,8 @@
  * runner's own guarantees: only the step's actions are offered, anything else is ignored, a restart replays the
  * same game, and a script that no longer fits its position says so instead of going on.
  */
-import type { FrontlineState } from '@warboard/frontline';
+import type { GameEvent } from '@warboard/core';
+import type { FrontlineEvent, FrontlineState } from '@warboard/frontline';
 import type { HorsemenState } from '@warboard/horsemen';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -26,8 +27,8 @@ import {
 } from '../src/tutorial/runner.js';
 
 /** Play a tutorial through as a player who always takes the first action offered; the runs, step by step. */
-function playThrough<S, A>(tut: Tutorial<S, A>): Run<S>[] {
-  const runs: Run<S>[] = [begin(tut)];
+function playThrough<S, A, E extends GameEvent>(tut: Tutorial<S, A, E>): Run<S, E>[] {
+  const runs: Run<S, E>[] = [begin(tut)];
   for (let n = 0; n < 500; n++) {
     const run = runs.at(-1)!;
     expect(run.stuck, `step ${run.step + 1}`).toBeNull();
@@ -48,7 +49,7 @@ const tutorials = [
 ] as const;
 
 describe.each(tutorials)('%s tutorial', (_, tut) => {
-  const t = tut as Tutorial<unknown, unknown>;
+  const t = tut as Tutorial<unknown, unknown, GameEvent>;
 
   it('plays to its end, every step offering an action the engine holds legal', () => {
     const runs = playThrough(t);
@@ -139,7 +140,7 @@ describe('the runner', () => {
   it.each(tutorials)(
     '%s: whatever the player clicks, only the step’s actions move the game, and the script never breaks',
     (_, tut) => {
-      const t = tut as Tutorial<unknown, unknown>;
+      const t = tut as Tutorial<unknown, unknown, GameEvent>;
       // Random players: at each point any legal action of the seat (or Next); the tutorial must take only what its
       // step allows, and never end up stuck, however often the player tries something else.
       fc.assert(
@@ -162,10 +163,10 @@ describe('the runner', () => {
   );
 
   it('stops with a reason when a step’s action is not legal in its position', () => {
-    const broken: Tutorial<FrontlineState, unknown> = {
+    const broken: Tutorial<FrontlineState, unknown, FrontlineEvent> = {
       ...frontlineTutorial,
       steps: [{ text: 'tut.fl.post1', do: [{ type: 'post', territory: 'egypt' }] }],
-    } as Tutorial<FrontlineState, unknown>;
+    } as Tutorial<FrontlineState, unknown, FrontlineEvent>;
     const run = begin(broken);
     expect(run.stuck).toMatch(/step 1 .* offers no legal action/);
     expect(offered(broken, run)).toEqual([]);

@@ -1,52 +1,30 @@
 /**
  * The Frontline board and its controls for one seat (or a spectator), wherever the game comes from: the map, the
- * selected territory, the controls of whatever the seat owes, every legal action as a list, the players and the
- * log. FrontlineScreen feeds it a server connection; the tutorial feeds it a game played on this device.
+ * battle, the selected territory, the controls of whatever the seat owes, every legal action as a list, the
+ * players and the story of the game. FrontlineScreen feeds it a server connection; the tutorial feeds it a game
+ * played on this device. The selection, gestures and keys are this table's; what only a live game has (standing
+ * answers) comes in as children, shown below the list of actions.
  */
 import type { FrontlineAction, FrontlineEvent, FrontlineView } from '@warboard/frontline';
+import type { ComponentChildren } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { StoryEntry } from '../log/story.js';
 import { ActionList } from './ActionList.js';
 import { BattlePanel, recentBattle } from './BattlePanel.js';
 import { Board } from './Board.js';
 import { boardFor } from './board-map.js';
-import { describeEvent, type Namer } from './describe.js';
-import { type FrontlineKey, ft } from './i18n.js';
+import type { SeatActs } from './control-props.js';
+import type { Namer } from './describe.js';
+import { FrontlineLog } from './FrontlineLog.js';
+import { useGestureKeys } from './gesture-keys.js';
+import { ft } from './i18n.js';
 import { activeTerritories } from './intents.js';
 import { NearLog, Players } from './PlayersPanel.js';
-import {
-  type Context,
-  EMPTY,
-  keyAction,
-  reduce,
-  type Selection,
-  type SelectionEvent,
-  targetsOf,
-} from './selection.js';
+import { type Context, EMPTY, reduce, type Selection, type SelectionEvent, targetsOf } from './selection.js';
 import { TerritoryActions } from './TerritoryActions.js';
 import { TerritoryPanel } from './TerritoryPanel.js';
 import { TurnControls } from './TurnControls.js';
 import './frontline.css';
-
-/**
- * Players are named by their colour, as the source rules do (紅軍, 藍軍 …), or by the name they gave when joining;
- * sentences then read the same for everyone ("Red attacks Blue").
- */
-export function namer(names: readonly (string | null)[]): Namer {
-  return (seat) => names[seat] || ft(`seat.${seat}` as FrontlineKey);
-}
-
-/** Whose turn, which round and which phase. */
-export function TurnLine({ view, name }: { view: FrontlineView; name: Namer }) {
-  return (
-    <span class="muted" data-testid="turn-line" data-phase={view.turn.phase}>
-      {ft('status.turn', {
-        round: view.turn.round,
-        name: name(view.turn.seat),
-        phase: ft(`phase.${view.turn.phase}` as FrontlineKey),
-      })}
-    </span>
-  );
-}
 
 export interface FrontlineTableProps {
   readonly view: FrontlineView;
@@ -60,11 +38,16 @@ export interface FrontlineTableProps {
   readonly busy: boolean;
   /** The game's version: a new one lets a gesture of several actions send its next. */
   readonly version: number;
-  readonly log: readonly { readonly version: number; readonly event: FrontlineEvent }[];
+  /** The events this seat may see, oldest first. */
+  readonly log: readonly StoryEntry<FrontlineEvent>[];
+  /** Whether the log holds every step up to `version` (false while earlier steps are on their way). */
+  readonly logComplete?: boolean;
   readonly name: Namer;
   /** What to add to a player's name in the players panel (you, a bot). */
   readonly tag: (seat: number) => string;
   readonly send: (action: FrontlineAction) => void;
+  /** Side panels of the seat's own, below the list of actions. */
+  readonly children?: ComponentChildren;
 }
 
 export function FrontlineTable({
@@ -75,9 +58,11 @@ export function FrontlineTable({
   busy,
   version,
   log,
+  logComplete = true,
   name,
   tag,
   send,
+  children,
 }: FrontlineTableProps) {
   const board = boardFor(view.options.map);
 
@@ -87,7 +72,7 @@ export function FrontlineTable({
   // before the render that would hand them the new value, and must not undo that click.
   const [selection, setSelection] = useState<Selection>(EMPTY);
   const latest = useRef(selection);
-  const ctx: Context = { legal, phase: view.turn.phase, version: version };
+  const ctx: Context = { legal, phase: view.turn.phase, version };
   const dispatch = (e: SelectionEvent) => {
     const step = reduce(latest.current, e, ctx);
     latest.current = step.selection;
@@ -121,35 +106,13 @@ export function FrontlineTable({
   const selected = selection.picked;
   const targets = useMemo(() => targetsOf(selection, ctx), [selection, legalKey, ctx.phase]);
   const active = useMemo(() => activeTerritories(legal), [legalKey]);
-
   const recent = useMemo(() => recentBattle(log.map((e) => e.event)), [log]);
 
-  // Keyboard shortcuts for the common gestures; typing in a field is left alone, and Enter on a button or on the
-  // map (where it picks the territory under the cursor) is theirs.
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      const target = e.target as HTMLElement | null;
-      if (
-        target &&
-        (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')
-      )
-        return;
-      if (e.ctrlKey || e.metaKey || e.altKey) return;
-      const key = e.key.toLowerCase();
-      if (key === 'escape') {
-        dispatchRef.current({ type: 'escape' });
-        return;
-      }
-      if (key === 'enter' && (target?.tagName === 'BUTTON' || target?.closest('svg'))) return;
-      const send = keyAction(latest.current, key, ctx);
-      if (send && canAct) {
-        e.preventDefault();
-        dispatchRef.current({ type: 'key', key });
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [legalKey, selection, busy, canAct]);
+  useGestureKeys(latest, dispatchRef, ctx, canAct, [legalKey, selection, busy, canAct]);
+
+  // What every control that acts for the seat is given, when it may act.
+  const acts: SeatActs | null = canAct && seat !== null ? { view, legal, seat, busy, name, act } : null;
+  const battle = <BattlePanel view={view} legal={legal} recent={recent} busy={busy} name={name} act={act} />;
 
   return (
     <div class="fl-layout">
@@ -163,18 +126,15 @@ export function FrontlineTable({
           onPick={(id, byKey) => dispatch({ type: 'click-territory', id, byKey: byKey ?? false })}
           onSea={() => dispatch({ type: 'click-sea' })}
         />
-        <BattlePanel view={view} legal={legal} recent={recent} busy={busy} name={name} act={act} />
+        {!view.battle && battle}
       </div>
       <aside class="fl-side">
-        {canAct && seat !== null && legal.length > 0 && (
+        {/* A battle under way heads the side column, beside the map: its sides, odds and buttons in view. */}
+        {view.battle && battle}
+        {acts && legal.length > 0 && (
           <TurnControls
-            view={view}
-            legal={legal}
-            seat={seat}
+            {...acts}
             selection={selection}
-            busy={busy}
-            name={name}
-            act={act}
             cancel={() => dispatch({ type: 'escape' })}
             chooseCount={(division, n) => dispatch({ type: 'choose-count', division, n })}
             moveMany={(action) => dispatch({ type: 'move-many', action })}
@@ -182,15 +142,10 @@ export function FrontlineTable({
         )}
         {selected ? (
           <TerritoryPanel map={board.map} view={view} id={selected} name={name}>
-            {canAct && seat !== null && (
+            {acts && (
               <TerritoryActions
-                view={view}
-                legal={legal}
-                seat={seat}
+                {...acts}
                 id={selected}
-                busy={busy}
-                name={name}
-                act={act}
                 aimAttack={(from) => dispatch({ type: 'aim-attack', from, to: selected })}
               />
             )}
@@ -199,22 +154,13 @@ export function FrontlineTable({
           <p class="panel muted">{ft('panel.none')}</p>
         )}
         {canAct && <ActionList legal={legal} top={view.turn} busy={busy} name={name} act={act} />}
+        {children}
         <Players view={view} name={name} tag={tag} />
-        <section class="panel log" data-testid="log">
-          <h3>{ft('log.title')}</h3>
-          {log.length === 0 && <p class="muted">{ft('log.empty')}</p>}
+        <FrontlineLog log={log} name={name} seats={view.players.length} complete={logComplete}>
           <ul class="near-log">
             <NearLog view={view} name={name} />
           </ul>
-          <ol reversed>
-            {[...log]
-              .reverse()
-              .slice(0, 120)
-              .map((e, i) => (
-                <li key={`${e.version}-${i}`}>{describeEvent(e.event, name)}</li>
-              ))}
-          </ol>
-        </section>
+        </FrontlineLog>
       </aside>
     </div>
   );

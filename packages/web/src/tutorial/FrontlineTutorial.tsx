@@ -4,25 +4,22 @@ import {
   type FrontlineAction,
   type FrontlineEvent,
   type FrontlineState,
-  type FrontlineView,
   frontline,
 } from '@warboard/frontline';
 import { useMemo } from 'preact/hooks';
-import { FrontlineTable, namer, TurnLine } from '../frontline/FrontlineTable.js';
+import { FrontlineTable } from '../frontline/FrontlineTable.js';
 import { ft } from '../frontline/i18n.js';
+import { namer } from '../frontline/status-line.js';
+import { TurnLine } from '../frontline/TurnLine.js';
 import { t } from '../i18n/i18n.js';
-import type { StoryEntry } from '../log/story.js';
 import { frontlineTutorial } from './frontline.js';
 import { type PlayProps, TutorialScreen } from './TutorialScreen.js';
 
 const name = namer([]);
 const tag = (seat: number) => (seat === frontlineTutorial.player ? ft('player.you') : ft('player.bot'));
 
-function Play({ run, legal, act }: PlayProps<FrontlineState, FrontlineAction>) {
-  const view = useMemo(
-    () => frontline.view(run.state, frontlineTutorial.player) as FrontlineView,
-    [run.state],
-  );
+function Play({ run, legal, act }: PlayProps<FrontlineState, FrontlineAction, FrontlineEvent>) {
+  const view = useMemo(() => frontline.view(run.state, frontlineTutorial.player), [run.state]);
   return (
     <div class="game fl-game" data-game="frontline">
       <div class="game-head">
@@ -35,7 +32,7 @@ function Play({ run, legal, act }: PlayProps<FrontlineState, FrontlineAction>) {
         canAct={act !== undefined}
         busy={false}
         version={run.version}
-        log={run.log as unknown as readonly StoryEntry<FrontlineEvent>[]} // the runner logs this engine's own events
+        log={run.log}
         name={name}
         tag={tag}
         send={(a) => act?.(a)}

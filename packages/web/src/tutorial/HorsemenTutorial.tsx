@@ -4,22 +4,17 @@ import { useMemo } from 'preact/hooks';
 import { HorsemenLog } from '../horsemen/HorsemenLog.js';
 import { Table } from '../horsemen/Table.js';
 import { t } from '../i18n/i18n.js';
-import type { StoryEntry } from '../log/story.js';
 import { horsemenTutorial } from './horsemen.js';
 import { type PlayProps, TutorialScreen } from './TutorialScreen.js';
 
 const name = (seat: number) => (seat === horsemenTutorial.player ? t('game.you') : t('game.bot'));
 
-function Play({ run, legal, act }: PlayProps<HorsemenState, HorsemenAction>) {
+function Play({ run, legal, act }: PlayProps<HorsemenState, HorsemenAction, HorsemenEvent>) {
   const view = useMemo(() => horsemen.view(run.state, horsemenTutorial.player), [run.state]);
   return (
     <div class="game-body">
       <Table view={view} legal={legal} name={name} busy={false} {...(act ? { onAct: act } : {})} />
-      <HorsemenLog
-        log={run.log as unknown as readonly StoryEntry<HorsemenEvent>[]} // the runner logs this engine's own events
-        lines={view.lines}
-        name={name}
-      />
+      <HorsemenLog log={run.log} lines={view.lines} name={name} />
     </div>
   );
 }

@@ -3,6 +3,7 @@
  * says what to do, highlights what to click, explains what happened and moves on. The player may start again or
  * leave at any time; the end offers a real game.
  */
+import type { GameEvent } from '@warboard/core';
 import type { ComponentType } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/i18n.js';
@@ -15,8 +16,8 @@ import { act, begin, finished, next, offered, type Run, type Tutorial, textOf } 
  * What a game's table needs from the tutorial: the run so far, the actions the step offers, and a way to act —
  * absent while the step is read, so the table shows itself as watched rather than waiting for a move.
  */
-export interface PlayProps<S, A> {
-  readonly run: Run<S>;
+export interface PlayProps<S, A, E extends GameEvent> {
+  readonly run: Run<S, E>;
   readonly legal: readonly A[];
   readonly act?: (action: A) => void;
 }
@@ -44,14 +45,14 @@ function useHighlight(root: { current: HTMLElement | null }, selector: string | 
   }, [selector]);
 }
 
-export function TutorialScreen<S, A>({
+export function TutorialScreen<S, A, E extends GameEvent>({
   tutorial,
   title,
   Play,
 }: {
-  tutorial: Tutorial<S, A>;
+  tutorial: Tutorial<S, A, E>;
   title: string;
-  Play: ComponentType<PlayProps<S, A>>;
+  Play: ComponentType<PlayProps<S, A, E>>;
 }) {
   const [run, setRun] = useState(() => begin(tutorial));
   const legal = useMemo(() => offered(tutorial, run), [run]);

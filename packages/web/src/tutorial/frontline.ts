@@ -5,7 +5,12 @@
  * lands on Southern Europe. test/tutorial.test.ts plays it on the engine, so a rule or position change that
  * breaks the story fails there.
  */
-import { type FrontlineAction, type FrontlineState, frontline } from '@warboard/frontline';
+import {
+  type FrontlineAction,
+  type FrontlineEvent,
+  type FrontlineState,
+  frontline,
+} from '@warboard/frontline';
 import { SCENARIOS } from '../frontline/scenarios.js';
 import type { Tutorial } from './runner.js';
 
@@ -24,7 +29,7 @@ function start(): FrontlineState {
 const noBattle = (s: FrontlineState) => s.battle === null;
 const territory = (id: string) => `[data-testid=territory-${id}]`;
 
-export const frontlineTutorial: Tutorial<FrontlineState, FrontlineAction> = {
+export const frontlineTutorial: Tutorial<FrontlineState, FrontlineAction, FrontlineEvent> = {
   game: 'frontline',
   engine: frontline,
   start,

@@ -5,7 +5,13 @@
  * (H15–H18) and the factions (HF1–HF4), and ends with the bot's king killed on the Death line (H4, H17).
  * test/tutorial.test.ts plays it on the engine, so a rule or position change that breaks the story fails there.
  */
-import { type HorsemenAction, type HorsemenState, horsemen, scenario } from '@warboard/horsemen';
+import {
+  type HorsemenAction,
+  type HorsemenEvent,
+  type HorsemenState,
+  horsemen,
+  scenario,
+} from '@warboard/horsemen';
 import type { Tutorial } from './runner.js';
 
 const WAR = 0;
@@ -38,7 +44,7 @@ const cell = (line: number, row: 'front' | 'back') => `[data-testid=cell-0-${lin
 const enemy = (line: number) => `[data-testid=cell-1-${line}-front]`;
 const hand = (id: string) => `[data-testid=hand-${id}]`;
 
-export const horsemenTutorial: Tutorial<HorsemenState, HorsemenAction> = {
+export const horsemenTutorial: Tutorial<HorsemenState, HorsemenAction, HorsemenEvent> = {
   game: 'horsemen',
   engine: horsemen,
   start,

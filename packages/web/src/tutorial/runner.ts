@@ -11,8 +11,8 @@
  * Chance comes only from the position's seeded PRNG, so every run of a tutorial is the same game.
  */
 import type { Game, GameEvent, Seat } from '@warboard/core';
-import type { WireEvent } from '../api/protocol.js';
 import type { MessageKey } from '../i18n/i18n.js';
+import type { StoryEntry } from '../log/story.js';
 
 /** An action's shape: every field given must equal the action's own (`{ type: 'roll' }` matches every roll). */
 export type Pattern = { readonly type: string } & Readonly<Record<string, string | number | boolean>>;
@@ -35,10 +35,11 @@ export interface Step<S> {
   readonly highlight?: string;
 }
 
-export interface Tutorial<S, A> {
+/** A guided game of the engine whose state, actions and events are `S`, `A` and `E`. */
+export interface Tutorial<S, A, E extends GameEvent> {
   readonly game: string;
   readonly engine: Pick<
-    Game<S, A, unknown, unknown, GameEvent>,
+    Game<S, A, unknown, unknown, E>,
     'legalActions' | 'apply' | 'pendingDecisions' | 'outcome'
   >;
   readonly start: () => S;
@@ -48,14 +49,7 @@ export interface Tutorial<S, A> {
   readonly steps: readonly Step<S>[];
 }
 
-/** An event as the log shows it: the shape a server sends (an engine's events are plain data, as on the wire). */
-export interface Logged {
-  readonly version: number;
-  readonly actor: Seat;
-  readonly event: WireEvent;
-}
-
-export interface Run<S> {
+export interface Run<S, E extends GameEvent> {
   readonly state: S;
   /** The step shown. */
   readonly step: number;
@@ -63,8 +57,8 @@ export interface Run<S> {
   readonly stage: 'do' | 'after';
   /** Actions applied so far, by either seat. */
   readonly version: number;
-  /** Events the player may see, oldest first. */
-  readonly log: readonly Logged[];
+  /** Events the player may see, oldest first, logged as a game's screen logs what its server sends. */
+  readonly log: readonly StoryEntry<E>[];
   /** Why the script cannot go on (its position or a rule changed), or null. */
   readonly stuck: string | null;
 }
@@ -72,18 +66,23 @@ export interface Run<S> {
 /** Safety net for a script gone wrong: more answers in a row than any tutorial's opponent gives. */
 const MAX_ANSWERS = 200;
 
-function applyOne<S, A>(tut: Tutorial<S, A>, run: Run<S>, seat: Seat, action: A): Run<S> {
+function applyOne<S, A, E extends GameEvent>(
+  tut: Tutorial<S, A, E>,
+  run: Run<S, E>,
+  seat: Seat,
+  action: A,
+): Run<S, E> {
   const r = tut.engine.apply(run.state, seat, action);
   if (!r.ok) return { ...run, stuck: `${r.error.rule}: ${r.error.message}` };
   const version = run.version + 1;
   const seen = r.value.events
     .filter((e) => e.visibleTo === undefined || e.visibleTo.includes(tut.player))
-    .map((event) => ({ version, actor: seat, event: event as unknown as WireEvent }));
+    .map((event) => ({ version, actor: seat, event }));
   return { ...run, state: r.value.state, version, log: [...run.log, ...seen] };
 }
 
 /** The opponent answers every decision it owes, by its script. */
-function answer<S, A>(tut: Tutorial<S, A>, start: Run<S>): Run<S> {
+function answer<S, A, E extends GameEvent>(tut: Tutorial<S, A, E>, start: Run<S, E>): Run<S, E> {
   let run = start;
   for (let n = 0; n < MAX_ANSWERS && !run.stuck; n++) {
     const owed = tut.engine.pendingDecisions(run.state).find((d) => d.seat !== tut.player);
@@ -98,7 +97,7 @@ function answer<S, A>(tut: Tutorial<S, A>, start: Run<S>): Run<S> {
 }
 
 /** The step's actions among the legal ones (none while reading). */
-export function offered<S, A>(tut: Tutorial<S, A>, run: Run<S>): readonly A[] {
+export function offered<S, A, E extends GameEvent>(tut: Tutorial<S, A, E>, run: Run<S, E>): readonly A[] {
   const step = tut.steps[run.step];
   if (!step?.do || run.stage !== 'do' || run.stuck) return [];
   const legal = tut.engine.legalActions(run.state, tut.player);
@@ -106,19 +105,19 @@ export function offered<S, A>(tut: Tutorial<S, A>, run: Run<S>): readonly A[] {
 }
 
 /** Entering a step: a step to do must offer something, or the script no longer fits its position. */
-function enter<S, A>(tut: Tutorial<S, A>, run: Run<S>): Run<S> {
+function enter<S, A, E extends GameEvent>(tut: Tutorial<S, A, E>, run: Run<S, E>): Run<S, E> {
   const step = tut.steps[run.step];
   if (!step?.do || run.stuck || offered(tut, run).length > 0) return run;
   return { ...run, stuck: `step ${run.step + 1} (${step.text}) offers no legal action` };
 }
 
-export function begin<S, A>(tut: Tutorial<S, A>): Run<S> {
-  const run: Run<S> = { state: tut.start(), step: 0, stage: 'do', version: 0, log: [], stuck: null };
+export function begin<S, A, E extends GameEvent>(tut: Tutorial<S, A, E>): Run<S, E> {
+  const run: Run<S, E> = { state: tut.start(), step: 0, stage: 'do', version: 0, log: [], stuck: null };
   return enter(tut, answer(tut, run));
 }
 
 /** The player's action, which must be one the step offers; the opponent answers, and the step may end. */
-export function act<S, A>(tut: Tutorial<S, A>, run: Run<S>, action: A): Run<S> {
+export function act<S, A, E extends GameEvent>(tut: Tutorial<S, A, E>, run: Run<S, E>, action: A): Run<S, E> {
   const key = JSON.stringify(action);
   if (!offered(tut, run).some((a) => JSON.stringify(a) === key)) return run;
   const step = tut.steps[run.step]!;
@@ -129,21 +128,21 @@ export function act<S, A>(tut: Tutorial<S, A>, run: Run<S>, action: A): Run<S> {
 }
 
 /** "Next": past a step to read, or past the explanation of what a step did. */
-export function next<S, A>(tut: Tutorial<S, A>, run: Run<S>): Run<S> {
+export function next<S, A, E extends GameEvent>(tut: Tutorial<S, A, E>, run: Run<S, E>): Run<S, E> {
   const step = tut.steps[run.step];
   if (!step || run.stuck || finished(tut, run) || (step.do && run.stage !== 'after')) return run;
   return enter(tut, { ...run, step: run.step + 1, stage: 'do' });
 }
 
 /** The text shown now: the step's, or what it did. */
-export function textOf<S, A>(tut: Tutorial<S, A>, run: Run<S>): MessageKey | null {
+export function textOf<S, A, E extends GameEvent>(tut: Tutorial<S, A, E>, run: Run<S, E>): MessageKey | null {
   const step = tut.steps[run.step];
   if (!step) return null;
   return run.stage === 'after' && step.after ? step.after : step.text;
 }
 
 /** At the last step, which has nothing left to do: the screen offers a real game or a new start. */
-export const finished = <S, A>(tut: Tutorial<S, A>, run: Run<S>): boolean => {
+export const finished = <S, A, E extends GameEvent>(tut: Tutorial<S, A, E>, run: Run<S, E>): boolean => {
   const last = tut.steps.length - 1;
   return run.step > last || (run.step === last && (!tut.steps[last]?.do || run.stage === 'after'));
 };
