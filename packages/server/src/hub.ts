@@ -13,15 +13,15 @@ import type { GameRegistry } from './games.js';
 import type { Limits } from './limits.js';
 import { Room, type RoomDeps } from './room.js';
 import { UnplayableLog } from './room-log.js';
+import { randomSeeds } from './seeds.js';
 import type { GameSettings, GameStatus, SeatKind } from './storage/storage.js';
 import { summaryOf } from './summary.js';
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
-/** Unguessable ids and secrets from the OS's CSPRNG, never from the clock. */
+/** Unguessable ids and secrets from the OS's CSPRNG, never from the clock (games' seeds: seeds.ts). */
 const newId = (): string => randomBytes(12).toString('base64url');
 const newToken = (): string => randomBytes(32).toString('base64url');
-const newSeed = (): string => randomBytes(24).toString('base64url');
 
 export interface SeatRequest {
   readonly kind: SeatKind;
@@ -221,7 +221,7 @@ export class Hub {
       );
     const options = game.parseOptions(optionsInput ?? {});
     if (!options.ok) return fail(400, 'bad-options', `${options.error.rule}: ${options.error.message}`);
-    const seed = newSeed();
+    const seed = (this.deps.seeds ?? randomSeeds).game();
     const initial = game.setup(options.value, seed);
     if (!initial.ok) return fail(400, 'bad-options', `${initial.error.rule}: ${initial.error.message}`);
     const players = game.playerCount(initial.value);

@@ -10,6 +10,7 @@ export { type Leases, localLeases } from './leases.js';
 export { DEFAULT_LIMITS, LIMIT_VARIABLES, type Limits, limitsFromEnv } from './limits.js';
 export type { RateLimit } from './rate-limit.js';
 export { canSee, MAX_CATCH_UP, Room } from './room.js';
+export { fixedSeeds, type SeedSource } from './seeds.js';
 export { createServer, type ServerOptions, type WarboardServer } from './server.js';
 export { SHUTDOWN_CLOSE_CODE, SHUTDOWN_CLOSE_REASON } from './shutdown.js';
 export { ConfigurationError, type StartOptions, startFromEnv } from './start.js';

@@ -2,13 +2,13 @@
  * What plays without a person: the bots in bot seats, and the decision clocks of human seats, whose standing
  * orders the game plays when they run out. With several processes only the game's lease holder runs them.
  */
-import { randomBytes } from 'node:crypto';
 import type { Seat } from '@warboard/core';
 import { botKey, type ErrorCode, standingKey } from '@warboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { type BotRequest, type BotRunner, BotTimeout, MAX_THINK_MS } from './bots/bot.js';
 import type { Leases } from './leases.js';
 import type { GameLog } from './room-log.js';
+import { randomSeeds, type SeedSource } from './seeds.js';
 import type { Deadline, SeatRow, Storage } from './storage/storage.js';
 import { DecisionTimers, nextDeadlines, sameDeadlines } from './timers.js';
 
@@ -33,6 +33,7 @@ export interface AutomationDeps {
   readonly log: FastifyBaseLogger;
   readonly leases?: Leases;
   readonly botLane?: (gameId: string) => string;
+  readonly seeds?: SeedSource;
 }
 
 export class Automation {
@@ -122,7 +123,7 @@ export class Automation {
       legal: log.game.legalActions(log.state, seat.seat),
       seat: seat.seat,
       bot,
-      seed: randomBytes(8).toString('hex'),
+      seed: (this.deps.seeds ?? randomSeeds).bot(log.id, version, seat.seat),
     };
     const fallBack = (why: Record<string, unknown>, message: string) => {
       this.deps.log.warn({ game: log.id, seat: seat.seat, bot, version, ...why }, message);

@@ -14,6 +14,7 @@ import { Audience, type Subscriber } from './room-audience.js';
 import { Automation, type SubmitResult } from './room-automation.js';
 import { GameLog } from './room-log.js';
 import { Writes } from './room-writes.js';
+import type { SeedSource } from './seeds.js';
 import type { Deadline, GameRow, GameStatus, SeatRow, Storage } from './storage/storage.js';
 import { seatInfoOf, summaryOf } from './summary.js';
 
@@ -35,6 +36,8 @@ export interface RoomDeps {
   readonly settled?: (room: Room) => void;
   /** The lane of the bot queue a game's bots wait in (bots.choose), fair between lanes. */
   readonly botLane?: (gameId: string) => string;
+  /** New games' seeds and bots' seeds (seeds.ts); the OS's CSPRNG when absent. */
+  readonly seeds?: SeedSource;
 }
 
 export class Room {

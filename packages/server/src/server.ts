@@ -19,6 +19,7 @@ import { createMetrics, metricsRoute } from './metrics.js';
 import type { RateLimit } from './rate-limit.js';
 import { Replays } from './replays.js';
 import { securityHeaders } from './security.js';
+import type { SeedSource } from './seeds.js';
 import { Connections, SHUTDOWN_CLOSE_CODE, SHUTDOWN_CLOSE_REASON } from './shutdown.js';
 import { serveSocket } from './socket.js';
 import { serveWebClient } from './static.js';
@@ -39,6 +40,8 @@ export interface ServerOptions {
   readonly limits?: Partial<Limits>;
   /** pino options, or false for silence (tests). */
   readonly logger?: boolean | { level: string; stream?: { write(line: string): void } };
+  /** Games' and bots' seeds (seeds.ts): the OS's CSPRNG unless a test fixes them to replay a game exactly. */
+  readonly seeds?: SeedSource;
 }
 
 export interface WarboardServer {
@@ -88,6 +91,7 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
       fanout,
       log: app.log,
       ...(cluster ? { leases: cluster.leases } : {}),
+      ...(options.seeds ? { seeds: options.seeds } : {}),
     },
     limits,
   );

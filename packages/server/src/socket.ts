@@ -110,6 +110,17 @@ export function serveSocket(
     });
   }
 
+  /**
+   * The key of a dropped action, so its sender knows which action to send again (a refusal without a key
+   * would leave it waiting for an answer for ever). Parsed when the refusal's turn in the queue comes, as any
+   * message is; a binary frame is never read.
+   */
+  const keyOf = (raw: Buffer, isBinary: boolean): { key?: string } => {
+    if (isBinary) return {};
+    const parsed = parseClientMessage(raw);
+    return parsed.ok && parsed.message.type === 'action' ? { key: parsed.message.key } : {};
+  };
+
   let pending = 0;
   const enqueue = (work: () => Promise<void> | void): void => {
     // A client that sends far faster than it reads its answers is cut off instead of queueing without end.
@@ -132,11 +143,13 @@ export function serveSocket(
     if (hooks.accepting && !hooks.accepting()) return;
     // Counted before parsing, so a flood of junk is limited like a flood of actions. The refusal is queued
     // like any answer, so answers keep the order of the messages.
+    const raw = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
     if (!allow()) {
-      enqueue(() => error('rate-limited', `at most ${limit.perSecond} messages per second`));
+      enqueue(() =>
+        error('rate-limited', `at most ${limit.perSecond} messages per second`, keyOf(raw, isBinary)),
+      );
       return;
     }
-    const raw = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
     // The protocol is JSON text frames: a binary frame is refused unread, whatever its bytes.
     if (isBinary) enqueue(() => error('not-text', 'messages are JSON text frames, not binary ones'));
     else enqueue(() => handle(raw));

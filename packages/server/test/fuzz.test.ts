@@ -211,6 +211,31 @@ describe('bad clients', () => {
     await limited.close();
   });
 
+  it('names the key of a rate-limited action, so its sender knows which one to send again', async () => {
+    // The bucket holds one message and refills once in a thousand seconds: every message after the first is refused.
+    const limited = await startServer({ rateLimit: { perSecond: 0.001, burst: 1 } });
+    const c = await Client.connect(limited.ws);
+    c.send({ type: 'ping', id: 'first' });
+    c.send({ type: 'action', key: 'dropped-1', version: 3, action: { type: 'flip' } });
+    c.send({ type: 'ping', id: 'second' });
+    c.socket.send(Buffer.from(JSON.stringify({ type: 'action', key: 'binary', action: {} })), {
+      binary: true,
+    });
+    c.send('{"type":"action","key":');
+    c.send({ type: 'action', key: 'dropped-2', action: {} });
+    await c.waitFor(() => c.messages.length >= 6);
+    expect(c.messages.map((m: Json) => [m.type === 'error' ? m.code : m.type, m.key])).toEqual([
+      ['pong', undefined],
+      ['rate-limited', 'dropped-1'],
+      ['rate-limited', undefined],
+      ['rate-limited', undefined],
+      ['rate-limited', undefined],
+      ['rate-limited', 'dropped-2'],
+    ]);
+    await c.close();
+    await limited.close();
+  });
+
   it('closes a socket that sends a frame beyond the transport limit, and keeps serving others', async () => {
     const c = await Client.connect(t.ws);
     c.socket.send(Buffer.alloc(64 * MAX_MESSAGE_BYTES + 1, 32));

@@ -22,6 +22,17 @@ export const backends: readonly { name: string; open: (dir: string) => Promise<S
     : []),
 ];
 
+/**
+ * Tests poll the lobby every few milliseconds, and their scripted players answer every message at once, far
+ * above anyone's rate: a message refused as `rate-limited` is never sent again, and its game stalls (about one
+ * Four Horsemen game in 200 sent more than the default burst). The adversary tests set the limits they check.
+ */
+export const UNLIMITED_CLIENTS = {
+  lobbyRequests: 1_000_000,
+  messagesPerSecond: 1_000_000,
+  messageBurst: 1_000_000,
+} as const;
+
 export interface TestServer {
   readonly server: WarboardServer;
   readonly url: string;
@@ -36,9 +47,7 @@ export async function startServer(
   const temp = options.dir ? null : tempDir();
   const dir = options.dir ?? temp!.dir;
   const storage = options.storage ?? openSqlite(join(dir, 'warboard.sqlite'));
-  // Tests poll the lobby every few milliseconds, far above anyone's rate: the adversary tests set the limits
-  // they check.
-  const limits = { lobbyRequests: 1_000_000, ...options.limits };
+  const limits = { ...UNLIMITED_CLIENTS, ...options.limits };
   const server = await createServer({ bots: 'inline', logger: false, ...options, limits, storage });
   const url = await server.listen(0);
   return {
@@ -167,8 +176,33 @@ export async function newHorsemenGame(
 }
 
 /**
+ * A client joined on each seat of a game of humans, each with its first snapshot, and the first seat offered
+ * an action: who acts first depends on the deal (in Four Horsemen the deal owes one seat alone a decision in about one game in six, H5).
+ */
+export async function joinEverySeat(
+  ws: string,
+  game: { readonly id: string; readonly tokens: readonly (string | null)[] },
+): Promise<{ clients: Client[]; snapshots: Json[]; actor: number }> {
+  const clients = await Promise.all(game.tokens.map(() => Client.connect(ws)));
+  const snapshots: Json[] = [];
+  for (const [seat, client] of clients.entries()) {
+    const welcome = await hello(client, game.id, game.tokens[seat]);
+    if (welcome.type !== 'welcome') throw new Error(`seat ${seat} not joined: ${JSON.stringify(welcome)}`);
+    snapshots.push(await client.waitFor((m) => m.type === 'snapshot'));
+  }
+  const actor = snapshots.findIndex((s) => s.legal.length > 0);
+  if (actor < 0) throw new Error('no seat is offered an action');
+  return { clients, snapshots, actor };
+}
+
+/** Refusals a scripted player meets in a fair race: the other seat acted first, or ended the game. */
+const RACE_REFUSALS: ReadonlySet<string> = new Set(['stale-version', 'game-over']);
+
+/**
  * A scripted human: answers every message that offers it legal actions (for the newest version it knows) with
- * a random one, its key derived from the version so a resend is a retry. Resolves when the game is over.
+ * a random one, its key derived from the version so a resend is a retry. Resolves when the game is over;
+ * rejects at once when the server refuses one of its actions for any other reason (it never sends one again,
+ * so its game would stall until the test times out).
  */
 export function autoPlay(
   client: Client,
@@ -178,13 +212,23 @@ export function autoPlay(
   const rng: RngState = seedRng(seed);
   let newest = -1;
   let stopped = false;
+  const sent = new Set<string>();
   let resolveDone: (v: number) => void = () => undefined;
-  const done = new Promise<number>((resolve) => {
+  let rejectDone: (e: Error) => void = () => undefined;
+  const done = new Promise<number>((resolve, reject) => {
     resolveDone = resolve;
+    rejectDone = reject;
   });
+  // A test that leaves `done` alone (the crash tests) must not fail on an unhandled rejection.
+  done.catch(() => undefined);
   const onMessage = (data: Buffer) => {
     if (stopped) return;
     const m = JSON.parse(data.toString('utf8'));
+    if (m.type === 'error' && sent.has(m.key) && !RACE_REFUSALS.has(m.code)) {
+      stopped = true;
+      rejectDone(new Error(`${seed}: action ${m.key} refused (${m.code}): ${m.message}`));
+      return;
+    }
     if (typeof m.version === 'number' && m.version > newest) newest = m.version;
     if ((m.type === 'update' || m.type === 'snapshot') && m.status === 'over') {
       stopped = true;
@@ -195,7 +239,9 @@ export function autoPlay(
     const playing = m.legal.filter((a: Json) => !isConcession(a));
     const pool = playing.length > 0 ? playing : m.legal;
     const action = pool[nextInt(rng, pool.length)];
-    client.send({ type: 'action', key: `v${m.version}`, version: m.version, action });
+    const key = `v${m.version}`;
+    sent.add(key);
+    client.send({ type: 'action', key, version: m.version, action });
   };
   client.socket.on('message', onMessage);
   return {

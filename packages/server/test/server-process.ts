@@ -5,6 +5,8 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { LIMIT_VARIABLES } from '../src/limits.js';
+import { UNLIMITED_CLIENTS } from './helpers.js';
 
 const bin = fileURLToPath(new URL('../../../bin/warboard.js', import.meta.url));
 
@@ -22,13 +24,22 @@ export interface Ack {
   readonly version: number;
 }
 
+/** The test clients' limits (helpers.ts) as `warboard start` reads them: from its environment. */
+const unlimitedClientsEnv = Object.fromEntries(
+  Object.entries(UNLIMITED_CLIENTS).map(([limit, value]) => [
+    LIMIT_VARIABLES[limit as keyof typeof UNLIMITED_CLIENTS],
+    String(value),
+  ]),
+);
+
 /**
- * Starts `warboard start` on a free port of 127.0.0.1 with exactly the environment `env` (plus the port,
- * host and log level), and resolves once it prints the URL it serves; rejects if it exits first.
+ * Starts `warboard start` on a free port of 127.0.0.1 with the environment `env` (plus the port, host and log
+ * level, and the test clients' limits unless `env` sets them), and resolves once it prints the URL it serves;
+ * rejects if it exits first.
  */
 export function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const child = spawn(process.execPath, [bin, 'start'], {
-    env: { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...unlimitedClientsEnv, ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {

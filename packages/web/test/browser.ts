@@ -6,7 +6,13 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createServer, type GameRegistry, openSqlite, type WarboardServer } from '@warboard/server';
+import {
+  createServer,
+  type GameRegistry,
+  openSqlite,
+  type SeedSource,
+  type WarboardServer,
+} from '@warboard/server';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 
@@ -65,8 +71,11 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-/** The real server over a temporary SQLite file; `registry` swaps in games of the test's own (scenarios.ts). */
-export async function startStack(registry?: GameRegistry): Promise<Stack> {
+/**
+ * The real server over a temporary SQLite file; `registry` swaps in games of the test's own (scenarios.ts),
+ * `seeds` fixes the games' and bots' seeds so that a game plays the same every run.
+ */
+export async function startStack(registry?: GameRegistry, seeds?: SeedSource): Promise<Stack> {
   const dist = await buildClient();
   const dir = mkdtempSync(join(tmpdir(), 'warboard-web-'));
   const server = await createServer({
@@ -76,6 +85,7 @@ export async function startStack(registry?: GameRegistry): Promise<Stack> {
     // The tests poll the lobby far faster than a person; small replay pages make the client fetch them in turn.
     limits: { lobbyRequests: 1_000_000, replayPageSteps: 10 },
     ...(registry ? { registry } : {}),
+    ...(seeds ? { seeds } : {}),
   });
   const url = await server.listen(0);
   const contexts: BrowserContext[] = [];
