@@ -72,7 +72,12 @@ export const passkeyVerifyBody = z.object({ challenge: challengeId, response: we
 export type PasskeyVerifyBody = z.infer<typeof passkeyVerifyBody>;
 
 /** WebAuthn options as the server's library makes them, handed to the browser's library as they are. */
-export const passkeyOptions = z.object({ challenge: challengeId, options: z.looseObject({}) }).readonly();
+export const passkeyOptions = z
+  .object({
+    challenge: challengeId,
+    options: z.custom<object>((value) => typeof value === 'object' && value !== null),
+  })
+  .readonly();
 export type PasskeyOptions = z.infer<typeof passkeyOptions>;
 
 /** `GET /api/account` and the answer to every sign-up and sign-in. */

@@ -21,6 +21,11 @@ export interface GameSettings {
    * out of the lobby's lists, and its replay may show every seat's view (the record gave its seed).
    */
   readonly imported?: true;
+  /** Its result changes its players' ratings; only signed-in players take its seats (accounts/joining.ts). */
+  readonly rated?: true;
+  /** Invite-only: listed nowhere, its seats taken only with `invite`, the code its invite links carry. */
+  readonly access?: 'invite';
+  readonly invite?: string;
 }
 
 export interface GameRow {
