@@ -5,9 +5,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n/i18n.js';
-import type { Route } from '../router.js';
-
-export type AccountScreenRoute = Extract<Route, { name: 'account' | 'player' | 'leaderboard' }>;
+import type { AccountScreenRoute } from './screen-route.js';
 
 export function AccountRoute({ route }: { route: AccountScreenRoute }) {
   const [Screen, setScreen] = useState<ComponentType<{ route: AccountScreenRoute }> | null>(null);

@@ -12,8 +12,8 @@ import { t } from '../i18n/i18n.js';
 import { serverText } from '../i18n/server-text.js';
 import { Link } from '../Link.js';
 import { navigate } from '../router.js';
-import type { AccountScreenRoute } from './AccountRoute.js';
 import { RatingChart } from './RatingChart.js';
+import type { AccountScreenRoute } from './screen-route.js';
 import {
   account,
   addPasskey,
