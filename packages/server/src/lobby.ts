@@ -7,7 +7,6 @@ import {
   createGameBody,
   type GameList,
   gameParams,
-  type HttpError,
   type InviteAnswer,
   type JoinedSeat,
   joinSeatBody,
@@ -17,11 +16,12 @@ import {
   seatAuthorization,
   seatParams,
 } from '@warboard/protocol';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { optionalAccount } from './accounts/sessions.js';
 import { seatableBots } from './bots/choose.js';
-import type { Hub, HubError } from './hub.js';
+import { invalid, refuse } from './http-errors.js';
+import type { Hub } from './hub.js';
 import type { Limits } from './limits.js';
 import { creationRateLimit } from './lobby-limits.js';
 import type { Replays } from './replays.js';
@@ -54,17 +54,6 @@ function bearer(
 
 /** Default decision time: a day, for games played over days; `decisionMs` at creation changes it. */
 const DEFAULT_DECISION_MS = DAY_MS;
-
-const refuse = (reply: FastifyReply, e: HubError) =>
-  reply.status(e.status).send({ error: { code: e.code, message: e.message } } satisfies HttpError);
-
-function invalid(reply: FastifyReply, error: z.ZodError) {
-  const issue = error.issues[0];
-  const where = issue?.path.join('.') || '(body)';
-  return reply
-    .status(400)
-    .send({ error: { code: 'bad-request', message: `${where}: ${issue?.message ?? 'invalid'}` } });
-}
 
 export function lobbyRoutes(
   app: FastifyInstance,

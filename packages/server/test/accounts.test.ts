@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres, openSqlite, type Storage } from '../src/storage/index.js';
 import { freshSchema } from './cluster-helpers.js';
-import { Client, hello, type Json, startServer, type TestServer, tempDir } from './helpers.js';
+import { Client, hello, httpAs, type Json, startServer, type TestServer, tempDir } from './helpers.js';
 import { SoftAuthenticator } from './soft-authenticator.js';
 
 /** One browser: its cookie jar (the session cookie) and the calls it makes. */
@@ -17,24 +17,11 @@ class Browser {
   lastSetCookie: string | null = null;
   constructor(private readonly base: string) {}
 
-  async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
-    const response = await fetch(`${this.base}${path}`, {
-      method,
-      headers: {
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...headers,
-      },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    const set = response.headers.get('set-cookie');
-    if (set) {
-      this.lastSetCookie = set;
-      const [pair] = set.split(';');
-      this.cookie = pair?.endsWith('=') ? null : (pair ?? null);
-    }
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
+  async call(method: string, path: string, body?: unknown) {
+    const answer = await httpAs({ cookie: this.cookie }, method, `${this.base}${path}`, body);
+    if (answer.cookie !== null) this.cookie = answer.cookie.endsWith('=') ? null : answer.cookie;
+    this.lastSetCookie = answer.setCookie ?? this.lastSetCookie;
+    return { status: answer.status, body: answer.body };
   }
 }
 

@@ -10,31 +10,13 @@ import { Glicko2 } from 'glicko2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../src/games.js';
 import { BOT_RATINGS, GLICKO_SETTINGS } from '../src/ratings/glicko.js';
-import { autoPlay, Client, hello, http, type Json, startServer, type TestServer } from './helpers.js';
+import { autoPlay, Client, hello, http, httpAs, type Json, startServer, type TestServer } from './helpers.js';
 
 const toy = makeToyGame({ rules: 'secrets' });
 
-/** A request as a browser with this session cookie (or none), and optionally a seat token. */
-async function as(
-  cookie: string | null,
-  method: string,
-  url: string,
-  body?: unknown,
-  token?: string,
-): Promise<{ status: number; body: Json; cookie: string | null }> {
-  const response = await fetch(url, {
-    method,
-    headers: {
-      ...(cookie ? { cookie } : {}),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-  });
-  const text = await response.text();
-  const set = response.headers.get('set-cookie')?.split(';')[0] ?? null;
-  return { status: response.status, body: text ? JSON.parse(text) : null, cookie: set };
-}
+/** A request with this session cookie (or none), and optionally a seat token. */
+const as = (cookie: string | null, method: string, url: string, body?: unknown, token?: string) =>
+  httpAs({ cookie, token: token ?? null }, method, url, body);
 
 const requestId = () => `req-${crypto.randomUUID()}`;
 

@@ -11,7 +11,6 @@ import {
   type AccountGames,
   type AdoptAnswer,
   adoptBody,
-  type HttpError,
   type Leaderboard,
   nameKey,
   type PasskeyOptions,
@@ -26,7 +25,7 @@ import {
   signUpBody,
 } from '@warboard/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { invalid, refuse } from '../http-errors.js';
 import { type Hub, hashToken } from '../hub.js';
 import type { Limits } from '../limits.js';
 import { sharedRateLimit } from '../lobby-limits.js';
@@ -46,19 +45,6 @@ import { clearSession, type Refusal, type SessionResult, sessionOf, startSession
 /** Games listed on an account's own list and a player's page. */
 const GAMES_LISTED = 100;
 const HISTORY_POINTS = 500;
-
-const refuse = (reply: FastifyReply, e: { status: number; code: string; message: string }) =>
-  reply.status(e.status).send({ error: { code: e.code, message: e.message } } satisfies HttpError);
-
-function invalid(reply: FastifyReply, error: z.ZodError) {
-  const issue = error.issues[0];
-  const where = issue?.path.join('.') || '(body)';
-  return refuse(reply, {
-    status: 400,
-    code: 'bad-request',
-    message: `${where}: ${issue?.message ?? 'invalid'}`,
-  });
-}
 
 const NAME_TAKEN: Refusal = { status: 409, code: 'name-taken', message: 'this name is taken' };
 const BAD_CREDENTIALS: Refusal = { status: 401, code: 'bad-credentials', message: 'wrong name or password' };
