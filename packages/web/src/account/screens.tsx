@@ -141,14 +141,20 @@ function AccountForms() {
 const gameName = (type: string) => (Object.hasOwn(webGames, type) ? webGame(type).name() : type);
 const rounded = (n: number) => String(Math.round(n));
 
-function PlayerScreen({ name }: { name: string }) {
-  const [page, setPage] = useState<PlayerPage | null>(null);
+/** The server's answer at `path` (GET), or why there is none, fetched again when the path changes. */
+function useAnswer<T>(path: string): { value: T | null; error: string | null } {
+  const [value, setValue] = useState<T | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    call<PlayerPage>('GET', `/api/players/${encodeURIComponent(name)}`)
-      .then(setPage)
+    call<T>('GET', path)
+      .then(setValue)
       .catch((e: Error) => setError(serverText(e)));
-  }, [name]);
+  }, [path]);
+  return { value, error };
+}
+
+function PlayerScreen({ name }: { name: string }) {
+  const { value: page, error } = useAnswer<PlayerPage>(`/api/players/${encodeURIComponent(name)}`);
   if (error) return <p class="error">{error}</p>;
   if (!page) return <p class="muted">{t('game.loading')}</p>;
   return (
@@ -187,13 +193,7 @@ function PlayerScreen({ name }: { name: string }) {
 }
 
 function LeaderboardScreen({ game }: { game: string }) {
-  const [board, setBoard] = useState<Leaderboard | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    call<Leaderboard>('GET', `/api/ratings/${encodeURIComponent(game)}`)
-      .then(setBoard)
-      .catch((e: Error) => setError(serverText(e)));
-  }, [game]);
+  const { value: board, error } = useAnswer<Leaderboard>(`/api/ratings/${encodeURIComponent(game)}`);
   return (
     <section class="panel leaderboard" data-testid="leaderboard">
       <h2>{t('board.title', { game: gameName(game) })}</h2>
