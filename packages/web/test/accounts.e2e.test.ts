@@ -2,12 +2,15 @@
  * Accounts in a real browser against the real server: a guest creates a game, signs up with a passkey made by
  * Chromium's virtual authenticator (CDP `WebAuthn.addVirtualAuthenticator`), and the guest's seat joins the
  * account; a second browser profile — another device, with the passkey synced to its authenticator — signs in
- * with it and finds the game among its own, and plays its seat; signing out forgets it there. WebAuthn needs a
- * host name for its relying party, so the pages open the server as `localhost`.
+ * with it and finds the game among its own, and plays its seat; signing out forgets it there. Two accounts
+ * signed up with passwords play a rated game to its end, each in its own profile, and both ratings change as
+ * the glicko2 package computes them. WebAuthn needs a host name for its relying party, so the pages open the
+ * server as `localhost`.
  */
+import { Glicko2 } from 'glicko2';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, type Stack, shot, startStack } from './browser.js';
+import { chromiumAvailable, playOne, type Stack, shot, startStack, waitForTurn } from './browser.js';
 
 const run = chromiumAvailable();
 
@@ -116,4 +119,83 @@ describe.skipIf(!run)('accounts in Chromium', () => {
     await expect.poll(() => home.getByTestId('account-name').textContent()).toBe(name);
     await expect.poll(() => home.locator('[data-testid=my-games] li').count()).toBe(1);
   });
+
+  /** A fresh profile signed up with a password through the account screen; its page and the account's name. */
+  async function passwordPlayer(locale: string): Promise<{ page: Page; name: string }> {
+    const context = await stack.browser(locale);
+    const page = context.pages()[0] ?? (await context.newPage());
+    const player = `P${Math.random().toString(36).slice(2, 9)}`;
+    await page.goto(`${origin}/account`);
+    await page.getByTestId('account-name-input').fill(player);
+    await page.getByTestId('account-password').fill('a long password');
+    await page.getByTestId('password-signup').click();
+    await expect.poll(() => page.getByTestId('account-name').textContent()).toBe(player);
+    return { page, name: player };
+  }
+
+  /** Play this page's seat by clicking until its game is over. */
+  async function playToTheEnd(page: Page): Promise<void> {
+    for (let moves = 0; moves < 600; moves++) {
+      const now = await waitForTurn(page, 110_000);
+      if (now === 'over') return;
+      if (now === 'turn') await playOne(page);
+    }
+    throw new Error('the game did not end within 600 moves');
+  }
+
+  it('plays a rated game between two accounts to its end, each in its own profile, and rates both', async () => {
+    const ada = await passwordPlayer('en-GB');
+    const bo = await passwordPlayer('zh-HK');
+    await ada.page.goto(origin);
+    await expect.poll(() => ada.page.getByTestId('create').textContent()).toBe('Create game');
+    await ada.page.getByTestId('pick-horsemen').check();
+    await ada.page.getByTestId('seat-1').selectOption('friend');
+    await ada.page.locator('.options summary').click();
+    await ada.page.locator('#opt-horsemen-stalemateLimit').fill('8'); // HG14 bounds the game
+    await ada.page.getByTestId('rated').check();
+    await ada.page.getByTestId('create').click();
+    await ada.page.waitForURL(/\/game\//);
+    const game = new URL(ada.page.url()).pathname.split('/')[2]!;
+    const link = await ada.page.locator('[data-testid=share] input.share-url').first().inputValue();
+    await bo.page.goto(link.replace('127.0.0.1', 'localhost'));
+    await bo.page.waitForURL(new RegExp(`/game/${game}`));
+    const summary = await (await fetch(`${stack.url}/api/games/${game}`)).json();
+    expect(summary).toMatchObject({ rated: true, status: 'live' });
+    expect(summary.seats.map((s: { name: string }) => s.name)).toEqual([ada.name, bo.name]);
+
+    await Promise.all([playToTheEnd(ada.page), playToTheEnd(bo.page)]);
+    await shot(ada.page, 'accounts-04-rated-game-over');
+    const view = await (await fetch(`${stack.url}/api/games/${game}/view`)).json();
+    const ratingOf = async (player: string) => {
+      for (;;) {
+        const page = await (await fetch(`${stack.url}/api/players/${player}`)).json();
+        if (page.ratings.length > 0) return page.ratings[0];
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    const system = new Glicko2({ tau: 0.5, rating: 1500, rd: 350, vol: 0.06 });
+    const a = system.makePlayer(1500, 350, 0.06);
+    const b = system.makePlayer(1500, 350, 0.06);
+    const score = view.outcome.kind === 'draw' ? 0.5 : view.outcome.winners.includes(0) ? 1 : 0;
+    system.updateRatings([[a, b, score]]);
+    expect(await ratingOf(ada.name)).toEqual({
+      game: 'horsemen',
+      rating: a.getRating(),
+      rd: a.getRd(),
+      games: 1,
+    });
+    expect(await ratingOf(bo.name)).toEqual({
+      game: 'horsemen',
+      rating: b.getRating(),
+      rd: b.getRd(),
+      games: 1,
+    });
+    // The player's page shows the rating, and the finished game with its replay.
+    await ada.page.getByTestId('account-name').click();
+    await expect
+      .poll(() => ada.page.getByTestId('rating-horsemen').textContent())
+      .toContain(String(Math.round(a.getRating())));
+    await expect.poll(() => ada.page.locator('[data-testid=player-page] a.button').count()).toBe(1);
+    await shot(ada.page, 'accounts-05-player-page');
+  }, 300_000);
 });
