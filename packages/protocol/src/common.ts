@@ -16,7 +16,8 @@ export const seatInfo = z
     kind: z.enum(['human', 'bot']),
     difficulty: z.string().nullable(),
     taken: z.boolean(),
-    name: z.string().nullable(), // the name its player gave when joining
+    name: z.string().nullable(), // the name its player gave when joining, or their account's
+    account: z.literal(true).optional(), // `name` is an account's: its page is /players/<name>
   })
   .readonly();
 export type SeatInfo = z.infer<typeof seatInfo>;

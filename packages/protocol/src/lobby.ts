@@ -42,6 +42,10 @@ export const createGameBody = z
       .max(7 * DAY_MS)
       .optional(),
     fullReplay: z.boolean().optional(),
+    // rated: its result changes its players' ratings; only signed-in players take its seats (default casual)
+    rated: z.boolean().optional(),
+    // invite: seats are taken with the invite link's code only, and the lobby lists the game nowhere
+    access: z.enum(['open', 'invite']).optional(),
   })
   .strict();
 export type CreateGameBody = z.infer<typeof createGameBody>;
@@ -60,8 +64,27 @@ export const seatParams = z.object({
     .pipe(seat.max(64)),
 });
 
-/** `POST /api/games/:id/seats/:seat/join`: the player's name, shown to the others. */
-export const joinSeatBody = z.object({ name: safeText(0, 200).trim().min(1).max(40).optional() }).strict();
+/**
+ * A join's request id: chosen by the client, at random, for one join and kept until it is answered. A retry
+ * with the same id gets the same seat and token, so a join whose answer was lost is not a seat lost; whoever
+ * knows it can take that answer, so it is as secret as the token (16–128 base64url characters).
+ */
+export const joinRequestId = opaqueId(128).min(16, 'a request id has at least 16 characters');
+
+/** An invite-only game's code, part of its invite links. */
+export const inviteCode = opaqueId(64);
+
+/**
+ * `POST /api/games/:id/seats/:seat/join`: the player's name, shown to the others (a signed-in player's is their
+ * account's); the join's request id; an invite-only game's code.
+ */
+export const joinSeatBody = z
+  .object({
+    name: safeText(0, 200).trim().min(1).max(40).optional(),
+    requestId: joinRequestId.optional(),
+    invite: inviteCode.optional(),
+  })
+  .strict();
 export type JoinSeatBody = z.infer<typeof joinSeatBody>;
 
 /** The answer to a join: the seat's token, the only proof of holding it. */
@@ -81,9 +104,21 @@ export const gameSummary = z
     imported: z.literal(true).optional(), // brought in from a record (POST /api/imports): a replay only
     // created with fullReplay: once over, its full replay is public and its players may see every card
     fullReplay: z.literal(true).optional(),
+    rated: z.literal(true).optional(), // its result changes its players' ratings
+    access: z.literal('invite').optional(), // invite-only: listed nowhere, seats taken with its code only
   })
   .readonly();
 export type GameSummary = z.infer<typeof gameSummary>;
+
+/** The answer to a creation: the summary, and an invite-only game's code (for its invite links). */
+export const createdGame = z
+  .object({ ...gameSummary.unwrap().shape, invite: inviteCode.optional() })
+  .readonly();
+export type CreatedGame = z.infer<typeof createdGame>;
+
+/** `GET /api/games/:id/invite` (a player's, with their seat token): the invite-only game's code. */
+export const inviteAnswer = z.object({ invite: inviteCode }).readonly();
+export type InviteAnswer = z.infer<typeof inviteAnswer>;
 
 /**
  * The `Authorization` header of a seat's own requests (the revealed replay, a rematch): `Bearer <token>`, the
@@ -94,8 +129,13 @@ export const seatAuthorization = z
   .regex(/^Bearer [A-Za-z0-9_-]{1,256}$/, 'Bearer and a seat token')
   .transform((header) => header.slice('Bearer '.length));
 
-/** `POST /api/games/:id/rematch`: the name the asking player joins the new game with (else their old one). */
-export const rematchBody = z.object({ name: safeText(0, 200).trim().min(1).max(40).optional() }).strict();
+/**
+ * `POST /api/games/:id/rematch`: the name the asking player joins the new game with (else their old one), and
+ * the request id that makes a retry get the same seat and token (as a join's).
+ */
+export const rematchBody = z
+  .object({ name: safeText(0, 200).trim().min(1).max(40).optional(), requestId: joinRequestId.optional() })
+  .strict();
 export type RematchBody = z.infer<typeof rematchBody>;
 
 /** The answer to a rematch: the new game, and the asking player's seat in it with its token. */

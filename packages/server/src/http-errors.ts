@@ -16,6 +16,24 @@ interface Refusal {
 
 const errorBody = (code: string, message: string): HttpError => ({ error: { code, message } });
 
+/** A route's typed refusal. */
+export const refuse = (reply: FastifyReply, e: Refusal) =>
+  reply.status(e.status).send(errorBody(e.code, e.message));
+
+/** A body, query or path that does not fit its schema: `400 bad-request`, the message naming the field. */
+export function invalid(
+  reply: FastifyReply,
+  error: { readonly issues: readonly { path: PropertyKey[]; message: string }[] },
+) {
+  const issue = error.issues[0];
+  const where = issue?.path.map(String).join('.') || '(body)';
+  return refuse(reply, {
+    status: 400,
+    code: 'bad-request',
+    message: `${where}: ${issue?.message ?? 'invalid'}`,
+  });
+}
+
 /** Refusals by the error code of whoever raised them: [that code, status, our code, message]. */
 type Row = readonly [raised: string, status: number, code: string, message: string];
 const byCode = (rows: readonly Row[]): ReadonlyMap<string, Refusal> =>

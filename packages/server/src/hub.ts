@@ -7,10 +7,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AnyGame, LoggedAction, Seat } from '@warboard/core';
 import type { GameSummary } from '@warboard/protocol';
+import { type Joiner, joinRefusal, seatToken } from './accounts/joining.js';
 import { seatableBots } from './bots/choose.js';
 import { GameQuotas } from './game-quotas.js';
 import type { GameRegistry } from './games.js';
 import type { Limits } from './limits.js';
+import { ratedGameOf } from './ratings/rated-game.js';
 import { Room, type RoomDeps } from './room.js';
 import { UnplayableLog } from './room-log.js';
 import { randomSeeds } from './seeds.js';
@@ -21,7 +23,6 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 
 /** Unguessable ids and secrets from the OS's CSPRNG, never from the clock (games' seeds: seeds.ts). */
 const newId = (): string => randomBytes(12).toString('base64url');
-const newToken = (): string => randomBytes(32).toString('base64url');
 
 export interface SeatRequest {
   readonly kind: SeatKind;
@@ -73,6 +74,8 @@ export class Hub {
   /** Finished rooms nobody watches, oldest first: past `finishedRoomsKept` the oldest are released. */
   private readonly finished = new Map<string, Room>();
   private readonly quotas = new GameQuotas();
+  /** Finished rooms whose ratings were written (or needed none) by this process. */
+  private readonly rated = new WeakSet<Room>();
   private readonly deps: RoomDeps;
   private readonly sweeper: NodeJS.Timeout;
 
@@ -157,6 +160,7 @@ export class Hub {
    */
   private settled(room: Room): void {
     if (room.status !== 'over') return;
+    this.rate(room);
     this.quotas.release(room.id);
     this.finished.delete(room.id);
     if (room.watchers > 0) return; // settled again when the last one leaves
@@ -166,6 +170,21 @@ export class Hub {
       this.finished.delete(id);
       if (old.watchers === 0) this.release(id);
     }
+  }
+
+  /**
+   * A rated game that ended changes its players' ratings, once: storage refuses a second rating of one game, so
+   * processes that both hold it write it once between them. A write that fails is logged (the game stays unrated).
+   */
+  private rate(room: Room): void {
+    if (this.rated.has(room)) return;
+    this.rated.add(room);
+    const game = { id: room.id, type: room.game.id, settings: room.settings };
+    const rated = ratedGameOf(game, room.seats(), room.outcome(), Date.now());
+    if (!rated) return;
+    this.deps.storage.rateGame(rated).catch((error: unknown) => {
+      this.deps.log.error({ game: room.id, error: String(error) }, 'ratings not written');
+    });
   }
 
   /** Forget a room: the next request for it loads it again from storage. */
@@ -243,6 +262,9 @@ export class Hub {
     if (refused) return { ok: false, error: refused };
     const status: GameStatus = botsOnly ? 'live' : 'open';
     const id = newId();
+    // An invite-only game's code: what its invite links carry, given to its players (GET /api/games/:id/invite).
+    const stored =
+      settings.access === 'invite' ? { ...settings, invite: settings.invite ?? newId() } : settings;
     this.quotas.track(id, origin.ip, botsOnly ? 'bots' : 'open'); // before the write: a flood cannot race past it
     await this.deps.storage
       .createGame({
@@ -251,7 +273,7 @@ export class Hub {
         rulesVersion: game.rulesVersion,
         options: options.value,
         seed,
-        settings,
+        settings: stored,
         status,
         seats: seats.map((s, seat) => ({
           seat,
@@ -298,15 +320,21 @@ export class Hub {
       : fail(500, 'internal', 'the imported game could not be loaded');
   }
 
-  async join(
-    id: string,
-    seat: Seat,
-    name: string | null = null,
-  ): Promise<HubResult<{ token: string; room: Room }>> {
+  /**
+   * Take a seat for `who` (accounts/joining.ts says who may). A retry of a join with the same request id, whose
+   * answer was lost, finds the seat holding the token made from it and gets that token again.
+   */
+  async join(id: string, seat: Seat, who: Joiner = {}): Promise<HubResult<{ token: string; room: Room }>> {
     const room = await this.room(id);
     if (!room) return fail(404, 'unknown-game', 'no such game');
-    const token = newToken();
-    const claimed = await this.deps.storage.claimSeat(id, seat, hashToken(token), name);
+    const token = seatToken(id, seat, who.requestId);
+    const seats = await this.deps.storage.seats(id);
+    if (who.requestId !== undefined && seats.find((s) => s.seat === seat)?.tokenHash === hashToken(token))
+      return { ok: true, value: { token, room } };
+    const refused = joinRefusal(room.settings, seats, who);
+    if (refused) return { ok: false, error: refused };
+    const name = who.account?.name ?? who.name ?? null;
+    const claimed = await this.deps.storage.claimSeat(id, seat, hashToken(token), name, who.account?.id);
     if (!claimed.ok) {
       const why = {
         'no-game': 'no such game',
@@ -317,9 +345,23 @@ export class Hub {
       return fail(claimed.reason === 'no-game' ? 404 : 409, `seat-${claimed.reason}`, why[claimed.reason]);
     }
     if (claimed.status !== 'open') this.quotas.release(id);
-    await room.seatClaimed();
-    this.deps.fanout.publish(id, room.version); // other processes holding this game read its seats back
+    await this.seatsChanged(room);
     return { ok: true, value: { token, room } };
+  }
+
+  /** A game's seats changed in storage (taken, or adopted by an account): its room and other processes follow. */
+  async seatsChanged(room: Room): Promise<void> {
+    await room.seatClaimed();
+    this.deps.fanout.publish(room.id, room.version); // other processes holding this game read its seats back
+  }
+
+  /** The seat a token holds in a room: the token its join answered, or one an account gave a device of its own. */
+  async seatOf(room: Room, token: string): Promise<Seat | null> {
+    const hash = hashToken(token);
+    const joined = room.seatOfToken(hash);
+    if (joined !== null) return joined;
+    const devices = await this.deps.storage.seatTokens(room.id);
+    return devices.find((d) => d.tokenHash === hash)?.seat ?? null;
   }
 
   /**
@@ -331,20 +373,26 @@ export class Hub {
   async rematch(
     id: string,
     token: string,
-    name: string | null,
+    who: Pick<Joiner, 'name' | 'requestId'>,
     origin: Origin = { ip: '' },
   ): Promise<HubResult<Rematch>> {
     const old = await this.room(id);
     if (!old) return fail(404, 'unknown-game', 'no such game');
-    const seat = old.seatOfToken(hashToken(token));
+    const seat = await this.seatOf(old, token);
     if (seat === null) return fail(403, 'not-a-player', 'this token holds no seat in this game');
     if (old.status !== 'over') return fail(409, 'not-over', 'a rematch is asked for once the game is over');
     let pending = this.rematches.get(id);
     const first = pending === undefined;
     if (!pending) {
       const seats = old.seats().map((s) => ({ kind: s.kind, difficulty: s.difficulty ?? undefined }));
-      const { decisionMs, fullReplay } = old.settings;
-      pending = this.create(old.game.id, old.log.row.options, seats, { decisionMs, fullReplay }, origin);
+      const { decisionMs, fullReplay, rated, access } = old.settings;
+      const settings: GameSettings = {
+        decisionMs,
+        fullReplay,
+        ...(rated ? { rated } : {}),
+        ...(access ? { access } : {}), // a new code: the old game's links do not open the new one
+      };
+      pending = this.create(old.game.id, old.log.row.options, seats, settings, origin);
       this.rematches.set(id, pending);
       void pending.then(
         (created) => created.ok || this.rematches.delete(id),
@@ -354,8 +402,15 @@ export class Hub {
     const created = await pending;
     if (!created.ok) return created;
     const room = created.value;
-    const oldName = old.seats().find((s) => s.seat === seat)?.name ?? null;
-    const joined = await this.join(room.id, seat, name ?? oldName);
+    const oldSeat = old.seats().find((s) => s.seat === seat);
+    // The player keeps their account in the new game (a rated one needs it); the new game's code is theirs.
+    const account = oldSeat?.accountId ? await this.deps.storage.accountById(oldSeat.accountId) : null;
+    const joined = await this.join(room.id, seat, {
+      name: who.name ?? oldSeat?.name ?? null,
+      account,
+      requestId: who.requestId,
+      invite: room.settings.invite,
+    });
     if (!joined.ok) return joined;
     if (first) old.announce({ type: 'rematch', version: old.version, game: room.id, by: seat });
     return { ok: true, value: { room, seat, token: joined.value.token } };
@@ -364,8 +419,9 @@ export class Hub {
   /** Games in the lobby (`open` ones have free seats), read from storage without loading their rooms. */
   async list(status: GameStatus, limit: number) {
     const rows = await this.deps.storage.listGames([status], limit);
-    // Imported games are replays handed in by whoever holds their link, not games of this lobby.
-    const played = rows.filter((r) => !r.settings.imported);
+    // Imported games are replays handed in by whoever holds their link, not games of this lobby; invite-only
+    // games are their invitees' alone.
+    const played = rows.filter((r) => !r.settings.imported && r.settings.access !== 'invite');
     return Promise.all(played.map(async (r) => summaryOf(r, await this.deps.storage.seats(r.id))));
   }
 

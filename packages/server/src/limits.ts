@@ -11,6 +11,8 @@ export interface Limits {
   readonly lobbyWindowMs: number;
   /** Games created (`POST /api/games`) per IP per `lobbyWindowMs`, counted apart from the other requests. */
   readonly gamesCreated: number;
+  /** Sign-ups and sign-ins (each password or passkey attempt, and each passkey challenge) per IP per window. */
+  readonly signIns: number;
   /** Open games (a human seat still free) created by one IP and not yet live, expired or removed. */
   readonly openGamesPerIp: number;
   /** Live games of bots only created by one IP and not yet over. */
@@ -48,6 +50,7 @@ export const DEFAULT_LIMITS: Limits = {
   lobbyRequests: 600,
   lobbyWindowMs: MINUTE,
   gamesCreated: 60,
+  signIns: 20,
   openGamesPerIp: 20,
   botGamesPerIp: 10,
   botGames: 200,
@@ -71,6 +74,7 @@ export const LIMIT_VARIABLES: { readonly [K in keyof Limits]: string } = {
   lobbyRequests: 'WARBOARD_LOBBY_REQUESTS',
   lobbyWindowMs: 'WARBOARD_LOBBY_WINDOW_MS',
   gamesCreated: 'WARBOARD_GAMES_CREATED',
+  signIns: 'WARBOARD_SIGN_INS',
   openGamesPerIp: 'WARBOARD_OPEN_GAMES_PER_IP',
   botGamesPerIp: 'WARBOARD_BOT_GAMES_PER_IP',
   botGames: 'WARBOARD_BOT_GAMES',

@@ -6,7 +6,7 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import type { HttpError } from '@warboard/protocol';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Limits } from './limits.js';
 
 /** The route option that gives a route the game-creation budget instead of the shared one. */
@@ -40,4 +40,22 @@ export async function lobbyRateLimits(app: FastifyInstance, limits: Limits): Pro
     allowList: (request) => !limited(request),
     errorResponseBuilder: refusal,
   });
+}
+
+/**
+ * One budget per IP shared by several routes (signing up and in: each attempt and each passkey challenge), as
+ * a pre-handler for each of them; a route's own `rateLimit` option would count each route apart. Call after
+ * `lobbyRateLimits`, whose plugin makes the limiter.
+ */
+export function sharedRateLimit(app: FastifyInstance, max: number, windowMs: number) {
+  const check = app.createRateLimit({ max, timeWindow: windowMs });
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    const after = `${result.ttlInSeconds} seconds`;
+    await reply
+      .status(429)
+      .header('retry-after', String(result.ttlInSeconds))
+      .send(refusal(request, { after, max }));
+  };
 }

@@ -3,10 +3,11 @@
 import { catalog } from '@warboard/catalog';
 import {
   type Catalog,
+  type CreatedGame,
   createGameBody,
   type GameList,
   gameParams,
-  type HttpError,
+  type InviteAnswer,
   type JoinedSeat,
   joinSeatBody,
   type RematchAnswer,
@@ -15,13 +16,16 @@ import {
   seatAuthorization,
   seatParams,
 } from '@warboard/protocol';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { optionalAccount } from './accounts/sessions.js';
 import { seatableBots } from './bots/choose.js';
-import type { Hub, HubError } from './hub.js';
+import { invalid, refuse } from './http-errors.js';
+import type { Hub } from './hub.js';
 import type { Limits } from './limits.js';
 import { creationRateLimit } from './lobby-limits.js';
 import type { Replays } from './replays.js';
+import type { Storage } from './storage/storage.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -51,21 +55,10 @@ function bearer(
 /** Default decision time: a day, for games played over days; `decisionMs` at creation changes it. */
 const DEFAULT_DECISION_MS = DAY_MS;
 
-const refuse = (reply: FastifyReply, e: HubError) =>
-  reply.status(e.status).send({ error: { code: e.code, message: e.message } } satisfies HttpError);
-
-function invalid(reply: FastifyReply, error: z.ZodError) {
-  const issue = error.issues[0];
-  const where = issue?.path.join('.') || '(body)';
-  return reply
-    .status(400)
-    .send({ error: { code: 'bad-request', message: `${where}: ${issue?.message ?? 'invalid'}` } });
-}
-
 export function lobbyRoutes(
   app: FastifyInstance,
   hub: Hub,
-  { limits, replays }: { limits: Limits; replays: Replays },
+  { limits, replays, storage }: { limits: Limits; replays: Replays; storage: Storage },
 ): void {
   app.get('/api/catalog', async () => {
     const games = [...hub.registry.values()].map((g) => ({
@@ -82,11 +75,19 @@ export function lobbyRoutes(
   app.post('/api/games', { config: creationRateLimit(limits) }, async (request, reply) => {
     const body = createGameBody.safeParse(request.body ?? {});
     if (!body.success) return invalid(reply, body.error);
-    const { game, options, seats, decisionMs, fullReplay } = body.data;
-    const settings = { decisionMs: decisionMs ?? DEFAULT_DECISION_MS, fullReplay: fullReplay ?? false };
+    const { game, options, seats, decisionMs, fullReplay, rated, access } = body.data;
+    const settings = {
+      decisionMs: decisionMs ?? DEFAULT_DECISION_MS,
+      fullReplay: fullReplay ?? false,
+      ...(rated ? { rated: true as const } : {}),
+      ...(access === 'invite' ? { access } : {}),
+    };
     const created = await hub.create(game, options, seats, settings, { ip: request.ip });
     if (!created.ok) return refuse(reply, created.error);
-    return reply.status(201).send(created.value.summary);
+    const { summary, settings: made } = created.value;
+    // The creator alone is answered the invite code; the players may ask for it again (below).
+    const answer: CreatedGame = made.invite ? { ...summary, invite: made.invite } : summary;
+    return reply.status(201).send(answer);
   });
 
   app.get('/api/games', async (request, reply) => {
@@ -108,9 +109,43 @@ export function lobbyRoutes(
     if (!params.success) return invalid(reply, params.error);
     const body = joinSeatBody.safeParse(request.body ?? {});
     if (!body.success) return invalid(reply, body.error);
-    const joined = await hub.join(params.data.id, params.data.seat, body.data.name ?? null);
+    // A signed-in player's seat is their account's; a guest's joins it when they sign in (accounts/routes.ts).
+    const who = await optionalAccount(storage, request);
+    if (!who.ok) return refuse(reply, who.error);
+    const { name, requestId, invite } = body.data;
+    const joined = await hub.join(params.data.id, params.data.seat, {
+      name: name ?? null,
+      account: who.account,
+      requestId,
+      invite,
+    });
     if (!joined.ok) return refuse(reply, joined.error);
     return { game: params.data.id, seat: params.data.seat, token: joined.value.token } satisfies JoinedSeat;
+  });
+
+  /** An invite-only game's code, for its players (`Authorization: Bearer <seat token>`) to share its links. */
+  app.get('/api/games/:id/invite', async (request, reply) => {
+    const params = gameParams.safeParse(request.params);
+    if (!params.success) return invalid(reply, params.error);
+    const auth = bearer(request.headers.authorization);
+    if (!auth.ok) return invalid(reply, auth.error);
+    const room = await hub.room(params.data.id);
+    if (!room) return refuse(reply, { status: 404, code: 'unknown-game', message: 'no such game' });
+    const seat = auth.token === null ? null : await hub.seatOf(room, auth.token);
+    if (seat === null)
+      return refuse(reply, {
+        status: 403,
+        code: 'not-a-player',
+        message: "the invite is its players' to share",
+      });
+    const { invite } = room.settings;
+    if (invite === undefined)
+      return refuse(reply, {
+        status: 404,
+        code: 'no-invite',
+        message: 'this game is open to all: it has no invite',
+      });
+    return { invite } satisfies InviteAnswer;
   });
 
   /** Spectate over HTTP: the public view now (the WebSocket without a token streams it). */
@@ -164,7 +199,7 @@ export function lobbyRoutes(
         code: 'not-a-player',
         message: 'send your seat token to ask for a rematch',
       });
-    const made = await hub.rematch(params.data.id, auth.token, body.data.name ?? null, { ip: request.ip });
+    const made = await hub.rematch(params.data.id, auth.token, body.data, { ip: request.ip });
     if (!made.ok) return refuse(reply, made.error);
     const { room, seat, token } = made.value;
     return reply

@@ -23,11 +23,15 @@ export interface ReplayRequest {
 
 const refusal = (status: number, code: string, message: string): HubError => ({ status, code, message });
 
-/** Why `request` may not see the replay of the game stored as `row` with `seats` seats, or null: it may. */
+/**
+ * Why `request` may not see the replay of the game stored as `row` with `seats` seats, or null: it may. A seat's
+ * token is the one its join answered, or one of the `devices` tokens its account gave.
+ */
 export function replayRefusal(
   row: Pick<GameRow, 'status' | 'settings'>,
   seats: readonly Pick<SeatRow, 'tokenHash'>[],
   request: ReplayRequest,
+  devices: readonly { readonly tokenHash: string }[] = [],
 ): HubError | null {
   if (row.status !== 'over') return refusal(409, 'not-over', 'replays are published when the game ends');
   if ((request.full || request.reveal) && !row.settings.fullReplay)
@@ -36,7 +40,7 @@ export function replayRefusal(
     if (request.seat !== null) return refusal(400, 'bad-request', 'reveal shows every seat: name no seat');
     if (row.settings.imported) return null;
     const hash = request.token ? hashToken(request.token) : null;
-    if (hash === null || !seats.some((s) => s.tokenHash === hash))
+    if (hash === null || ![...seats, ...devices].some((s) => s.tokenHash === hash))
       return refusal(403, 'not-a-player', "the revealed replay is its players' alone: send a seat's token");
   }
   if (request.seat !== null) {

@@ -177,7 +177,7 @@ export class Replays {
   private async refusal(id: string, request: ReplayRequest): Promise<HubError | null> {
     const row = await this.storage.getGame(id);
     if (!row) return { status: 404, code: 'unknown-game', message: 'no such game' };
-    return replayRefusal(row, await this.storage.seats(id), request);
+    return replayRefusal(row, await this.storage.seats(id), request, await this.storage.seatTokens(id));
   }
 
   private async build(id: string, request: ReplayRequest): Promise<Answer<Cached>> {
@@ -187,7 +187,7 @@ export class Replays {
     if (!row) return refuse(404, 'unknown-game', 'no such game');
     // Refused before the log is read: the game's status and settings decide, and its seats (a few rows).
     const seats = await this.storage.seats(id);
-    const refused = replayRefusal(row, seats, request);
+    const refused = replayRefusal(row, seats, request, await this.storage.seatTokens(id));
     if (refused) return { ok: false, error: refused };
     const actions = await this.storage.actions(id);
     this.builds++;

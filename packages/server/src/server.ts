@@ -1,7 +1,9 @@
 /** Builds and starts the server: fastify + WebSocket on one port, storage, bots, rooms rebuilt from their logs. */
+import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import { MAX_MESSAGE_BYTES } from '@warboard/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { accountRoutes } from './accounts/routes.js';
 import type { BotRunner } from './bots/bot.js';
 import { inlineBots, workerBots, workerScript } from './bots/pool.js';
 import type { ClusterOptions } from './cluster/index.js';
@@ -105,6 +107,7 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
 
   await securityHeaders(app);
   await lobbyRateLimits(app, limits);
+  await app.register(cookie); // the session cookie (accounts/sessions.ts); unsigned: its id is random and hashed
   // ws closes the socket on frames over maxPayload; below it, larger messages get a typed `too-large` error.
   await app.register(websocket, {
     options: { maxPayload: 64 * MAX_MESSAGE_BYTES },
@@ -143,7 +146,8 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
   });
   metricsRoute(app, metrics);
   const replays = new Replays(storage, registry, limits);
-  lobbyRoutes(app, hub, { limits, replays });
+  lobbyRoutes(app, hub, { limits, replays, storage });
+  accountRoutes(app, hub, { storage, limits });
   await importRoutes(app, hub);
   // Unknown routes: the web client's fallback answers them when it is served, else the typed 404 alone.
   if (!(await serveWebClient(app))) app.setNotFoundHandler(sendNotFound);

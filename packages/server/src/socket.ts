@@ -13,7 +13,7 @@ import {
 } from '@warboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import { type Hub, hashToken } from './hub.js';
+import type { Hub } from './hub.js';
 import { type RateLimit, tokenBucket } from './rate-limit.js';
 import type { Room, Subscriber } from './room.js';
 
@@ -69,7 +69,7 @@ export function serveSocket(
     if (!room) return error('unknown-game', 'no such game');
     let seat: Seat | null = null;
     if (m.token !== undefined) {
-      seat = room.seatOfToken(hashToken(m.token));
+      seat = await hub.seatOf(room, m.token);
       if (seat === null) return error('bad-token', 'this token holds no seat in this game');
     }
     const sub: Subscriber = { seat, send };

@@ -9,6 +9,7 @@ export const seatInfoOf = (seats: readonly SeatRow[]): SeatInfo[] =>
     difficulty: s.difficulty,
     taken: s.kind === 'bot' || s.tokenHash !== null,
     name: s.name,
+    ...(s.accountId ? { account: true as const } : {}),
   }));
 
 export const summaryOf = (
@@ -24,4 +25,6 @@ export const summaryOf = (
   decisionMs: row.settings.decisionMs,
   ...(row.settings.imported ? { imported: true as const } : {}),
   ...(row.settings.fullReplay && !row.settings.imported ? { fullReplay: true as const } : {}),
+  ...(row.settings.rated ? { rated: true as const } : {}),
+  ...(row.settings.access === 'invite' ? { access: 'invite' as const } : {}),
 });

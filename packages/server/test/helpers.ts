@@ -80,6 +80,32 @@ export async function http(
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
+/**
+ * A request as a browser holding this session `cookie` (or none) and, if given, a seat `token` (as
+ * `Authorization: Bearer …`); `cookie` in the answer is the `name=value` of a cookie the server set, `setCookie`
+ * its whole header (with its attributes).
+ */
+export async function httpAs(
+  who: { readonly cookie?: string | null; readonly token?: string | null },
+  method: string,
+  url: string,
+  body?: unknown,
+): Promise<{ status: number; body: Json; cookie: string | null; setCookie: string | null }> {
+  const response = await fetch(url, {
+    method,
+    headers: {
+      ...(who.cookie ? { cookie: who.cookie } : {}),
+      ...(who.token ? { authorization: `Bearer ${who.token}` } : {}),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await response.text();
+  const setCookie = response.headers.get('set-cookie');
+  const cookie = setCookie?.split(';')[0] ?? null;
+  return { status: response.status, body: text ? JSON.parse(text) : null, cookie, setCookie };
+}
+
 /** A WebSocket client that records every frame as received (bytes) and parsed. */
 export class Client {
   readonly frames: Buffer[] = [];

@@ -1,3 +1,5 @@
+import { AccountBar } from './account/AccountBar.js';
+import { AccountRoute } from './account/AccountRoute.js';
 import { DeckEditor } from './decks/DeckEditor.js';
 import { GameRoute } from './GameRoute.js';
 import { lang, setLang, t } from './i18n/i18n.js';
@@ -25,7 +27,11 @@ export function App() {
           <Link to={{ name: 'rules', game: 'frontline' }} testid="nav-rules">
             {t('nav.rules')}
           </Link>
+          <Link to={{ name: 'leaderboard', game: 'frontline' }} testid="nav-ratings">
+            {t('nav.ratings')}
+          </Link>
         </nav>
+        <AccountBar />
         <button
           type="button"
           class="lang"
@@ -39,13 +45,16 @@ export function App() {
       <main>
         {r.name === 'lobby' && <Lobby />}
         {r.name === 'decks' && <DeckEditor />}
-        {r.name === 'join' && <JoinScreen id={r.id} seat={r.seat} />}
+        {r.name === 'join' && <JoinScreen id={r.id} seat={r.seat} invite={r.invite ?? null} />}
         {r.name === 'game' && <GameRoute key={r.id} id={r.id} />}
         {r.name === 'replay' && (
           <ReplayScreen key={`${r.id}${r.reveal ? '/revealed' : ''}`} id={r.id} reveal={r.reveal === true} />
         )}
         {r.name === 'rules' && <RulesRoute game={r.game} at={r.at} />}
         {r.name === 'tutorial' && <TutorialRoute key={r.game} game={r.game} />}
+        {(r.name === 'account' || r.name === 'player' || r.name === 'leaderboard') && (
+          <AccountRoute route={r} />
+        )}
       </main>
     </div>
   );

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { GameConnection } from './api/connection.js';
-import { gameSummary, joinSeat, rematch } from './api/lobby.js';
+import { gameSummary, rematch } from './api/lobby.js';
 import type { GameWire, OpenWire } from './api/protocol.js';
 import { t } from './i18n/i18n.js';
 import { Link } from './Link.js';
@@ -34,10 +34,13 @@ export function EndOfGame<W extends GameWire = OpenWire>({
   if (!over) return null;
   const asked = conn.rematch.value;
 
-  /** Take this device's seats in the new game (the one already taken by asking is kept), then go there. */
+  /**
+   * Take this device's seats in the new game (the one already taken by asking is kept): each asked for with its
+   * own seat's token, which joins it to the same new game (an invite-only one too), then go there.
+   */
   async function go(game: string, taken: { seat: number; token: string } | null) {
     for (const h of held) {
-      const token = taken && taken.seat === h.seat ? taken.token : (await joinSeat(game, h.seat, null)).token;
+      const token = taken && taken.seat === h.seat ? taken.token : (await rematch(id, h.token)).token;
       holdSeat({ ...h, game, token, joinedAt: Date.now() });
     }
     navigate({ name: 'game', id: game });

@@ -1,8 +1,10 @@
 /** Join links for the seats still free while a game waits for its players (either game). */
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { GameConnection } from './api/connection.js';
+import { inviteOf } from './api/lobby.js';
 import { t } from './i18n/i18n.js';
 import { hrefOf } from './router.js';
+import { seatsOf } from './store/seats.js';
 
 /** Names that only reach this computer: a link made of one is useless to a friend elsewhere. */
 export const isLoopback = (hostname: string): boolean =>
@@ -18,7 +20,17 @@ type Shared = Pick<GameConnection, 'seats' | 'status' | 'game'>;
 export function ShareLinks({ conn }: { conn: Shared }) {
   const free = conn.seats.value.filter((s) => !s.taken);
   const [copied, setCopied] = useState<number | null>(null);
-  if (conn.status.value !== 'open') return null;
+  // An invite-only game's links carry its code, which its players may ask for (none: an open game).
+  const [invite, setInvite] = useState<string | null>(null);
+  const open = conn.status.value === 'open';
+  useEffect(() => {
+    const token = seatsOf(conn.game)[0]?.token;
+    if (!open || !token) return;
+    inviteOf(conn.game, token)
+      .then(setInvite)
+      .catch(() => setInvite(null));
+  }, [conn.game, open]);
+  if (!open) return null;
   return (
     <section class="panel share" data-testid="share">
       <h3>{t('share.title')}</h3>
@@ -29,7 +41,8 @@ export function ShareLinks({ conn }: { conn: Shared }) {
       )}
       {free.map((s) => {
         // The address this browser opened the lobby at, never one the server guesses for itself.
-        const url = `${window.location.origin}${hrefOf({ name: 'join', id: conn.game, seat: s.seat })}`;
+        const link = { name: 'join', id: conn.game, seat: s.seat, ...(invite ? { invite } : {}) } as const;
+        const url = `${window.location.origin}${hrefOf(link)}`;
         return (
           <p key={s.seat}>
             {t('share.text', { n: s.seat + 1 })} <input readOnly value={url} size={48} class="share-url" />{' '}

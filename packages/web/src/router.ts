@@ -5,11 +5,18 @@ export type Route =
   | { name: 'lobby' }
   | { name: 'decks' }
   | { name: 'game'; id: string }
-  | { name: 'join'; id: string; seat: number }
+  /** A join link; an invite-only game's carries its code. */
+  | { name: 'join'; id: string; seat: number; invite?: string }
   | { name: 'replay'; id: string; reveal?: boolean }
   /** A game's rulebook, opened at one rule's (or section's) anchor when `at` is given. */
   | { name: 'rules'; game: string; at?: string }
-  | { name: 'tutorial'; game: string };
+  | { name: 'tutorial'; game: string }
+  /** Signing up and in. */
+  | { name: 'account' }
+  /** A player's page: ratings, their history, finished games. */
+  | { name: 'player'; player: string }
+  /** A game's leaderboard. */
+  | { name: 'leaderboard'; game: string };
 
 function parseRoute(path: string): Route {
   const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
@@ -22,7 +29,12 @@ function parseRoute(path: string): Route {
       : { name: 'replay', id: parts[1] };
   if (parts[0] === 'learn' && parts[1]) return { name: 'tutorial', game: parts[1] };
   if (parts[0] === 'join' && parts[1] && /^\d+$/.test(parts[2] ?? ''))
-    return { name: 'join', id: parts[1], seat: Number(parts[2]) };
+    return parts[3]
+      ? { name: 'join', id: parts[1], seat: Number(parts[2]), invite: parts[3] }
+      : { name: 'join', id: parts[1], seat: Number(parts[2]) };
+  if (parts[0] === 'account') return { name: 'account' };
+  if (parts[0] === 'players' && parts[1]) return { name: 'player', player: parts[1] };
+  if (parts[0] === 'ratings' && parts[1]) return { name: 'leaderboard', game: parts[1] };
   return { name: 'lobby' };
 }
 
@@ -37,11 +49,17 @@ export const hrefOf = (r: Route): string => {
     case 'replay':
       return `/replay/${encodeURIComponent(r.id)}${r.reveal ? '/revealed' : ''}`;
     case 'join':
-      return `/join/${encodeURIComponent(r.id)}/${r.seat}`;
+      return `/join/${encodeURIComponent(r.id)}/${r.seat}${r.invite ? `/${encodeURIComponent(r.invite)}` : ''}`;
     case 'rules':
       return `/rules/${encodeURIComponent(r.game)}${r.at ? `#${encodeURIComponent(r.at)}` : ''}`;
     case 'tutorial':
       return `/learn/${encodeURIComponent(r.game)}`;
+    case 'account':
+      return '/account';
+    case 'player':
+      return `/players/${encodeURIComponent(r.player)}`;
+    case 'leaderboard':
+      return `/ratings/${encodeURIComponent(r.game)}`;
   }
 };
 

@@ -86,6 +86,85 @@ CREATE TABLE IF NOT EXISTS actions (
       { addColumn: { table: 'seats', column: 'name', type: () => 'TEXT' } },
     ],
   },
+  {
+    version: 3,
+    description:
+      'accounts: players, their passkeys and sessions, the seats they hold on each device, and ratings',
+    steps: [
+      {
+        // name_key: the name compatibility-normalised and lower-cased, unique (accounts.ts in the protocol).
+        // password_hash: scrypt's, with its parameters and salt (passwords.ts); null for a passkey-only account.
+        sql: (d) => `
+CREATE TABLE accounts (
+  id TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  name_key TEXT NOT NULL UNIQUE,
+  password_hash TEXT,
+  created_at ${d.bigint} NOT NULL
+);
+CREATE TABLE passkeys (
+  id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL REFERENCES accounts (id),
+  public_key TEXT NOT NULL,
+  counter ${d.bigint} NOT NULL,
+  transports ${d.json} NOT NULL,
+  created_at ${d.bigint} NOT NULL
+);
+CREATE INDEX passkeys_account ON passkeys (account_id);
+CREATE TABLE sessions (
+  id_hash TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL REFERENCES accounts (id),
+  created_at ${d.bigint} NOT NULL,
+  expires_at ${d.bigint} NOT NULL
+);
+CREATE INDEX sessions_account ON sessions (account_id);
+CREATE TABLE auth_challenges (
+  id TEXT PRIMARY KEY,
+  challenge TEXT NOT NULL,
+  purpose TEXT NOT NULL CHECK (purpose IN ('signup', 'add', 'signin')),
+  name TEXT,
+  account_id TEXT,
+  user_handle TEXT,
+  expires_at ${d.bigint} NOT NULL
+);
+CREATE TABLE seat_tokens (
+  token_hash TEXT PRIMARY KEY,
+  game_id TEXT NOT NULL REFERENCES games (id),
+  seat INTEGER NOT NULL,
+  account_id TEXT NOT NULL REFERENCES accounts (id),
+  created_at ${d.bigint} NOT NULL
+);
+CREATE INDEX seat_tokens_game ON seat_tokens (game_id, seat);
+CREATE TABLE ratings (
+  account_id TEXT NOT NULL REFERENCES accounts (id),
+  game TEXT NOT NULL,
+  rating DOUBLE PRECISION NOT NULL,
+  rd DOUBLE PRECISION NOT NULL,
+  vol DOUBLE PRECISION NOT NULL,
+  games INTEGER NOT NULL,
+  updated_at ${d.bigint} NOT NULL,
+  PRIMARY KEY (account_id, game)
+);
+CREATE INDEX ratings_board ON ratings (game, rating);
+CREATE TABLE rated_games (
+  game_id TEXT PRIMARY KEY REFERENCES games (id),
+  at ${d.bigint} NOT NULL
+);
+CREATE TABLE rating_history (
+  account_id TEXT NOT NULL REFERENCES accounts (id),
+  game_id TEXT NOT NULL REFERENCES games (id),
+  game TEXT NOT NULL,
+  rating DOUBLE PRECISION NOT NULL,
+  rd DOUBLE PRECISION NOT NULL,
+  at ${d.bigint} NOT NULL,
+  PRIMARY KEY (account_id, game_id)
+);`,
+      },
+      // The account holding a seat (a guest's seat has none until its browser signs in).
+      { addColumn: { table: 'seats', column: 'account_id', type: () => 'TEXT REFERENCES accounts (id)' } },
+      { sql: () => 'CREATE INDEX seats_account ON seats (account_id)' },
+    ],
+  },
 ];
 
 export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));

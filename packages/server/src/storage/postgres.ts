@@ -10,6 +10,7 @@ import {
   POSTGRES,
   RECORDED_VERSION,
 } from './migrations.js';
+import { postgresAccounts } from './postgres-accounts.js';
 import type {
   ActionRow,
   AppendResult,
@@ -184,17 +185,23 @@ export async function openPostgres(
       difficulty: string | null;
       token_hash: string | null;
       name: string | null;
-    }>('SELECT seat, kind, difficulty, token_hash, name FROM seats WHERE game_id = $1 ORDER BY seat', [id]);
+      account_id: string | null;
+    }>(
+      'SELECT seat, kind, difficulty, token_hash, name, account_id FROM seats WHERE game_id = $1 ORDER BY seat',
+      [id],
+    );
     return r.rows.map((s) => ({
       seat: s.seat,
       kind: s.kind,
       difficulty: s.difficulty,
       tokenHash: s.token_hash,
       name: s.name,
+      accountId: s.account_id,
     }));
   };
 
   return {
+    ...postgresAccounts(pool, tx),
     kind: 'postgres',
     migrated,
     createGame: (g: NewGame) =>
@@ -252,7 +259,7 @@ export async function openPostgres(
       return r.rows.map(toGame);
     },
     seats: (id) => seats(pool, id),
-    claimSeat: (id, seat, hash, name) =>
+    claimSeat: (id, seat, hash, name, accountId) =>
       tx(async (c): Promise<ClaimResult> => {
         const g = await c.query<{ status: GameStatus }>('SELECT status FROM games WHERE id = $1 FOR UPDATE', [
           id,
@@ -263,8 +270,8 @@ export async function openPostgres(
         if (!row) return { ok: false, reason: 'no-seat' };
         if (row.kind !== 'human') return { ok: false, reason: 'bot-seat' };
         const claimed = await c.query(
-          `UPDATE seats SET token_hash = $1, name = $4 WHERE game_id = $2 AND seat = $3 AND kind = 'human' AND token_hash IS NULL`,
-          [hash, id, seat, name ?? null],
+          `UPDATE seats SET token_hash = $1, name = $4, account_id = $5 WHERE game_id = $2 AND seat = $3 AND kind = 'human' AND token_hash IS NULL`,
+          [hash, id, seat, name ?? null, accountId ?? null],
         );
         if (claimed.rowCount !== 1) return { ok: false, reason: 'taken' };
         let status = game.status;
@@ -329,6 +336,7 @@ export async function openPostgres(
         );
         const ids = idle.rows.map((row) => row.id);
         if (ids.length === 0) return [];
+        await c.query('DELETE FROM seat_tokens WHERE game_id = ANY($1)', [ids]);
         await c.query('DELETE FROM seats WHERE game_id = ANY($1)', [ids]);
         await c.query('DELETE FROM games WHERE id = ANY($1)', [ids]);
         return ids;

@@ -10,6 +10,7 @@ import {
   RECORDED_VERSION,
   SQLITE,
 } from './migrations.js';
+import { type AccountWrite, sqliteAccounts, sqliteAccountWrites } from './sqlite-accounts.js';
 import { type Connection, openConnection } from './sqlite-connection.js';
 import type {
   ActionRow,
@@ -52,6 +53,7 @@ interface SeatRecordRow {
   difficulty: string | null;
   token_hash: string | null;
   name: string | null;
+  account_id: string | null;
 }
 
 const toGame = (r: GameRecordRow): GameRow => ({
@@ -82,6 +84,7 @@ const toSeat = (r: SeatRecordRow): SeatRow => ({
   difficulty: r.difficulty,
   tokenHash: r.token_hash,
   name: r.name,
+  accountId: r.account_id,
 });
 
 /** The migrations on the main connection, before the writer thread opens its own. */
@@ -121,7 +124,7 @@ export function connect(file: string, synchronous: 'full' | 'normal' = 'full'): 
 const readStatements = (db: Connection) => ({
   game: db.prepare<[string], GameRecordRow>('SELECT * FROM games WHERE id = ?'),
   seats: db.prepare<[string], SeatRecordRow>(
-    'SELECT seat, kind, difficulty, token_hash, name FROM seats WHERE game_id = ? ORDER BY seat',
+    'SELECT seat, kind, difficulty, token_hash, name, account_id FROM seats WHERE game_id = ? ORDER BY seat',
   ),
   byKey: db.prepare<[string, number, string], ActionRecordRow>(
     'SELECT version, seat, action, idem_key, at FROM actions WHERE game_id = ? AND seat = ? AND idem_key = ?',
@@ -134,13 +137,14 @@ const readStatements = (db: Connection) => ({
 /** One write, as it crosses to the writer thread: plain data. */
 export type Write =
   | { readonly op: 'createGame'; readonly args: [NewGame, number] }
-  | { readonly op: 'claimSeat'; readonly args: [string, number, string, string | null] }
+  | { readonly op: 'claimSeat'; readonly args: [string, number, string, string | null, string | null] }
   | {
       readonly op: 'append';
       readonly args: [string, number, NewAction, GameStatus | null, string | null];
     }
   | { readonly op: 'setDeadlines'; readonly args: [string, number, string] }
-  | { readonly op: 'removeOpen'; readonly args: [number] };
+  | { readonly op: 'removeOpen'; readonly args: [number] }
+  | { readonly op: 'account'; readonly args: [AccountWrite] };
 
 export type WriteOutcome = { ok: true; result: unknown } | { ok: false; error: unknown };
 
@@ -151,6 +155,7 @@ export type WriteOutcome = { ok: true; result: unknown } | { ok: false; error: u
  */
 export function sqliteWrites(db: Connection): (batch: readonly Write[]) => WriteOutcome[] {
   const read = readStatements(db);
+  const account = sqliteAccountWrites(db);
   const q = {
     insertGame: db.prepare(
       `INSERT INTO games (id, game, rules_version, options, seed, settings, status, version, created_at, updated_at)
@@ -160,7 +165,7 @@ export function sqliteWrites(db: Connection): (batch: readonly Write[]) => Write
       'INSERT INTO seats (game_id, seat, kind, difficulty, token_hash, name) VALUES (?, ?, ?, ?, ?, ?)',
     ),
     claim: db.prepare(
-      `UPDATE seats SET token_hash = ?, name = ? WHERE game_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL`,
+      `UPDATE seats SET token_hash = ?, name = ?, account_id = ? WHERE game_id = ? AND seat = ? AND kind = 'human' AND token_hash IS NULL`,
     ),
     freeSeats: db.prepare<[string], { n: number }>(
       `SELECT count(*) AS n FROM seats WHERE game_id = ? AND kind = 'human' AND token_hash IS NULL`,
@@ -170,6 +175,7 @@ export function sqliteWrites(db: Connection): (batch: readonly Write[]) => Write
       `SELECT id FROM games WHERE status = 'open' AND updated_at < ?`,
     ),
     deleteSeats: db.prepare('DELETE FROM seats WHERE game_id = ?'),
+    deleteSeatTokens: db.prepare('DELETE FROM seat_tokens WHERE game_id = ?'),
     deleteGame: db.prepare(`DELETE FROM games WHERE id = ? AND status = 'open'`),
     bump: db.prepare(
       'UPDATE games SET version = version + 1, status = coalesce(?, status), deadlines = coalesce(?, deadlines), updated_at = ? WHERE id = ? AND version = ?',
@@ -198,13 +204,13 @@ export function sqliteWrites(db: Connection): (batch: readonly Write[]) => Write
   });
 
   const claimSeat = db.transaction(
-    (id: string, seat: number, hash: string, name: string | null): ClaimResult => {
+    (id: string, seat: number, hash: string, name: string | null, accountId: string | null): ClaimResult => {
       const game = read.game.get(id);
       if (!game) return { ok: false, reason: 'no-game' };
       const row = read.seats.all(id).find((s) => s.seat === seat);
       if (!row) return { ok: false, reason: 'no-seat' };
       if (row.kind !== 'human') return { ok: false, reason: 'bot-seat' };
-      if (q.claim.run(hash, name, id, seat).changes !== 1) return { ok: false, reason: 'taken' };
+      if (q.claim.run(hash, name, accountId, id, seat).changes !== 1) return { ok: false, reason: 'taken' };
       let status = game.status;
       if (status === 'open' && q.freeSeats.get(id)?.n === 0) status = 'live';
       q.setStatus.run(status, Date.now(), id); // a seat taken is activity: the game does not expire
@@ -239,6 +245,7 @@ export function sqliteWrites(db: Connection): (batch: readonly Write[]) => Write
   const removeOpen = db.transaction((idleSince: number): string[] => {
     const ids = q.idleOpen.all(idleSince).map((r) => r.id);
     for (const id of ids) {
+      q.deleteSeatTokens.run(id);
       q.deleteSeats.run(id);
       q.deleteGame.run(id);
     }
@@ -257,6 +264,8 @@ export function sqliteWrites(db: Connection): (batch: readonly Write[]) => Write
         return setDeadlines(...w.args);
       case 'removeOpen':
         return removeOpen(...w.args);
+      case 'account':
+        return account(...w.args);
     }
   };
   return db.transaction((batch: readonly Write[]) =>
@@ -392,6 +401,7 @@ export function openSqlite(
     });
 
   return {
+    ...sqliteAccounts(db, <T>(w: AccountWrite) => soon<T>({ op: 'account', args: [w] })),
     kind: 'sqlite',
     migrated,
     createGame: (g) => soon({ op: 'createGame', args: [g, Date.now()] }),
@@ -410,7 +420,8 @@ export function openSqlite(
       return rows.map(toGame);
     },
     seats: async (id) => read.seats.all(id).map(toSeat),
-    claimSeat: (id, seat, hash, name) => soon({ op: 'claimSeat', args: [id, seat, hash, name ?? null] }),
+    claimSeat: (id, seat, hash, name, accountId) =>
+      soon({ op: 'claimSeat', args: [id, seat, hash, name ?? null, accountId ?? null] }),
     appendAction: (id, expected, action, status, deadlines) =>
       soon({
         op: 'append',

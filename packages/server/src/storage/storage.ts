@@ -5,6 +5,7 @@
  */
 import type { Seat } from '@warboard/core';
 import type { GameStatus } from '@warboard/protocol';
+import type { AccountStorage } from './accounts.js';
 
 export type { GameStatus };
 export type SeatKind = 'human' | 'bot';
@@ -20,6 +21,11 @@ export interface GameSettings {
    * out of the lobby's lists, and its replay may show every seat's view (the record gave its seed).
    */
   readonly imported?: true;
+  /** Its result changes its players' ratings; only signed-in players take its seats (accounts/joining.ts). */
+  readonly rated?: true;
+  /** Invite-only: listed nowhere, its seats taken only with `invite`, the code its invite links carry. */
+  readonly access?: 'invite';
+  readonly invite?: string;
 }
 
 export interface GameRow {
@@ -48,7 +54,9 @@ export interface SeatRow {
   readonly kind: SeatKind;
   readonly difficulty: string | null; // bots only
   readonly tokenHash: string | null; // humans, once joined: sha256 of the seat token
-  readonly name: string | null; // the name a player gave when taking the seat
+  readonly name: string | null; // the name a player gave when taking the seat, or their account's
+  /** The account holding the seat (accounts.ts): set when a signed-in player joins, or adopts a guest's seat. */
+  readonly accountId?: string | null;
 }
 
 export interface ActionRow {
@@ -89,7 +97,7 @@ export type ClaimResult =
   | { readonly ok: true; readonly status: GameStatus }
   | { readonly ok: false; readonly reason: 'no-game' | 'no-seat' | 'bot-seat' | 'taken' };
 
-export interface Storage {
+export interface Storage extends AccountStorage {
   readonly kind: 'sqlite' | 'postgres';
   createGame(game: NewGame): Promise<void>;
   getGame(id: string): Promise<GameRow | null>;
@@ -98,9 +106,15 @@ export interface Storage {
   seats(id: string): Promise<SeatRow[]>;
   /**
    * Give a free human seat its token hash (and the game a new `updatedAt`); the game goes live when its last
-   * human seat is taken.
+   * human seat is taken. A signed-in player's seat is their account's (`accountId`).
    */
-  claimSeat(id: string, seat: Seat, tokenHash: string, name?: string | null): Promise<ClaimResult>;
+  claimSeat(
+    id: string,
+    seat: Seat,
+    tokenHash: string,
+    name?: string | null,
+    accountId?: string | null,
+  ): Promise<ClaimResult>;
   /**
    * Append one action as version `expectedVersion + 1`, in the same transaction that bumps the game's
    * version (and sets `status` when given, e.g. 'over', and the decision `deadlines` when given, replacing

@@ -1,10 +1,12 @@
 /** The lobby over HTTP (packages/server/src/lobby.ts): every call returns data or throws a readable error. */
 import type {
   Catalog,
+  CreatedGame,
   GameList,
   GameStatus,
   GameSummary,
   HttpError,
+  InviteAnswer,
   JoinedSeat,
   RematchAnswer,
   Replay,
@@ -12,7 +14,7 @@ import type {
   SeatRequest,
 } from './protocol.js';
 
-class LobbyError extends Error {
+export class LobbyError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
@@ -23,7 +25,7 @@ class LobbyError extends Error {
 }
 
 /** `token`: a seat's own request (the revealed replay, a rematch), sent as `Authorization: Bearer …`. */
-async function call<T>(
+export async function call<T>(
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
@@ -54,29 +56,80 @@ export type { SeatRequest };
 
 export const catalog = () => call<Catalog>('GET', '/api/catalog');
 
+/** How a game is joined and counted, chosen at its creation (lobby/AccessChoice.tsx). */
+export interface GameAccess {
+  /** Its result changes its players' ratings; only signed-in players take its seats. */
+  readonly rated?: boolean;
+  /** Invite-only: listed nowhere, seats taken with its invite links only. */
+  readonly invite?: boolean;
+}
+
 /** `fullReplay`: once over, the full replay is published and the players may see every card. */
 export const createGame = (
   game: string,
   options: unknown,
   seats: readonly SeatRequest[],
   fullReplay = false,
-) => call<GameSummary>('POST', '/api/games', { game, options, seats, fullReplay });
+  access: GameAccess = {},
+) =>
+  call<CreatedGame>('POST', '/api/games', {
+    game,
+    options,
+    seats,
+    fullReplay,
+    ...(access.rated ? { rated: true } : {}),
+    ...(access.invite ? { access: 'invite' } : {}),
+  });
+
+/** A new request id: the same for every retry of one join, so a retry gets the seat the lost answer gave. */
+const newRequestId = (): string => crypto.randomUUID();
+
+/**
+ * `work` again after a failure that may not have reached the server's answer (the network, a 5xx), up to three
+ * times; a refusal (4xx) is the answer.
+ */
+async function retried<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const refused = error instanceof LobbyError && error.status < 500;
+      if (refused || attempt >= 2) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250 * 4 ** attempt));
+    }
+  }
+}
 
 export const listGames = (status: GameStatus, limit = 50) =>
   call<GameList>('GET', `/api/games?status=${status}&limit=${limit}`).then((r) => r.games);
 
 export const gameSummary = (id: string) => call<GameSummary>('GET', `/api/games/${encodeURIComponent(id)}`);
 
-export const joinSeat = (id: string, seat: Seat, name?: string | null) =>
-  call<JoinedSeat>(
-    'POST',
-    `/api/games/${encodeURIComponent(id)}/seats/${seat}/join`,
-    name ? { name } : undefined,
+/** Take a seat (an invite-only game's with its `invite` code), retried with one request id if need be. */
+export function joinSeat(id: string, seat: Seat, name?: string | null, invite?: string | null) {
+  const requestId = newRequestId();
+  const body = { requestId, ...(name ? { name } : {}), ...(invite ? { invite } : {}) };
+  return retried(() =>
+    call<JoinedSeat>('POST', `/api/games/${encodeURIComponent(id)}/seats/${seat}/join`, body),
   );
+}
 
-/** A rematch of a finished game, asked for with one of its seats' tokens: the new game and that seat in it. */
-export const rematch = (id: string, token: string) =>
-  call<RematchAnswer>('POST', `/api/games/${encodeURIComponent(id)}/rematch`, {}, token);
+/**
+ * A rematch of a finished game, asked for with one of its seats' tokens: the new game and that seat in it (the
+ * first ask makes it, later ones join it), retried with one request id if need be.
+ */
+export function rematch(id: string, token: string) {
+  const body = { requestId: newRequestId() };
+  return retried(() =>
+    call<RematchAnswer>('POST', `/api/games/${encodeURIComponent(id)}/rematch`, body, token),
+  );
+}
+
+/** An invite-only game's code, asked for by one of its players (their seat's token). */
+export const inviteOf = (id: string, token: string) =>
+  call<InviteAnswer>('GET', `/api/games/${encodeURIComponent(id)}/invite`, undefined, token).then(
+    (a) => a.invite,
+  );
 
 /**
  * Which replay of a game: the public one by default; `full`, every action and event (a game created with

@@ -14,9 +14,13 @@ import type {
 
 export type { Outcome, Seat } from '@warboard/core';
 export type {
+  AccountAnswer,
+  AccountGames,
+  AdoptAnswer,
   Catalog,
   CatalogGame,
   ClientMessage,
+  CreatedGame,
   DeadlineInfo,
   ErrorMessage,
   GameList,
@@ -24,13 +28,19 @@ export type {
   GameSummary,
   GameWire,
   HttpError,
+  InviteAnswer,
   JoinedSeat,
+  Leaderboard,
   OpenWire,
   OptionField,
   OptionValue,
+  PasskeyOptions,
+  PlayerPage,
+  RatingPoint,
   RematchAnswer,
   SeatInfo,
   SeatRequest,
+  SeatTokens,
   WireEvent,
 } from '@warboard/protocol';
 

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { catalog, createGame, joinSeat, type SeatRequest } from '../api/lobby.js';
+import { heldBy } from '../account/session.js';
+import { catalog, createGame, type GameAccess, joinSeat, type SeatRequest } from '../api/lobby.js';
 import type { CatalogGame } from '../api/protocol.js';
 import { webGame, webGames } from '../games.js';
 import { t } from '../i18n/i18n.js';
@@ -7,6 +8,7 @@ import { serverText } from '../i18n/server-text.js';
 import { Link } from '../Link.js';
 import { navigate } from '../router.js';
 import { holdSeat } from '../store/seats.js';
+import { AccessChoice } from './AccessChoice.js';
 import { botOption, DEFAULT_BOT, defaultBot } from './bots.js';
 import { nextGame } from './next-game.js';
 import { OptionRow } from './OptionRow.js';
@@ -51,6 +53,7 @@ export function CreateGame() {
   const [error, setError] = useState<string | null>(null);
   // On by default: once a game is over, its players usually want to see what was hidden.
   const [fullReplay, setFullReplay] = useState(true);
+  const [access, setAccess] = useState<GameAccess>({});
 
   useEffect(() => {
     catalog()
@@ -113,10 +116,11 @@ export function CreateGame() {
         optionsBody(game, form.values, form.touched),
         requests,
         fullReplay,
+        access,
       );
       for (const [seat, s] of seats.entries()) {
         if (s.choice !== 'you' && s.choice !== 'hotseat') continue;
-        const joined = await joinSeat(created.id, seat);
+        const joined = await joinSeat(created.id, seat, null, created.invite);
         holdSeat({
           game: created.id,
           gameType: game.id,
@@ -124,6 +128,7 @@ export function CreateGame() {
           token: joined.token,
           hotSeat: s.choice === 'hotseat',
           joinedAt: Date.now(),
+          ...heldBy(),
         });
       }
       navigate({ name: 'game', id: created.id });
@@ -232,6 +237,7 @@ export function CreateGame() {
         {t('lobby.fullReplay')}
       </label>
 
+      <AccessChoice value={access} set={setAccess} />
       {error && <p class="error">{error}</p>}
       <button type="submit" class="primary" disabled={busy || !game} data-testid="create">
         {busy ? t('lobby.creating') : t('lobby.create')}

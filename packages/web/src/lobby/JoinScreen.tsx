@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { heldBy } from '../account/session.js';
 import { gameSummary, joinSeat } from '../api/lobby.js';
 import { t } from '../i18n/i18n.js';
 import { serverText } from '../i18n/server-text.js';
@@ -6,8 +7,11 @@ import { Link } from '../Link.js';
 import { navigate } from '../router.js';
 import { holdSeat, seatsOf } from '../store/seats.js';
 
-/** A join link (/join/:game/:seat): take the seat, keep its token, and go to the table. */
-export function JoinScreen({ id, seat }: { id: string; seat: number }) {
+/**
+ * A join link (/join/:game/:seat, an invite-only game's with its code after): take the seat (as the signed-in
+ * account, if any), keep its token, and go to the table.
+ */
+export function JoinScreen({ id, seat, invite }: { id: string; seat: number; invite: string | null }) {
   const [error, setError] = useState<Error | null>(null);
   useEffect(() => {
     if (seatsOf(id).some((s) => s.seat === seat)) {
@@ -16,7 +20,7 @@ export function JoinScreen({ id, seat }: { id: string; seat: number }) {
     }
     (async () => {
       const summary = await gameSummary(id);
-      const joined = await joinSeat(id, seat);
+      const joined = await joinSeat(id, seat, null, invite);
       holdSeat({
         game: id,
         gameType: summary.game,
@@ -24,10 +28,11 @@ export function JoinScreen({ id, seat }: { id: string; seat: number }) {
         token: joined.token,
         hotSeat: false,
         joinedAt: Date.now(),
+        ...heldBy(),
       });
       navigate({ name: 'game', id }, true);
     })().catch((e: Error) => setError(e));
-  }, [id, seat]);
+  }, [id, seat, invite]);
   return (
     <section class="panel narrow">
       <h2>{t('join.title')}</h2>

@@ -5,25 +5,10 @@ import { webGame, webGames } from '../games.js';
 import { t } from '../i18n/i18n.js';
 import { Link } from '../Link.js';
 import { forgetGame, heldGames } from '../store/seats.js';
-import { botLabel } from './bots.js';
 import { CreateGame } from './CreateGame.js';
+import { SeatsLine } from './SeatsLine.js';
 
 const gameName = (type: string) => webGame(type).name();
-
-function SeatsLine({ g }: { g: GameSummary }) {
-  return (
-    <span class="muted">
-      {g.seats
-        .map((s) =>
-          s.kind === 'bot'
-            ? t('lobby.kind.bot', { difficulty: botLabel(s.difficulty ?? '') })
-            : t('lobby.kind.human'),
-        )
-        .join(' · ')}{' '}
-      — {t('lobby.seatsSummary', { taken: g.seats.filter((s) => s.taken).length, total: g.seats.length })}
-    </span>
-  );
-}
 
 /** This device's games, rejoined with the tokens it keeps. */
 function MyGames() {

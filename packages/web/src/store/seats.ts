@@ -12,6 +12,8 @@ export interface HeldSeat {
   readonly token: string;
   readonly hotSeat: boolean; // played by someone else on this device: cards are covered between turns
   readonly joinedAt: number;
+  /** The account this seat is held by (its name), once this browser signed in: forgotten at sign-out. */
+  readonly account?: string;
 }
 
 const KEY = 'warboard.seats';
@@ -52,4 +54,18 @@ export function heldGames(): { game: string; gameType: string; seats: HeldSeat[]
     .sort(
       (a, b) => Math.max(...b.seats.map((s) => s.joinedAt)) - Math.max(...a.seats.map((s) => s.joinedAt)),
     );
+}
+
+/** Every seat this device holds. */
+export const allHeldSeats = (): readonly HeldSeat[] => heldSeats.value;
+
+/** These seats are now `account`'s (adopted at sign-in). */
+export function markAccountSeats(account: string, seats: readonly { game: string; seat: number }[]): void {
+  const adopted = new Set(seats.map((s) => `${s.game}/${s.seat}`));
+  save(heldSeats.value.map((s) => (adopted.has(`${s.game}/${s.seat}`) ? { ...s, account } : s)));
+}
+
+/** Signed out: this device forgets the seats it held through the account (its other devices keep theirs). */
+export function forgetAccountSeats(account: string): void {
+  save(heldSeats.value.filter((s) => s.account !== account));
 }
