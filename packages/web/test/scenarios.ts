@@ -20,18 +20,28 @@ import { isScenario, SCENARIOS, type Scenario } from '../src/frontline/scenarios
 
 export type { Scenario };
 
+/**
+ * A game's options parser that keeps a `scenario` its game knows (`known`) beside the engine's own options; an
+ * unknown one is left out, as any option the engine does not know.
+ */
+function parseWithScenario<O, S extends string>(
+  parse: (input: unknown) => Result<O, RuleError>,
+  known: (s: unknown) => s is S,
+): (input: unknown) => Result<O, RuleError> {
+  return (input) => {
+    if (typeof input !== 'object' || input === null || !('scenario' in input)) return parse(input);
+    const { scenario, ...rest } = input as { scenario: unknown };
+    const parsed = parse(rest);
+    if (!parsed.ok || !known(scenario)) return parsed;
+    return { ok: true, value: { ...parsed.value, scenario } };
+  };
+}
+
 type ScenarioOptions = Options & { readonly scenario?: Scenario };
 
 export const scenarioFrontline: typeof frontline = {
   ...frontline,
-  parseOptions(input: unknown): Result<Options, RuleError> {
-    if (typeof input !== 'object' || input === null || !('scenario' in input))
-      return frontline.parseOptions(input);
-    const { scenario, ...rest } = input as { scenario: unknown };
-    const parsed = frontline.parseOptions(rest);
-    if (!parsed.ok || !isScenario(scenario)) return parsed;
-    return { ok: true, value: { ...parsed.value, scenario } as ScenarioOptions };
-  },
+  parseOptions: parseWithScenario(frontline.parseOptions, isScenario),
   setup(options: Options, seed: string) {
     const { scenario, ...own } = options as ScenarioOptions;
     const start = frontline.setup(own as Options, seed);
@@ -91,14 +101,7 @@ const isHorsemenScenario = (s: unknown): s is HorsemenScenario =>
 
 export const scenarioHorsemen: typeof horsemen = {
   ...horsemen,
-  parseOptions(input: unknown): Result<HorsemenOptions, RuleError> {
-    if (typeof input !== 'object' || input === null || !('scenario' in input))
-      return horsemen.parseOptions(input);
-    const { scenario, ...rest } = input as { scenario: unknown };
-    const parsed = horsemen.parseOptions(rest);
-    if (!parsed.ok || !isHorsemenScenario(scenario)) return parsed;
-    return { ok: true, value: { ...parsed.value, scenario } as HorsemenScenarioOptions };
-  },
+  parseOptions: parseWithScenario(horsemen.parseOptions, isHorsemenScenario),
   setup(options: HorsemenOptions, seed: string) {
     const { scenario } = options as HorsemenScenarioOptions;
     return scenario ? { ok: true, value: HORSEMEN_SCENARIOS[scenario]() } : horsemen.setup(options, seed);
