@@ -189,7 +189,6 @@ export const accountErrorCode = z.enum([
   'same-account', // one account may hold only one seat of a rated game
   'invite-required', // an invite-only game's seat is taken with the invite link's code only
   'bad-invite', // a code that is not this game's invite
-  'request-reused', // a join's request id that took another seat
   'unknown-player',
 ]);
 export type AccountErrorCode = z.infer<typeof accountErrorCode>;

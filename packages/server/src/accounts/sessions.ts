@@ -79,7 +79,3 @@ export async function optionalAccount(
   if (session.ok) return { ok: true, account: session.account };
   return session.error.code === 'signed-out' ? { ok: true, account: null } : session;
 }
-
-export async function endSession(storage: Storage, idHash: string): Promise<void> {
-  await storage.deleteSession(idHash);
-}
