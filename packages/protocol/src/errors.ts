@@ -21,6 +21,11 @@ export const errorCode = z.enum([
   'not-started', // seats are still free
   'game-over',
   'illegal', // the rules refused the action (see `rule`)
+  'chat-empty', // a chat line of blanks only
+  'chat-too-long', // a chat line over MAX_CHAT_CHARS
+  'chat-flood', // too many chat lines from this seat or address: wait a little
+  'chat-full', // the game's chat holds as many lines as it keeps
+  'bad-mute', // a mute of no seat, of one's own seat, or by a spectator
   'internal',
 ]);
 export type ErrorCode = z.infer<typeof errorCode>;

@@ -41,6 +41,16 @@ export const createGameBody = z
       .min(50)
       .max(7 * DAY_MS)
       .optional(),
+    /**
+     * A correspondence game's reserve per player: time a decision may overrun `decisionMs` by, drawn from a
+     * bank that lasts the whole game (0 or absent: none; the standing order comes at `decisionMs`).
+     */
+    reserveMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(30 * DAY_MS)
+      .optional(),
     fullReplay: z.boolean().optional(),
   })
   .strict();
@@ -78,6 +88,7 @@ export const gameSummary = z
     seats: list(seatInfo),
     createdAt: z.number(), // ms since the epoch
     decisionMs: z.number(),
+    reserveMs: z.number().optional(), // present when the game has a reserve
     imported: z.literal(true).optional(), // brought in from a record (POST /api/imports): a replay only
     // created with fullReplay: once over, its full replay is public and its players may see every card
     fullReplay: z.literal(true).optional(),

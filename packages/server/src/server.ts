@@ -4,6 +4,7 @@ import { MAX_MESSAGE_BYTES } from '@warboard/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { BotRunner } from './bots/bot.js';
 import { inlineBots, workerBots, workerScript } from './bots/pool.js';
+import { Chats } from './chat/chats.js';
 import type { ClusterOptions } from './cluster/index.js';
 import { ConnectionCaps } from './connection-caps.js';
 import { type Fanout, localFanout } from './fanout.js';
@@ -91,6 +92,7 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
     },
     limits,
   );
+  const chats = new Chats({ storage, fanout, log: app.log }, limits);
   const socketLimits = {
     messages: options.rateLimit ?? { perSecond: limits.messagesPerSecond, burst: limits.messageBurst },
     sendBufferBytes: limits.sendBufferBytes,
@@ -131,7 +133,11 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
       }
       request.raw.socket.once('close', release);
     },
-    wsHandler: (socket) => connections.add(socket, serveSocket(socket, hub, socketLimits, app.log, hooks)),
+    wsHandler: (socket, request) =>
+      connections.add(
+        socket,
+        serveSocket(socket, hub, socketLimits, app.log, { ...hooks, chat: { chats, ip: request.ip } }),
+      ),
   });
   healthRoutes(app, {
     storage,
@@ -170,6 +176,7 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
       // socket closes; the clients then resume elsewhere or here after the restart.
       await connections.drain();
       await hub.close();
+      chats.close();
       await replays.close();
       await connections.closeAll();
       await app.close();

@@ -4,12 +4,14 @@
  */
 import pg from 'pg';
 import {
+  IS_RECORDED,
   type MigrationReport,
   type MigrationTarget,
   migrateAsync,
   POSTGRES,
   RECORDED_VERSION,
 } from './migrations.js';
+import { FORGET_GAMES, postgresSocial } from './postgres-social.js';
 import type {
   ActionRow,
   AppendResult,
@@ -19,6 +21,7 @@ import type {
   GameStatus,
   NewAction,
   NewGame,
+  Reserve,
   SeatRow,
   Storage,
 } from './storage.js';
@@ -35,6 +38,7 @@ interface GameRecordRow {
   created_at: string; // BIGINT comes back as a string
   updated_at: string;
   deadlines: Deadline[];
+  reserves: Reserve[];
 }
 
 interface ActionRecordRow {
@@ -57,6 +61,7 @@ const toGame = (r: GameRecordRow): GameRow => ({
   createdAt: Number(r.created_at),
   updatedAt: Number(r.updated_at),
   deadlines: r.deadlines,
+  reserves: r.reserves,
 });
 
 const toAction = (r: ActionRecordRow): ActionRow => ({
@@ -74,7 +79,7 @@ const APPEND = `
 WITH bumped AS (
   UPDATE games
   SET version = version + 1, status = coalesce($7::text, status), deadlines = coalesce($8::jsonb, deadlines),
-      updated_at = $6::bigint
+      reserves = coalesce($9::jsonb, reserves), updated_at = $6::bigint
   WHERE id = $1::text AND version = $2::int
     AND NOT EXISTS (SELECT 1 FROM actions WHERE game_id = $1::text AND seat = $3::int AND idem_key = $5::text)
   RETURNING version
@@ -90,6 +95,7 @@ const migrationTarget = (c: pg.PoolClient): MigrationTarget => ({
     await c.query(sql);
   },
   version: async () => Number((await c.query<{ v: number | null }>(RECORDED_VERSION)).rows[0]?.v ?? 0),
+  recorded: async (version) => ((await c.query(IS_RECORDED(POSTGRES), [version])).rowCount ?? 0) > 0,
   hasColumn: async (table, column) =>
     (
       await c.query(
@@ -287,6 +293,7 @@ export async function openPostgres(
       a: NewAction,
       status?: GameStatus,
       deadlines?: readonly Deadline[],
+      reserves?: readonly Reserve[],
     ): Promise<AppendResult> => {
       try {
         // One statement: one round trip and one commit for the version bump and the log row together
@@ -300,8 +307,13 @@ export async function openPostgres(
           Date.now(),
           status ?? null,
           deadlines ? JSON.stringify(deadlines) : null,
+          reserves ? JSON.stringify(reserves) : null,
         ]);
-        if (r.rows[0]) return { ok: true, version: r.rows[0].version };
+        if (r.rows[0]) {
+          // Nobody's decision is due any more: where the seats wanted notices goes with the game's end.
+          if (status === 'over') await pool.query('DELETE FROM notices WHERE game_id = $1', [id]);
+          return { ok: true, version: r.rows[0].version };
+        }
       } catch (error) {
         // Two processes raced with the same key: the loser reports the winner's row (below).
         if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
@@ -312,12 +324,11 @@ export async function openPostgres(
       const g = await pool.query<{ version: number }>('SELECT version FROM games WHERE id = $1', [id]);
       return { ok: false, reason: 'stale', version: g.rows[0]?.version ?? -1 };
     },
-    setDeadlines: async (id, version, deadlines) => {
-      const r = await pool.query('UPDATE games SET deadlines = $1 WHERE id = $2 AND version = $3', [
-        JSON.stringify(deadlines),
-        id,
-        version,
-      ]);
+    setDeadlines: async (id, version, deadlines, reserves) => {
+      const r = await pool.query(
+        'UPDATE games SET deadlines = $1, reserves = coalesce($4::jsonb, reserves) WHERE id = $2 AND version = $3',
+        [JSON.stringify(deadlines), id, version, reserves ? JSON.stringify(reserves) : null],
+      );
       return r.rowCount === 1;
     },
     removeOpenGames: (idleSince) =>
@@ -329,6 +340,7 @@ export async function openPostgres(
         );
         const ids = idle.rows.map((row) => row.id);
         if (ids.length === 0) return [];
+        for (const sql of FORGET_GAMES) await c.query(sql, [ids]);
         await c.query('DELETE FROM seats WHERE game_id = ANY($1)', [ids]);
         await c.query('DELETE FROM games WHERE id = ANY($1)', [ids]);
         return ids;
@@ -340,6 +352,7 @@ export async function openPostgres(
       );
       return r.rows.map(toAction);
     },
+    ...postgresSocial(pool),
     close: () => pool.end(),
   };
 }
