@@ -343,8 +343,9 @@ export class Hub {
     const first = pending === undefined;
     if (!pending) {
       const seats = old.seats().map((s) => ({ kind: s.kind, difficulty: s.difficulty ?? undefined }));
-      const { decisionMs, fullReplay } = old.settings;
-      pending = this.create(old.game.id, old.log.row.options, seats, { decisionMs, fullReplay }, origin);
+      const { decisionMs, reserveMs, fullReplay } = old.settings;
+      const settings = { decisionMs, fullReplay, ...(reserveMs ? { reserveMs } : {}) };
+      pending = this.create(old.game.id, old.log.row.options, seats, settings, origin);
       this.rematches.set(id, pending);
       void pending.then(
         (created) => created.ok || this.rematches.delete(id),
