@@ -8,7 +8,7 @@ import { opaqueId } from './text.js';
 /** A browser's push subscription (PushSubscription.toJSON()): where to post, and the keys to encrypt with. */
 export const pushSubscription = z
   .object({
-    endpoint: z.url({ protocol: /^https?$/ }).max(2048),
+    endpoint: z.url({ protocol: /^https$/ }).max(2048), // every push service is on https
     expirationTime: z.number().nullable().optional(),
     keys: z.object({ p256dh: opaqueId(200), auth: opaqueId(64) }).strict(),
   })

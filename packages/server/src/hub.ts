@@ -12,6 +12,7 @@ import { GameQuotas } from './game-quotas.js';
 import type { GameRegistry } from './games.js';
 import type { Limits } from './limits.js';
 import { Room, type RoomDeps } from './room.js';
+import type { AutomationDeps } from './room-automation.js';
 import { UnplayableLog } from './room-log.js';
 import type { GameSettings, GameStatus, SeatKind } from './storage/storage.js';
 import { summaryOf } from './summary.js';
@@ -73,12 +74,13 @@ export class Hub {
   /** Finished rooms nobody watches, oldest first: past `finishedRoomsKept` the oldest are released. */
   private readonly finished = new Map<string, Room>();
   private readonly quotas = new GameQuotas();
-  private readonly deps: RoomDeps;
+  /** A room hands its deps on to its automation as they are: `due` reaches it that way. */
+  private readonly deps: RoomDeps & Pick<AutomationDeps, 'due'>;
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(
     readonly registry: GameRegistry,
-    deps: RoomDeps,
+    deps: RoomDeps & Pick<AutomationDeps, 'due'>,
     private readonly limits: HubLimits,
   ) {
     this.deps = {

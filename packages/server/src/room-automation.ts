@@ -34,7 +34,7 @@ export interface AutomationDeps {
   readonly leases?: Leases;
   readonly botLane?: (gameId: string) => string;
   /** Told of the human seats whose decision just became due (the notices: notices/notifier.ts). */
-  readonly due?: (gameId: string, seats: readonly Seat[]) => void;
+  readonly due?: (game: { readonly id: string; readonly type: string }, seats: readonly Seat[]) => void;
 }
 
 export class Automation {
@@ -57,7 +57,8 @@ export class Automation {
   setClocks(clocks: Clocks, written: boolean): void {
     const due = newlyDue(this.room.log.clocks.deadlines, clocks.deadlines);
     this.room.log.clocks = clocks;
-    if (written && due.length > 0) this.deps.due?.(this.room.log.id, due);
+    if (written && due.length > 0)
+      this.deps.due?.({ id: this.room.log.id, type: this.room.log.game.id }, due);
   }
 
   /** The clocks after `seat` acted and the game reached `state` (nobody owes once it is over). */

@@ -17,6 +17,8 @@ import { DEFAULT_LIMITS, type Limits } from './limits.js';
 import { lobbyRoutes } from './lobby.js';
 import { lobbyRateLimits } from './lobby-limits.js';
 import { createMetrics, metricsRoute } from './metrics.js';
+import { type NoticeOptions, Notifier } from './notices/notifier.js';
+import { noticeRoutes } from './notices/routes.js';
 import type { RateLimit } from './rate-limit.js';
 import { Replays } from './replays.js';
 import { securityHeaders } from './security.js';
@@ -38,6 +40,8 @@ export interface ServerOptions {
   readonly rateLimit?: RateLimit;
   /** What clients may take (limits.ts); each one left out has its default. */
   readonly limits?: Partial<Limits>;
+  /** "Your decision is due" notices by Web Push (and e-mail with an SMTP URL); without, none are offered. */
+  readonly notices?: NoticeOptions;
   /** pino options, or false for silence (tests). */
   readonly logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
@@ -81,6 +85,7 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
   const storage = metrics.meterStorage(options.storage);
   const bots = metrics.meterBots(botRunner(options, registry, limits));
   const fanout = cluster?.fanout ?? options.fanout ?? localFanout();
+  const notifier = options.notices ? new Notifier(options.notices, storage, app.log) : null;
   const hub = new Hub(
     registry,
     {
@@ -89,6 +94,7 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
       fanout,
       log: app.log,
       ...(cluster ? { leases: cluster.leases } : {}),
+      ...(notifier ? { due: notifier.due.bind(notifier) } : {}),
     },
     limits,
   );
@@ -147,6 +153,7 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
   const replays = new Replays(storage, registry, limits);
   lobbyRoutes(app, hub, { limits, replays });
   await importRoutes(app, hub);
+  if (notifier) noticeRoutes(app, hub, storage, notifier);
   // Unknown routes: the web client's fallback answers them when it is served, else the typed 404 alone.
   if (!(await serveWebClient(app))) app.setNotFoundHandler(sendNotFound);
 
@@ -181,6 +188,8 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
       await connections.closeAll();
       await app.close();
       await bots.close();
+      await notifier?.idle;
+      notifier?.close();
       await (cluster ? cluster.close() : fanout.close());
       await options.storage.close();
     },
