@@ -15,7 +15,7 @@ export const pushSubscription = z
   .strict();
 export type PushSubscriptionJson = z.infer<typeof pushSubscription>;
 
-/** What a seat wants: a push subscription and an e-mail address, each null (or absent) for none. */
+/** What a seat wants: a push subscription and an e-mail address, each null for none (absent: kept as it is). */
 export const noticesBody = z
   .object({
     push: pushSubscription.nullable().optional(),

@@ -1,7 +1,7 @@
 /**
  * Where a seat wants its notices (docs/protocol.md): `GET /api/notices` offers the VAPID public key and says
  * whether e-mail is sent; `GET` and `PUT /api/games/:id/seats/:seat/notices`, with the seat's own token, read and
- * replace its push subscription and e-mail address. Another seat's token, or none, changes nothing (403).
+ * change its push subscription and e-mail address (a field left out is kept, null removes it). Another seat's token, or none, changes nothing (403).
  */
 import {
   type HttpError,
@@ -73,8 +73,10 @@ export function noticeRoutes(app: FastifyInstance, hub: Hub, storage: Storage, n
     }
     if (own.room.status === 'over')
       return refuse(reply, 409, 'game-over', 'the game is over: nothing more is due');
-    const push = body.data.push ?? null;
-    const email = body.data.email ?? null;
+    // A field left out keeps what is stored; null removes it.
+    const stored = (await storage.notices(own.room.id)).find((n) => n.seat === own.seat);
+    const push = body.data.push === undefined ? (stored?.push ?? null) : body.data.push;
+    const email = body.data.email === undefined ? (stored?.email ?? null) : body.data.email;
     if (email !== null && !notifier.email)
       return refuse(reply, 400, 'email-off', 'this server sends no e-mail (it has no SMTP_URL)');
     const refused = push ? refusedEndpoint(push.endpoint, notifier.pushEndpoints) : null;

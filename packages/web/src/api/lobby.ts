@@ -6,6 +6,9 @@ import type {
   GameSummary,
   HttpError,
   JoinedSeat,
+  NoticesAnswer,
+  NoticesOffer,
+  PushSubscriptionJson,
   RematchAnswer,
   Replay,
   Seat,
@@ -24,7 +27,7 @@ class LobbyError extends Error {
 
 /** `token`: a seat's own request (the revealed replay, a rematch), sent as `Authorization: Bearer …`. */
 async function call<T>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   body?: unknown,
   token?: string | null,
@@ -54,13 +57,37 @@ export type { SeatRequest };
 
 export const catalog = () => call<Catalog>('GET', '/api/catalog');
 
+/** A game's decision clock: `decisionMs` per decision, and a correspondence game's `reserveMs` per player. */
+export interface ClockRequest {
+  readonly decisionMs: number;
+  readonly reserveMs?: number;
+}
+
 /** `fullReplay`: once over, the full replay is published and the players may see every card. */
 export const createGame = (
   game: string,
   options: unknown,
   seats: readonly SeatRequest[],
   fullReplay = false,
-) => call<GameSummary>('POST', '/api/games', { game, options, seats, fullReplay });
+  clock?: ClockRequest,
+) => call<GameSummary>('POST', '/api/games', { game, options, seats, fullReplay, ...clock });
+
+/** The server's VAPID key for push subscriptions, and whether it sends e-mail. */
+export const noticesOffer = () => call<NoticesOffer>('GET', '/api/notices');
+
+const noticesPath = (id: string, seat: Seat) => `/api/games/${encodeURIComponent(id)}/seats/${seat}/notices`;
+
+/** Which notices a seat gets now (asked with its own token). */
+export const seatNotices = (id: string, seat: Seat, token: string) =>
+  call<NoticesAnswer>('GET', noticesPath(id, seat), undefined, token);
+
+/** Replace where a seat wants its notices: a push subscription, an e-mail address (null: none). */
+export const setSeatNotices = (
+  id: string,
+  seat: Seat,
+  token: string,
+  notices: { push?: PushSubscriptionJson | null; email?: string | null },
+) => call<NoticesAnswer>('PUT', noticesPath(id, seat), notices, token);
 
 export const listGames = (status: GameStatus, limit = 50) =>
   call<GameList>('GET', `/api/games?status=${status}&limit=${limit}`).then((r) => r.games);

@@ -6,6 +6,7 @@
 import type { FrontlineAction } from '@warboard/frontline';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { EndOfGame } from '../EndOfGame.js';
+import { GameCompanions } from '../GameCompanions.js';
 import { GameUnavailable, RefusedAction } from '../GameNotices.js';
 import { HotSeatCover, SeatSwitch } from '../HotSeat.js';
 import { t } from '../i18n/i18n.js';
@@ -224,6 +225,7 @@ export function FrontlineScreen({ id }: { id: string }) {
                 />
               )}
               <Players view={view} name={name} tag={tag} />
+              <GameCompanions id={id} conn={conn} local={local} name={name} />
               <FrontlineLog
                 log={conn.log.value}
                 name={name}

@@ -8,6 +8,7 @@ import { Link } from '../Link.js';
 import { navigate } from '../router.js';
 import { holdSeat } from '../store/seats.js';
 import { botOption, DEFAULT_BOT, defaultBot } from './bots.js';
+import { ClockChoice, DEFAULT_CLOCK } from './ClockChoice.js';
 import { nextGame } from './next-game.js';
 import { OptionRow } from './OptionRow.js';
 import {
@@ -51,6 +52,7 @@ export function CreateGame() {
   const [error, setError] = useState<string | null>(null);
   // On by default: once a game is over, its players usually want to see what was hidden.
   const [fullReplay, setFullReplay] = useState(true);
+  const [clock, setClock] = useState(DEFAULT_CLOCK);
 
   useEffect(() => {
     catalog()
@@ -113,6 +115,7 @@ export function CreateGame() {
         optionsBody(game, form.values, form.touched),
         requests,
         fullReplay,
+        clock,
       );
       for (const [seat, s] of seats.entries()) {
         if (s.choice !== 'you' && s.choice !== 'hotseat') continue;
@@ -222,6 +225,7 @@ export function CreateGame() {
         </details>
       )}
 
+      <ClockChoice value={clock} set={setClock} />
       <label class="full-replay">
         <input
           type="checkbox"
