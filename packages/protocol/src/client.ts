@@ -33,6 +33,8 @@ export const clientMessage = z.discriminatedUnion('type', [
       name: chatName.optional(), // a spectator's or lobby visitor's name; a seat speaks with its own
     })
     .strict(),
+  /** A vote to hand `seat`, whose clock ran out twice in a row, to a bot (a game created with `handover: 'vote'`). */
+  z.object({ type: z.literal('handover'), seat }).strict(),
   /** A player stops (or starts again) getting another seat's lines, on every device holding the seat. */
   z.object({ type: z.literal('mute'), seat, muted: z.boolean() }).strict(),
   z

@@ -52,6 +52,11 @@ export const createGameBody = z
       .max(30 * DAY_MS)
       .optional(),
     fullReplay: z.boolean().optional(),
+    /**
+     * A seat whose clock ran out twice in a row: `bot`, a bot takes it over at once; `vote`, when every other
+     * player votes for it (a `handover` message); absent, it stays its player's, played by standing orders.
+     */
+    handover: z.enum(['bot', 'vote']).optional(),
   })
   .strict();
 export type CreateGameBody = z.infer<typeof createGameBody>;

@@ -94,6 +94,13 @@ export function serverMessageSchema<W extends GameWire>(wire: WireSchemas<W>) {
     chatMessage,
     chatAck,
     mutedMessage,
+    /**
+     * `seat`'s clock ran out twice in a row and the game hands a seat over by vote: the players who voted so
+     * far, and those whose votes it needs. Sent when it happens, on each vote, and on a (re)connection.
+     */
+    z
+      .object({ type: z.literal('handover'), version, seat, votes: list(seat), needed: list(seat) })
+      .readonly(),
     z.object({ type: z.literal('pong'), id: z.string().optional(), version: version.optional() }).readonly(),
     errorMessage,
   ]);

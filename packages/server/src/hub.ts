@@ -75,12 +75,12 @@ export class Hub {
   private readonly finished = new Map<string, Room>();
   private readonly quotas = new GameQuotas();
   /** A room hands its deps on to its automation as they are: `due` reaches it that way. */
-  private readonly deps: RoomDeps & Pick<AutomationDeps, 'due'>;
+  private readonly deps: RoomDeps & Pick<AutomationDeps, 'due' | 'timedOut'>;
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(
     readonly registry: GameRegistry,
-    deps: RoomDeps & Pick<AutomationDeps, 'due'>,
+    deps: RoomDeps & Pick<AutomationDeps, 'due' | 'timedOut'>,
     private readonly limits: HubLimits,
   ) {
     this.deps = {
@@ -345,8 +345,13 @@ export class Hub {
     const first = pending === undefined;
     if (!pending) {
       const seats = old.seats().map((s) => ({ kind: s.kind, difficulty: s.difficulty ?? undefined }));
-      const { decisionMs, reserveMs, fullReplay } = old.settings;
-      const settings = { decisionMs, fullReplay, ...(reserveMs ? { reserveMs } : {}) };
+      const { decisionMs, reserveMs, fullReplay, handover } = old.settings;
+      const settings = {
+        decisionMs,
+        fullReplay,
+        ...(reserveMs ? { reserveMs } : {}),
+        ...(handover ? { handover } : {}),
+      };
       pending = this.create(old.game.id, old.log.row.options, seats, settings, origin);
       this.rematches.set(id, pending);
       void pending.then(

@@ -82,11 +82,12 @@ export function lobbyRoutes(
   app.post('/api/games', { config: creationRateLimit(limits) }, async (request, reply) => {
     const body = createGameBody.safeParse(request.body ?? {});
     if (!body.success) return invalid(reply, body.error);
-    const { game, options, seats, decisionMs, reserveMs, fullReplay } = body.data;
+    const { game, options, seats, decisionMs, reserveMs, fullReplay, handover } = body.data;
     const settings = {
       decisionMs: decisionMs ?? DEFAULT_DECISION_MS,
       fullReplay: fullReplay ?? false,
       ...(reserveMs ? { reserveMs } : {}),
+      ...(handover ? { handover } : {}),
     };
     const created = await hub.create(game, options, seats, settings, { ip: request.ip });
     if (!created.ok) return refuse(reply, created.error);

@@ -35,6 +35,8 @@ export interface AutomationDeps {
   readonly botLane?: (gameId: string) => string;
   /** Told of the human seats whose decision just became due (the notices: notices/notifier.ts). */
   readonly due?: (game: { readonly id: string; readonly type: string }, seats: readonly Seat[]) => void;
+  /** Told when a human seat's clock ran out and its standing order was written (handover.ts counts them). */
+  readonly timedOut?: (gameId: string, seat: Seat) => void;
 }
 
 export class Automation {
@@ -164,6 +166,8 @@ export class Automation {
     this.room
       .submit(seat, order, standingKey(version), version)
       .then((r) => {
+        if (r.ok && !r.duplicate && this.room.seats().some((s) => s.seat === seat && s.kind === 'human'))
+          this.deps.timedOut?.(log.id, seat);
         if (!r.ok && r.code === 'internal') this.retryLater(seat);
         else if (!r.ok && r.code !== 'stale-version') {
           this.deps.log.error({ game: log.id, seat, code: r.code, why: r.message }, 'standing order refused');

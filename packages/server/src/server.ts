@@ -9,6 +9,7 @@ import type { ClusterOptions } from './cluster/index.js';
 import { ConnectionCaps } from './connection-caps.js';
 import { type Fanout, localFanout } from './fanout.js';
 import { type GameRegistry, games } from './games.js';
+import { Handovers } from './handover.js';
 import { healthRoutes } from './health.js';
 import { sendNotFound, typedErrorHandler, typedFrameworkErrors, upgradeRequired } from './http-errors.js';
 import { Hub } from './hub.js';
@@ -86,6 +87,7 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
   const bots = metrics.meterBots(botRunner(options, registry, limits));
   const fanout = cluster?.fanout ?? options.fanout ?? localFanout();
   const notifier = options.notices ? new Notifier(options.notices, storage, app.log) : null;
+  const handovers = new Handovers(() => hub, storage, app.log);
   const hub = new Hub(
     registry,
     {
@@ -95,6 +97,7 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
       log: app.log,
       ...(cluster ? { leases: cluster.leases } : {}),
       ...(notifier ? { due: notifier.due.bind(notifier) } : {}),
+      timedOut: (game: string, seat: number) => handovers.timedOut(game, seat),
     },
     limits,
   );
@@ -142,7 +145,11 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
     wsHandler: (socket, request) =>
       connections.add(
         socket,
-        serveSocket(socket, hub, socketLimits, app.log, { ...hooks, chat: { chats, ip: request.ip } }),
+        serveSocket(socket, hub, socketLimits, app.log, {
+          ...hooks,
+          chat: { chats, ip: request.ip },
+          handovers,
+        }),
       ),
   });
   healthRoutes(app, {

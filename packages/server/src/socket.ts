@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { chatOfSocket } from './chat/chat-socket.js';
 import type { Chats } from './chat/chats.js';
+import type { Handovers } from './handover.js';
 import { type Hub, hashToken } from './hub.js';
 import { type RateLimit, tokenBucket } from './rate-limit.js';
 import type { Room, Subscriber } from './room.js';
@@ -38,6 +39,8 @@ export interface SocketHooks {
   readonly answered?: (seconds: number) => void;
   /** The chat rooms, and the address the connection comes from (a spectator's or visitor's flood limit). */
   readonly chat?: { readonly chats: Chats; readonly ip: string };
+  /** Seats handed to bots by vote (handover.ts). */
+  readonly handovers?: Handovers;
 }
 
 export function serveSocket(
@@ -82,6 +85,7 @@ export function serveSocket(
     clearTimeout(helloTimer);
     if (socket.readyState !== socket.OPEN) return;
     room.attach(sub, m.lastVersion);
+    for (const pending of hooks.handovers?.pending(room) ?? []) send(pending);
     await chat?.joinGame(room, seat, m.lastChat);
   }
 
@@ -102,6 +106,8 @@ export function serveSocket(
     if (m.seat !== undefined && m.seat !== sub.seat) {
       return error('wrong-seat', `this token is seat ${sub.seat}`, { key: m.key });
     }
+    if (room.seats().some((s) => s.seat === sub.seat && s.kind === 'bot'))
+      return error('handed-over', 'this seat was handed to a bot: it plays it now', { key: m.key });
     const started = performance.now();
     const result = await room.submit(sub.seat, m.action, m.key, m.version);
     hooks.answered?.((performance.now() - started) / 1000);
@@ -116,6 +122,12 @@ export function serveSocket(
     if (m.type === 'hello') return hello(m);
     if (m.type === 'action') return act(m);
     if (m.type === 'lobby' || m.type === 'chat' || m.type === 'mute') return chatMessage(m);
+    if (m.type === 'handover') {
+      if (!joined || joined.sub.seat === null || !hooks.handovers)
+        return error('bad-handover', 'only a player of the game votes a seat away');
+      const voted = await hooks.handovers.vote(joined.room, joined.sub.seat, m.seat);
+      return voted.ok ? undefined : error('bad-handover', voted.message);
+    }
     if (m.type === 'history') {
       if (!joined) return error('no-hello', 'send hello first');
       return send(joined.room.historyFor(joined.sub.seat, m.from ?? 0));

@@ -74,7 +74,7 @@ describe.each(backends)('chat storage on $name', ({ open }) => {
     ]);
   });
 
-  it('keeps mutes and notices per seat, and forgets notices when the game ends', async () => {
+  it('keeps mutes and notices per seat, hands a seat to a bot, and forgets notices when the game ends', async () => {
     const id = randomBytes(9).toString('base64url');
     await storage.createGame({
       id,
@@ -102,6 +102,16 @@ describe.each(backends)('chat storage on $name', ({ open }) => {
     expect(await storage.notices(id)).toEqual([{ seat: 1, push, email: 'ada@example.org' }]);
     await storage.setNotices(id, { seat: 1, push: null, email: 'ada@example.org' });
     expect(await storage.notices(id)).toEqual([{ seat: 1, push: null, email: 'ada@example.org' }]);
+    // A seat handed to a bot keeps its token (its player may watch); only a human seat is handed over.
+    expect(await storage.handSeatToBot(id, 1, 'random')).toBe(true);
+    expect(await storage.handSeatToBot(id, 1, 'random')).toBe(false);
+    expect((await storage.seats(id))[1]).toEqual({
+      seat: 1,
+      kind: 'bot',
+      difficulty: 'random',
+      tokenHash: 'h1',
+      name: null,
+    });
     await storage.appendAction(id, 0, { seat: 0, action: { type: 'x' }, key: 'k' }, 'over', []);
     expect(await storage.notices(id)).toEqual([]);
   });

@@ -6,6 +6,7 @@ import type { GameConnection } from './api/connection.js';
 import type { ChatLine, GameWire } from './api/protocol.js';
 import { ChatPanel } from './chat/ChatPanel.js';
 import { SeatClocks } from './clock/SeatClocks.js';
+import { HandoverPrompt } from './handover/HandoverPrompt.js';
 import { t } from './i18n/i18n.js';
 import { NoticeSettings } from './notices/NoticeSettings.js';
 import { useTurnNotice } from './notices/turn-notice.js';
@@ -32,6 +33,12 @@ export function GameCompanions<W extends GameWire>(props: {
   return (
     <div class="companions">
       <SeatClocks clock={clock} seats={conn.seats.value} name={name} />
+      <HandoverPrompt
+        votes={conn.handovers}
+        seat={conn.seat}
+        name={name}
+        vote={(s) => conn.voteHandover(s)}
+      />
       {token !== null && conn.seat !== null && conn.status.value !== 'over' && (
         <NoticeSettings game={id} seat={conn.seat} token={token} />
       )}

@@ -31,7 +31,10 @@ export const FORGET_GAMES = [
   'DELETE FROM notices WHERE game_id = ANY($1)',
 ] as const;
 
-type Social = Pick<Storage, 'appendChat' | 'chat' | 'mutes' | 'setMute' | 'notices' | 'setNotices'>;
+type Social = Pick<
+  Storage,
+  'appendChat' | 'chat' | 'mutes' | 'setMute' | 'notices' | 'setNotices' | 'handSeatToBot'
+>;
 
 export function postgresSocial(pool: pg.Pool): Social {
   const byKey = async (room: string, key: string) =>
@@ -100,6 +103,13 @@ export function postgresSocial(pool: pg.Pool): Social {
           [game],
         )
       ).rows,
+    handSeatToBot: async (game, seat, difficulty) =>
+      (
+        await pool.query(
+          `UPDATE seats SET kind = 'bot', difficulty = $1 WHERE game_id = $2 AND seat = $3 AND kind = 'human'`,
+          [difficulty, game, seat],
+        )
+      ).rowCount === 1,
     setNotices: async (game, n) => {
       if (n.push === null && n.email === null) {
         await pool.query('DELETE FROM notices WHERE game_id = $1 AND seat = $2', [game, n.seat]);

@@ -30,7 +30,8 @@ const LINE = 'number, channel, seat, name, text, at';
 export type SocialWrite =
   | { readonly op: 'appendChat'; readonly args: [NewChatLine, ChatKeep, number] }
   | { readonly op: 'setMute'; readonly args: [string, number, number, boolean] }
-  | { readonly op: 'setNotices'; readonly args: [string, NoticeRow, number] };
+  | { readonly op: 'setNotices'; readonly args: [string, NoticeRow, number] }
+  | { readonly op: 'handSeatToBot'; readonly args: [string, number, string] };
 
 export function socialReads(db: Connection) {
   const q = {
@@ -74,6 +75,9 @@ export function socialWrites(db: Connection): (w: SocialWrite) => unknown {
        ON CONFLICT (game_id, seat) DO UPDATE SET push = excluded.push, email = excluded.email, updated_at = excluded.updated_at`,
     ),
     dropNotices: db.prepare('DELETE FROM notices WHERE game_id = ? AND seat = ?'),
+    toBot: db.prepare(
+      `UPDATE seats SET kind = 'bot', difficulty = ? WHERE game_id = ? AND seat = ? AND kind = 'human'`,
+    ),
   };
   const appendChat = db.transaction((l: NewChatLine, keep: ChatKeep, now: number): ChatAppend => {
     const existing = q.byKey.get(l.room, l.key);
@@ -100,6 +104,8 @@ export function socialWrites(db: Connection): (w: SocialWrite) => unknown {
         return setMute(...w.args);
       case 'setNotices':
         return setNotices(...w.args);
+      case 'handSeatToBot':
+        return q.toBot.run(w.args[2], w.args[0], w.args[1]).changes === 1;
     }
   };
 }

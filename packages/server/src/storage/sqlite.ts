@@ -443,6 +443,7 @@ export function openSqlite(
     setMute: (game, seat, muted, on) => soon({ op: 'setMute', args: [game, seat, muted, on] }),
     notices: async (game) => socialRead.notices(game),
     setNotices: (game, notice) => soon({ op: 'setNotices', args: [game, notice, Date.now()] }),
+    handSeatToBot: (game, seat, difficulty) => soon({ op: 'handSeatToBot', args: [game, seat, difficulty] }),
     removeOpenGames: (idleSince) => soon({ op: 'removeOpen', args: [idleSince] }),
     actions: async (id, after = 0) => read.actions.all(id, after).map(toAction),
     close: async () => {

@@ -18,6 +18,8 @@ export interface GameSettings {
    * and what it overran is gone for the rest of the game. Absent or 0: none.
    */
   readonly reserveMs?: number;
+  /** A seat whose clock ran out twice in a row goes to a bot: at once (`bot`), or by the others' vote. */
+  readonly handover?: 'bot' | 'vote';
   /** Whether the full replay (every action, every event) is published once the game is over. */
   readonly fullReplay: boolean;
   /**
@@ -185,6 +187,8 @@ export interface Storage {
   mutes(game: string): Promise<Mute[]>;
   setMute(game: string, seat: Seat, muted: Seat, on: boolean): Promise<void>;
   notices(game: string): Promise<NoticeRow[]>;
+  /** A human seat becomes a bot seat (its token is kept: its player may still watch it); false if it was not human. */
+  handSeatToBot(game: string, seat: Seat, difficulty: string): Promise<boolean>;
   /** Replace where a seat wants its notices (both null: none, and the row goes). */
   setNotices(game: string, notice: NoticeRow): Promise<void>;
   /**

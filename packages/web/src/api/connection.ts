@@ -13,6 +13,7 @@
 import { signal } from '@preact/signals';
 import { ChatLog } from '../chat/chat-log.js';
 import { ClockState } from '../clock/clock-state.js';
+import { HandoverVotes } from '../handover/handover-votes.js';
 import type {
   ClientMessage,
   GameStatus,
@@ -66,6 +67,7 @@ export class GameConnection<W extends GameWire = OpenWire> {
   /** The game's chat (chat-log.ts) and decision clocks (clock-state.ts). */
   readonly chat = new ChatLog();
   readonly clock = new ClockState();
+  readonly handovers = new HandoverVotes();
 
   private socket: WebSocket | null = null;
   private closed = false;
@@ -106,6 +108,11 @@ export class GameConnection<W extends GameWire = OpenWire> {
 
   mute(seat: Seat, muted: boolean): void {
     this.send({ type: 'mute', seat, muted });
+  }
+
+  /** Vote to hand `seat`, whose clock ran out twice in a row, to a bot. */
+  voteHandover(seat: Seat): void {
+    this.send({ type: 'handover', seat });
   }
 
   close(): void {
@@ -227,6 +234,10 @@ export class GameConnection<W extends GameWire = OpenWire> {
         return;
       case 'seats':
         this.seats.value = m.seats;
+        this.handovers.seated(m.seats);
+        return;
+      case 'handover':
+        this.handovers.receive(m);
         return;
       case 'rematch':
         this.rematch.value = { game: m.game, by: m.by };

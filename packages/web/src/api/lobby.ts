@@ -61,6 +61,8 @@ export const catalog = () => call<Catalog>('GET', '/api/catalog');
 export interface ClockRequest {
   readonly decisionMs: number;
   readonly reserveMs?: number;
+  /** A seat whose clock ran out twice in a row: to a bot at once, or by the others' vote. */
+  readonly handover?: 'bot' | 'vote';
 }
 
 /** `fullReplay`: once over, the full replay is published and the players may see every card. */

@@ -553,6 +553,13 @@ export const en = {
   'notices.email.none': 'No e-mail',
   'notices.email.on': 'E-mails on.',
   'notices.due': 'Your decision is due.',
+  'handover.choice': 'When a clock runs out twice in a row',
+  'handover.keep': 'standing orders play the seat',
+  'handover.vote': 'the others may hand it to a bot',
+  'handover.bot': 'a bot takes the seat',
+  'handover.asked': 'The clock of {name} ran out twice in a row.',
+  'handover.voted': 'You voted to hand the seat to a bot ({n} of {of}).',
+  'handover.give': 'Hand the seat to a bot',
 };
 
 export type MessageKey = keyof typeof en;

@@ -521,4 +521,11 @@ export const zh: Record<MessageKey, string> = {
   'notices.email.none': '不用電郵',
   'notices.email.on': '已開啟電郵通知。',
   'notices.due': '輪到你作出決定。',
+  'handover.choice': '計時連續兩次用完時',
+  'handover.keep': '由常設指令代行該座位',
+  'handover.vote': '其他玩家可投票交給電腦',
+  'handover.bot': '由電腦接手該座位',
+  'handover.asked': '{name}的計時連續兩次用完。',
+  'handover.voted': '你已投票把座位交給電腦（{n}／{of}）。',
+  'handover.give': '把座位交給電腦',
 };

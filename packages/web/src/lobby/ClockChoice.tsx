@@ -39,7 +39,9 @@ export function ClockChoice(props: {
           name="clock-kind"
           data-testid="clock-realtime"
           checked={!correspondence}
-          onChange={() => set({ decisionMs: 5 * MINUTE })}
+          onChange={() =>
+            set({ decisionMs: 5 * MINUTE, ...(value.handover ? { handover: value.handover } : {}) })
+          }
         />{' '}
         {t('clock.kind.realtime')}
       </label>{' '}
@@ -49,7 +51,7 @@ export function ClockChoice(props: {
           name="clock-kind"
           data-testid="clock-correspondence"
           checked={correspondence}
-          onChange={() => set(DEFAULT_CLOCK)}
+          onChange={() => set({ ...DEFAULT_CLOCK, ...(value.handover ? { handover: value.handover } : {}) })}
         />{' '}
         {t('clock.kind.correspondence')}
       </label>
@@ -67,6 +69,24 @@ export function ClockChoice(props: {
           ))}
         </select>
       </label>
+      <label>
+        {t('handover.choice')}{' '}
+        <select
+          data-testid="clock-handover"
+          value={value.handover ?? 'keep'}
+          onChange={(e) => {
+            const { handover: _, ...rest } = value;
+            const chosen = e.currentTarget.value;
+            set(chosen === 'bot' || chosen === 'vote' ? { ...rest, handover: chosen } : rest);
+          }}
+        >
+          {(['keep', 'vote', 'bot'] as const).map((h) => (
+            <option key={h} value={h}>
+              {t(`handover.${h}`)}
+            </option>
+          ))}
+        </select>
+      </label>
       {correspondence && (
         <label>
           {t('clock.reserveChoice')}{' '}
@@ -75,7 +95,8 @@ export function ClockChoice(props: {
             value={String(value.reserveMs ?? 0)}
             onChange={(e) => {
               const reserveMs = Number(e.currentTarget.value);
-              set(reserveMs > 0 ? { ...value, reserveMs } : { decisionMs: value.decisionMs });
+              const { reserveMs: _, ...rest } = value;
+              set(reserveMs > 0 ? { ...rest, reserveMs } : rest);
             }}
           >
             {RESERVES.map((ms) => (
