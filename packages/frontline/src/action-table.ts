@@ -22,6 +22,7 @@ import {
   LANDINGS,
   OFFERS_AND_TABLE,
   PULL_BACKS,
+  RESIGNS,
   RETREATS,
   TRADE_ANSWERS,
   UNTABLE,
@@ -34,6 +35,7 @@ import { RETREAT_ACTIONS } from './invasion.js';
 import { MANEUVER_ACTIONS } from './maneuver.js';
 import { PHASE_END_ACTIONS } from './phase-end.js';
 import { REPAIR_ACTIONS } from './repair.js';
+import { RESIGN_ACTIONS } from './resign.js';
 import { REWARD_ACTIONS } from './rewards.js';
 import { TABLE_ACTIONS } from './table.js';
 import { TRADE_ACTIONS } from './trades.js';
@@ -101,6 +103,7 @@ export const ACTIONS: ActionTable = {
   'pull-back': { ...MANEUVER_ACTIONS['pull-back'], candidates: PULL_BACKS },
   'send-to-repair': { ...REPAIR_ACTIONS['send-to-repair'], candidates: FROM_HELD },
   repel: { ...AMPHIBIOUS_ACTIONS.repel, candidates: LANDINGS },
+  resign: { ...RESIGN_ACTIONS.resign, candidates: RESIGNS },
 };
 
 const nonEmpty = <T>(xs: readonly T[]): [T, ...T[]] => {

@@ -8,6 +8,7 @@ import type { RetreatAction, StandAction } from './invasion.js';
 import type { ConvertAction, MoveAction, PullBackAction } from './maneuver.js';
 import type { EndPhaseAction } from './phase-end.js';
 import type { SendToRepairAction } from './repair.js';
+import type { ResignAction } from './resign.js';
 import type { AirfieldAction, RepairAction } from './rewards.js';
 import type { AskAction, TableAction } from './table.js';
 import type { AnswerAction, OfferAction } from './trades.js';
@@ -39,7 +40,8 @@ export type FrontlineAction =
   | AirfieldAction
   | RepairAction
   | SendToRepairAction
-  | PullBackAction;
+  | PullBackAction
+  | ResignAction;
 
 export function describeAction(a: FrontlineAction): string {
   switch (a.type) {
@@ -91,6 +93,8 @@ export function describeAction(a: FrontlineAction): string {
       return `embark ${a.division} from ${a.from} onto the coast of ${a.to}`;
     case 'land':
       return `land on ${a.territory}`;
+    case 'resign':
+      return 'resign (FG21)';
     case 'airfield':
     case 'repair':
     case 'pull-back':

@@ -225,3 +225,6 @@ export const PULL_BACKS = source((state, seat) => {
   }
   return out;
 });
+
+/** FG21: a resignation, on the player's own turn; declared last, so it is the last a turn's legal actions list. */
+export const RESIGNS = source(() => [{ type: 'resign' }]);

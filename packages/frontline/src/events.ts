@@ -234,6 +234,8 @@ export type CardsDrawnEvent = { readonly type: 'cards-drawn'; readonly seat: Sea
 
 /** `seat` has no divisions left (FG7); `by` caused it. */
 export type EliminatedEvent = { readonly type: 'eliminated'; readonly seat: Seat; readonly by: Seat };
+/** FG21: the player resigned; its divisions left the board (its elimination follows, FG7). */
+export type ResignedEvent = { readonly type: 'resigned'; readonly seat: Seat };
 
 /** Every event a Frontline action may bring, by its `type`. */
 export type FrontlineEvent =
@@ -266,4 +268,5 @@ export type FrontlineEvent =
   | BattleDecisionEvent
   | CardSpentEvent
   | CardsDrawnEvent
-  | EliminatedEvent;
+  | EliminatedEvent
+  | ResignedEvent;

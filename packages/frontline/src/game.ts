@@ -79,7 +79,8 @@ export const frontline: Game<FrontlineState, FrontlineAction, FrontlineView, Opt
   // (O10.3), cities anywhere and stars spent in any phase (O11.2), a lost capital moves (O11.3), damaged armor goes
   // back to repair (R5.8, O7.3), invaders reinforced in the draft and from any neighbour (O8.15).
   // 4: card trades at any time (O3.2, FG12); FG7, R6.15, R7.1 fixes.
-  rulesVersion: '5',
+  // 6: a player may resign on its own turn (FG21).
+  rulesVersion: '6',
   capabilities: {
     minPlayers: 2,
     maxPlayers: 6,
@@ -109,6 +110,6 @@ export const frontline: Game<FrontlineState, FrontlineAction, FrontlineView, Opt
     capitalContinent: mapOf(s).continentOf[s.players[seat]?.capital ?? ''] ?? 'none',
     turnOrder: String(s.order.indexOf(seat) + 1),
   }),
-  isConcession: () => false, // Frontline has no surrender: a player is out only when eliminated (FG7)
+  isConcession: (a) => a.type === 'resign', // FG21: bots and random playouts resign only when nothing else is legal
   describeAction,
 };

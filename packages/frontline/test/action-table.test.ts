@@ -12,6 +12,7 @@ import { RETREAT_ACTIONS } from '../src/invasion.js';
 import { MANEUVER_ACTIONS } from '../src/maneuver.js';
 import { PHASE_END_ACTIONS } from '../src/phase-end.js';
 import { REPAIR_ACTIONS } from '../src/repair.js';
+import { RESIGN_ACTIONS } from '../src/resign.js';
 import { REWARD_ACTIONS } from '../src/rewards.js';
 import { TABLE_ACTIONS } from '../src/table.js';
 import { TRADE_ACTIONS } from '../src/trades.js';
@@ -28,6 +29,7 @@ const MODULES = {
   MANEUVER_ACTIONS,
   PHASE_END_ACTIONS,
   REPAIR_ACTIONS,
+  RESIGN_ACTIONS,
   REWARD_ACTIONS,
   TABLE_ACTIONS,
   TRADE_ACTIONS,
@@ -53,7 +55,7 @@ describe('the Frontline action table', () => {
       'draft', 'spend-card', 'post', 'unpost', 'end-phase', 'attack', 'assault', 'counter', 'roll', 'stop', 'hold',
       'forward', 'damaged', 'retreat', 'stand', 'move', 'merge', 'disarm', 'build-city', 'move-capital', 'offer',
       'accept', 'decline', 'table', 'untable', 'ask', 'unask', 'embark', 'land', 'airfield', 'repair', 'pull-back',
-      'send-to-repair', 'repel',
+      'send-to-repair', 'repel', 'resign',
     ];
     expect(Object.keys(ACTIONS)).toEqual(order);
     expect(ActionSchema.options.map((o) => o.shape.type.value)).toEqual(order);

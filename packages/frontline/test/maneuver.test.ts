@@ -78,10 +78,10 @@ describe('maneuver (R2, R8.1–R8.3, O9)', () => {
     });
   });
 
-  it('FG20 a turn’s free actions are bounded: when spent, only ending the phase remains', () => {
+  it('FG20 a turn’s free actions are bounded: when spent, only ending the phase (or resigning, FG21) remains', () => {
     const s = world({ stepsPerTurn: 20 });
     s.turn.steps = 20;
-    expect(frontline.legalActions(s, 0)).toEqual([{ type: 'end-phase' }]);
+    expect(frontline.legalActions(s, 0)).toEqual([{ type: 'end-phase' }, { type: 'resign' }]);
   });
 });
 

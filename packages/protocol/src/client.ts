@@ -3,6 +3,7 @@
  * trusts it: every failure becomes a typed error message, never an exception.
  */
 import { z } from 'zod';
+import { chatName, chatText, MAX_CHAT_CHARS } from './chat.js';
 import { seat, version } from './common.js';
 import type { ErrorCode, ErrorMessage } from './errors.js';
 import { gameId, isReservedKey, isStorableJson, opaqueId, SERVER_KEY_PREFIXES, safeText } from './text.js';
@@ -19,8 +20,23 @@ export const clientMessage = z.discriminatedUnion('type', [
       game: gameId,
       token: opaqueId(256).optional(), // absent: a spectator
       lastVersion: version.optional(), // the last version this client saw
+      lastChat: version.optional(), // the last chat line this client saw (absent: the newest lines)
     })
     .strict(),
+  /** Join the lobby's chat instead of a game (a connection does one or the other). */
+  z.object({ type: z.literal('lobby'), lastChat: version.optional() }).strict(),
+  z
+    .object({
+      type: z.literal('chat'),
+      key, // a retry with the same key is acknowledged again, never said twice
+      text: chatText,
+      name: chatName.optional(), // a spectator's or lobby visitor's name; a seat speaks with its own
+    })
+    .strict(),
+  /** A vote to hand `seat`, whose clock ran out twice in a row, to a bot (a game created with `handover: 'vote'`). */
+  z.object({ type: z.literal('handover'), seat }).strict(),
+  /** A player stops (or starts again) getting another seat's lines, on every device holding the seat. */
+  z.object({ type: z.literal('mute'), seat, muted: z.boolean() }).strict(),
   z
     .object({
       type: z.literal('action'),
@@ -84,6 +100,13 @@ export function parseClientMessage(raw: string | Uint8Array): ParsedClient {
     return fail('bad-message', `${type}: ${where}: ${issue?.message ?? 'invalid'}`);
   }
   const message = parsed.data;
+  if (message.type === 'chat') {
+    const text = message.text.trim();
+    if (text.length === 0) return fail('chat-empty', 'a chat line needs some text');
+    if (text.length > MAX_CHAT_CHARS)
+      return fail('chat-too-long', `a chat line is at most ${MAX_CHAT_CHARS} characters`);
+    return { ok: true, message: { ...message, text } };
+  }
   if (message.type === 'action' && isReservedKey(message.key))
     return fail(
       'reserved-key',

@@ -22,9 +22,17 @@ export const seatInfo = z
   .readonly();
 export type SeatInfo = z.infer<typeof seatInfo>;
 
-/** A seat's decision clock: at `at` (ms since the epoch, server clock) its standing order is played. */
-export const deadlineInfo = z.object({ seat, at: z.number() }).readonly();
+/**
+ * A seat's decision clock: its decision's own time ends at `at` (ms since the epoch, server clock); then its
+ * `reserve` (a correspondence game's bank of time, in ms) runs, and at `at + reserve` its standing order is
+ * played. Without a reserve the standing order comes at `at`.
+ */
+export const deadlineInfo = z.object({ seat, at: z.number(), reserve: z.number().optional() }).readonly();
 export type DeadlineInfo = z.infer<typeof deadlineInfo>;
+
+/** The reserve a seat has left (ms), in a game with a reserve; a seat that owes counts it from its `at`. */
+export const reserveInfo = z.object({ seat, left: z.number() }).readonly();
+export type ReserveInfo = z.infer<typeof reserveInfo>;
 
 const decisionShape = z.looseObject({ seat, kind: z.string() });
 /** Someone owes the game an answer (core's Decision; a game may say more, as Frontline does). */

@@ -21,6 +21,13 @@ export const errorCode = z.enum([
   'not-started', // seats are still free
   'game-over',
   'illegal', // the rules refused the action (see `rule`)
+  'chat-empty', // a chat line of blanks only
+  'chat-too-long', // a chat line over MAX_CHAT_CHARS
+  'chat-flood', // too many chat lines from this seat or address: wait a little
+  'chat-full', // the game's chat holds as many lines as it keeps
+  'bad-mute', // a mute of no seat, of one's own seat, or by a spectator
+  'handed-over', // this seat was handed to a bot: its player watches, the bot plays
+  'bad-handover', // a vote for a seat that may not be handed over (not timed out twice, one's own, no vote here)
   'internal',
 ]);
 export type ErrorCode = z.infer<typeof errorCode>;

@@ -41,11 +41,26 @@ export const createGameBody = z
       .min(50)
       .max(7 * DAY_MS)
       .optional(),
+    /**
+     * A correspondence game's reserve per player: time a decision may overrun `decisionMs` by, drawn from a
+     * bank that lasts the whole game (0 or absent: none; the standing order comes at `decisionMs`).
+     */
+    reserveMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(30 * DAY_MS)
+      .optional(),
     fullReplay: z.boolean().optional(),
     // rated: its result changes its players' ratings; only signed-in players take its seats (default casual)
     rated: z.boolean().optional(),
     // invite: seats are taken with the invite link's code only, and the lobby lists the game nowhere
     access: z.enum(['open', 'invite']).optional(),
+    /**
+     * A seat whose clock ran out twice in a row: `bot`, a bot takes it over at once; `vote`, when every other
+     * player votes for it (a `handover` message); absent, it stays its player's, played by standing orders.
+     */
+    handover: z.enum(['bot', 'vote']).optional(),
   })
   .strict();
 export type CreateGameBody = z.infer<typeof createGameBody>;
@@ -101,6 +116,7 @@ export const gameSummary = z
     seats: list(seatInfo),
     createdAt: z.number(), // ms since the epoch
     decisionMs: z.number(),
+    reserveMs: z.number().optional(), // present when the game has a reserve
     imported: z.literal(true).optional(), // brought in from a record (POST /api/imports): a replay only
     // created with fullReplay: once over, its full replay is public and its players may see every card
     fullReplay: z.literal(true).optional(),

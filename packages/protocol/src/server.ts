@@ -3,6 +3,7 @@
  * action and event types; `serverMessage` accepts any game's, and `ServerMessage<W>` is the type either way.
  */
 import { z } from 'zod';
+import { chatAck, chatMessage, mutedMessage } from './chat.js';
 import {
   anyWire,
   deadlineInfo,
@@ -10,6 +11,7 @@ import {
   gameStatus,
   list,
   outcome,
+  reserveInfo,
   seat,
   seatInfo,
   version,
@@ -33,6 +35,8 @@ export function serverMessageSchema<W extends GameWire>(wire: WireSchemas<W>) {
         seats: list(seatInfo),
         version,
         decisionMs: z.number(), // how long a seat may take over a decision
+        reserveMs: z.number().optional(), // a correspondence game's reserve per player, when it has one
+        now: z.number().optional(), // the server's clock as it sent this: clocks count down from it
       })
       .readonly(),
     /** A seat was taken (with its player's name): sent to every client of the game. */
@@ -46,6 +50,8 @@ export function serverMessageSchema<W extends GameWire>(wire: WireSchemas<W>) {
         view: wire.view,
         decisions: list(wire.decision),
         deadlines: list(deadlineInfo), // clocks of human seats that owe a decision
+        reserves: list(reserveInfo).optional(), // every human seat's reserve, in a game with one
+        now: z.number().optional(), // the server's clock as it sent this
         legal: list(wire.action), // what this seat may do now (empty for spectators)
       })
       .readonly(),
@@ -62,6 +68,8 @@ export function serverMessageSchema<W extends GameWire>(wire: WireSchemas<W>) {
         view: wire.view.optional(),
         decisions: list(wire.decision).optional(),
         deadlines: list(deadlineInfo).optional(),
+        reserves: list(reserveInfo).optional(),
+        now: z.number().optional(),
         legal: list(wire.action).optional(),
         status: z.enum(['live', 'over']).optional(),
         outcome: outcome.optional(),
@@ -83,6 +91,16 @@ export function serverMessageSchema<W extends GameWire>(wire: WireSchemas<W>) {
      */
     z.object({ type: z.literal('rematch'), version, game: z.string(), by: seat }).readonly(),
     z.object({ type: z.literal('ack'), key: z.string(), version, duplicate: z.boolean() }).readonly(),
+    chatMessage,
+    chatAck,
+    mutedMessage,
+    /**
+     * `seat`'s clock ran out twice in a row and the game hands a seat over by vote: the players who voted so
+     * far, and those whose votes it needs. Sent when it happens, on each vote, and on a (re)connection.
+     */
+    z
+      .object({ type: z.literal('handover'), version, seat, votes: list(seat), needed: list(seat) })
+      .readonly(),
     z.object({ type: z.literal('pong'), id: z.string().optional(), version: version.optional() }).readonly(),
     errorMessage,
   ]);

@@ -31,6 +31,9 @@ const ACCEPTS = {
   WARBOARD_LEASE_MS: 'a whole number of milliseconds, at least 1',
   WARBOARD_POLL_MS: 'a whole number of milliseconds, at least 1',
   WARBOARD_SAFETY_POLL_MS: 'a whole number of milliseconds, at least 1',
+  SMTP_URL: 'an smtp:// or smtps:// URL (unset: no e-mail notices)',
+  SMTP_FROM: 'a sender, e.g. Warboard <warboard@example.org>',
+  WARBOARD_PUBLIC_URL: 'the http:// or https:// address players open Warboard at',
 } as const;
 
 const urlOf = (schemes: readonly string[]) =>
@@ -57,6 +60,16 @@ const schema = z.object({
   WARBOARD_LEASE_MS: millis(5000),
   WARBOARD_POLL_MS: millis(1000),
   WARBOARD_SAFETY_POLL_MS: millis(10_000),
+  SMTP_URL: z.preprocess(unsetIfEmpty, urlOf(['smtp:', 'smtps:'])),
+  SMTP_FROM: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .max(200)
+      .regex(/^[^\r\n]*@[^\r\n]*$/)
+      .optional(),
+  ),
+  WARBOARD_PUBLIC_URL: z.preprocess(unsetIfEmpty, urlOf(['http:', 'https:'])),
 });
 
 export type ServerConfig = z.infer<typeof schema>;

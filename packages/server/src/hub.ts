@@ -14,6 +14,7 @@ import type { GameRegistry } from './games.js';
 import type { Limits } from './limits.js';
 import { ratedGameOf } from './ratings/rated-game.js';
 import { Room, type RoomDeps } from './room.js';
+import type { AutomationDeps } from './room-automation.js';
 import { UnplayableLog } from './room-log.js';
 import { randomSeeds } from './seeds.js';
 import type { GameSettings, GameStatus, SeatKind } from './storage/storage.js';
@@ -76,12 +77,13 @@ export class Hub {
   private readonly quotas = new GameQuotas();
   /** Finished rooms whose ratings were written (or needed none) by this process. */
   private readonly rated = new WeakSet<Room>();
-  private readonly deps: RoomDeps;
+  /** A room hands its deps on to its automation as they are: `due` reaches it that way. */
+  private readonly deps: RoomDeps & Pick<AutomationDeps, 'due' | 'timedOut'>;
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(
     readonly registry: GameRegistry,
-    deps: RoomDeps,
+    deps: RoomDeps & Pick<AutomationDeps, 'due' | 'timedOut'>,
     private readonly limits: HubLimits,
   ) {
     this.deps = {
@@ -385,12 +387,14 @@ export class Hub {
     const first = pending === undefined;
     if (!pending) {
       const seats = old.seats().map((s) => ({ kind: s.kind, difficulty: s.difficulty ?? undefined }));
-      const { decisionMs, fullReplay, rated, access } = old.settings;
+      const { decisionMs, reserveMs, fullReplay, rated, access, handover } = old.settings;
       const settings: GameSettings = {
         decisionMs,
         fullReplay,
         ...(rated ? { rated } : {}),
         ...(access ? { access } : {}), // a new code: the old game's links do not open the new one
+        ...(reserveMs ? { reserveMs } : {}),
+        ...(handover ? { handover } : {}),
       };
       pending = this.create(old.game.id, old.log.row.options, seats, settings, origin);
       this.rematches.set(id, pending);

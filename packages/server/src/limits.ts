@@ -42,6 +42,13 @@ export interface Limits {
   readonly replayMaxPageSteps: number;
   /** Finished games kept in memory with nobody watching; older ones are released (reloaded on demand). */
   readonly finishedRoomsKept: number;
+  /** Chat lines of one speaker (a game's seat, or an address): `chatBurst` at once, refilled to this a minute. */
+  readonly chatLinesPerMinute: number;
+  readonly chatBurst: number;
+  /** Lines one game's chat keeps; past them it takes no more (`chat-full`). */
+  readonly chatLinesPerGame: number;
+  /** Lines the lobby's chat keeps: the oldest go as new ones come. */
+  readonly lobbyChatLines: number;
 }
 
 const MINUTE = 60_000;
@@ -67,6 +74,10 @@ export const DEFAULT_LIMITS: Limits = {
   replayPageSteps: 200,
   replayMaxPageSteps: 1000,
   finishedRoomsKept: 100,
+  chatLinesPerMinute: 20,
+  chatBurst: 5,
+  chatLinesPerGame: 2000,
+  lobbyChatLines: 500,
 };
 
 /** The environment variable of each limit (documented in docs/protocol.md and docs/operations.md). */
@@ -91,6 +102,10 @@ export const LIMIT_VARIABLES: { readonly [K in keyof Limits]: string } = {
   replayPageSteps: 'WARBOARD_REPLAY_PAGE_STEPS',
   replayMaxPageSteps: 'WARBOARD_REPLAY_MAX_PAGE_STEPS',
   finishedRoomsKept: 'WARBOARD_FINISHED_ROOMS_KEPT',
+  chatLinesPerMinute: 'WARBOARD_CHAT_LINES_PER_MINUTE',
+  chatBurst: 'WARBOARD_CHAT_BURST',
+  chatLinesPerGame: 'WARBOARD_CHAT_LINES_PER_GAME',
+  lobbyChatLines: 'WARBOARD_LOBBY_CHAT_LINES',
 };
 
 /** A positive whole number written in decimal digits: no sign, no exponent, no hex, no blanks. */

@@ -75,12 +75,14 @@ export function lobbyRoutes(
   app.post('/api/games', { config: creationRateLimit(limits) }, async (request, reply) => {
     const body = createGameBody.safeParse(request.body ?? {});
     if (!body.success) return invalid(reply, body.error);
-    const { game, options, seats, decisionMs, fullReplay, rated, access } = body.data;
+    const { game, options, seats, decisionMs, reserveMs, fullReplay, rated, access, handover } = body.data;
     const settings = {
       decisionMs: decisionMs ?? DEFAULT_DECISION_MS,
       fullReplay: fullReplay ?? false,
       ...(rated ? { rated: true as const } : {}),
       ...(access === 'invite' ? { access } : {}),
+      ...(reserveMs ? { reserveMs } : {}),
+      ...(handover ? { handover } : {}),
     };
     const created = await hub.create(game, options, seats, settings, { ip: request.ip });
     if (!created.ok) return refuse(reply, created.error);

@@ -5,7 +5,7 @@
 import type { GameEvent, Seat } from '@warboard/core';
 import { MAX_HISTORY_STEPS, type SeatInfo, type ServerMessage } from '@warboard/protocol';
 import type { GameLog } from './room-log.js';
-import type { Deadline } from './storage/storage.js';
+import type { Deadline, Reserve } from './storage/storage.js';
 
 /** A catch-up longer than this is sent as a snapshot instead of step by step. */
 export const MAX_CATCH_UP = 100;
@@ -46,6 +46,8 @@ export class Audience {
       seats: this.room.seatInfo(),
       version: log.version,
       decisionMs: log.row.settings.decisionMs,
+      ...(log.row.settings.reserveMs ? { reserveMs: log.row.settings.reserveMs } : {}),
+      now: Date.now(),
     });
     const missed = lastVersion === undefined ? -1 : log.version - lastVersion;
     if (missed === 0) return;
@@ -81,8 +83,15 @@ export class Audience {
       view: log.view(seat),
       decisions: log.decisions(),
       deadlines: this.room.clocks(),
+      ...this.reservesAndNow(),
       legal: this.legal(seat),
     };
+  }
+
+  /** What a client counts clocks with: each seat's reserve (in a game with one), and the server's clock now. */
+  private reservesAndNow(): { reserves?: readonly Reserve[]; now: number } {
+    const { log } = this.room;
+    return { ...(log.row.settings.reserveMs ? { reserves: log.clocks.reserves } : {}), now: Date.now() };
   }
 
   /** The steps after `from`, each with the events `seat` may see, a page at a time (the `history` message). */
@@ -148,6 +157,7 @@ export class Audience {
       view: log.view(seat),
       decisions: log.decisions(),
       deadlines: this.room.clocks(),
+      ...this.reservesAndNow(),
       legal: this.legal(seat),
       status: log.status === 'over' ? 'over' : 'live',
       ...(outcome ? { outcome } : {}),

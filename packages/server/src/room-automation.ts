@@ -10,7 +10,7 @@ import type { Leases } from './leases.js';
 import type { GameLog } from './room-log.js';
 import { randomSeeds, type SeedSource } from './seeds.js';
 import type { Deadline, SeatRow, Storage } from './storage/storage.js';
-import { DecisionTimers, nextDeadlines, sameDeadlines } from './timers.js';
+import { type Clocks, DecisionTimers, newlyDue, nextClocks, sameClocks } from './timers.js';
 
 /** How long the automation waits before it writes again an action that storage failed to write. */
 const RETRY_AFTER_FAILURE_MS = 1000;
@@ -34,35 +34,41 @@ export interface AutomationDeps {
   readonly leases?: Leases;
   readonly botLane?: (gameId: string) => string;
   readonly seeds?: SeedSource;
+  /** Told of the human seats whose decision just became due (the notices: notices/notifier.ts). */
+  readonly due?: (game: { readonly id: string; readonly type: string }, seats: readonly Seat[]) => void;
+  /** Told when a human seat's clock ran out and its standing order was written (handover.ts counts them). */
+  readonly timedOut?: (gameId: string, seat: Seat) => void;
 }
 
 export class Automation {
   private readonly timers: DecisionTimers;
-  private current: readonly Deadline[]; // as stored: the clocks of human seats that owe a decision
   private readonly botAsked = new Map<Seat, number>(); // seat → version a bot is thinking about
 
   constructor(
     private readonly room: AutomationHost,
     private readonly deps: AutomationDeps,
   ) {
-    this.current = room.log.row.deadlines;
     this.timers = new DecisionTimers((seat) => this.onTimeout(seat));
   }
 
+  /** The clocks of the human seats that owe a decision, as stored. */
   get deadlines(): readonly Deadline[] {
-    return this.current;
+    return this.room.log.clocks.deadlines;
   }
 
-  /** The clocks as written with an action (or read back from the log). */
-  set deadlines(deadlines: readonly Deadline[]) {
-    this.current = deadlines;
+  /** The clocks as written with an action (`written`: by this process, whose seats are told) or read back. */
+  setClocks(clocks: Clocks, written: boolean): void {
+    const due = newlyDue(this.room.log.clocks.deadlines, clocks.deadlines);
+    this.room.log.clocks = clocks;
+    if (written && due.length > 0)
+      this.deps.due?.({ id: this.room.log.id, type: this.room.log.game.id }, due);
   }
 
   /** The clocks after `seat` acted and the game reached `state` (nobody owes once it is over). */
-  deadlinesAfter(state: unknown, seat: Seat, over: boolean): readonly Deadline[] {
-    if (over) return [];
-    const decisionMs = this.room.log.row.settings.decisionMs;
-    return nextDeadlines(this.current, this.humansOwing(state), seat, Date.now(), decisionMs);
+  clocksAfter(state: unknown, seat: Seat, over: boolean): Clocks {
+    const { log } = this.room;
+    if (over) return { deadlines: [], reserves: log.clocks.reserves };
+    return nextClocks(log.clocks, this.humansOwing(state), seat, Date.now(), log.row.settings);
   }
 
   stop(): void {
@@ -81,22 +87,16 @@ export class Automation {
     for (const s of this.room.seats()) if (s.kind === 'bot' && owing.has(s.seat)) this.askBot(s);
     // Clocks that start without an action (the game went live, or a log from before deadlines were
     // stored) are written on their own; those that start with an action were written with it.
-    const wanted = nextDeadlines(
-      this.current,
-      this.humansOwing(log.state),
-      null,
-      Date.now(),
-      log.row.settings.decisionMs,
-    );
-    if (!sameDeadlines(wanted, this.current)) {
-      this.current = wanted;
+    const wanted = nextClocks(log.clocks, this.humansOwing(log.state), null, Date.now(), log.row.settings);
+    if (!sameClocks(wanted, log.clocks)) {
+      this.setClocks(wanted, true);
       this.deps.storage
-        .setDeadlines(log.id, log.version, wanted)
+        .setDeadlines(log.id, log.version, wanted.deadlines, wanted.reserves)
         .catch((error: unknown) =>
           this.deps.log.error({ game: log.id, error: String(error) }, 'deadlines not stored'),
         );
     }
-    this.timers.set(this.current);
+    this.timers.set(log.clocks.deadlines);
   }
 
   /** Human seats that owe a decision in `state`. */
@@ -167,6 +167,8 @@ export class Automation {
     this.room
       .submit(seat, order, standingKey(version), version)
       .then((r) => {
+        if (r.ok && !r.duplicate && this.room.seats().some((s) => s.seat === seat && s.kind === 'human'))
+          this.deps.timedOut?.(log.id, seat);
         if (!r.ok && r.code === 'internal') this.retryLater(seat);
         else if (!r.ok && r.code !== 'stale-version') {
           this.deps.log.error({ game: log.id, seat, code: r.code, why: r.message }, 'standing order refused');

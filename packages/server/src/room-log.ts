@@ -1,7 +1,7 @@
 /**
  * A room's log and state: the game's stored record, the state rebuilt from its action log (the source of truth)
- * with core's replay fold, and every applied step with the idempotency key it was written with. No sockets, no
- * clocks: what the room shows and automates is read from here.
+ * with core's replay fold, and every applied step with the idempotency key it was written with, and the decision
+ * clocks as last stored. No sockets, no timers: what the room shows and automates is read from here.
  */
 import {
   type AnyGame,
@@ -13,6 +13,7 @@ import {
   setupFromRecord,
 } from '@warboard/core';
 import type { ActionRow, GameRow, GameStatus, Storage } from './storage/storage.js';
+import type { Clocks } from './timers.js';
 
 export interface Step {
   readonly version: number;
@@ -74,6 +75,15 @@ export class GameLog {
 
   set status(status: GameStatus) {
     this.current = { ...this.current, status };
+  }
+
+  /** The decision clocks as last stored (room-automation.ts runs them). */
+  get clocks(): Clocks {
+    return { deadlines: this.current.deadlines, reserves: this.current.reserves };
+  }
+
+  set clocks(clocks: Clocks) {
+    this.current = { ...this.current, deadlines: clocks.deadlines, reserves: clocks.reserves };
   }
 
   get version(): number {

@@ -75,7 +75,8 @@ export class Writes {
     if (refused !== null)
       this.deps.log.error({ game: this.log.id, version: refused }, 'stored action refused on read-back');
     if (this.log.outcome() !== null) this.log.status = 'over';
-    if (row && row.version === this.log.version) this.automation.deadlines = row.deadlines;
+    if (row && row.version === this.log.version)
+      this.automation.setClocks({ deadlines: row.deadlines, reserves: row.reserves }, false);
     this.host.caughtUp();
   }
 
@@ -138,13 +139,14 @@ export class Writes {
     if (!next.ok) return { ok: false, code: 'illegal', message: next.error.message, rule: next.error.rule };
     const over = this.log.game.outcome(next.value.state) !== null;
     // The clocks after this action are written with it, so a restart resumes them.
-    const deadlines = this.automation.deadlinesAfter(next.value.state, seat, over);
+    const clocks = this.automation.clocksAfter(next.value.state, seat, over);
     const written = await this.deps.storage.appendAction(
       this.log.id,
       this.log.version,
       { seat, action, key },
       over ? 'over' : undefined,
-      deadlines,
+      clocks.deadlines,
+      clocks.reserves,
     );
     if (!written.ok) {
       if (this.deps.leases && attempt < 5) {
@@ -159,7 +161,7 @@ export class Writes {
     }
     const step = { version: written.version, actor: seat, action, key, events: next.value.events };
     this.log.record(step, next.value.state);
-    this.automation.deadlines = deadlines;
+    this.automation.setClocks(clocks, true);
     this.deps.fanout.publish(this.log.id, written.version);
     this.host.changed();
     return { ok: true, version: written.version, duplicate: false };

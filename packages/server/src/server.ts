@@ -6,10 +6,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { accountRoutes } from './accounts/routes.js';
 import type { BotRunner } from './bots/bot.js';
 import { inlineBots, workerBots, workerScript } from './bots/pool.js';
+import { Chats } from './chat/chats.js';
 import type { ClusterOptions } from './cluster/index.js';
 import { ConnectionCaps } from './connection-caps.js';
 import { type Fanout, localFanout } from './fanout.js';
 import { type GameRegistry, games } from './games.js';
+import { Handovers } from './handover.js';
 import { healthRoutes } from './health.js';
 import { sendNotFound, typedErrorHandler, typedFrameworkErrors, upgradeRequired } from './http-errors.js';
 import { Hub } from './hub.js';
@@ -18,6 +20,8 @@ import { DEFAULT_LIMITS, type Limits } from './limits.js';
 import { lobbyRoutes } from './lobby.js';
 import { lobbyRateLimits } from './lobby-limits.js';
 import { createMetrics, metricsRoute } from './metrics.js';
+import { type NoticeOptions, Notifier } from './notices/notifier.js';
+import { noticeRoutes } from './notices/routes.js';
 import type { RateLimit } from './rate-limit.js';
 import { Replays } from './replays.js';
 import { securityHeaders } from './security.js';
@@ -40,6 +44,8 @@ export interface ServerOptions {
   readonly rateLimit?: RateLimit;
   /** What clients may take (limits.ts); each one left out has its default. */
   readonly limits?: Partial<Limits>;
+  /** "Your decision is due" notices by Web Push (and e-mail with an SMTP URL); without, none are offered. */
+  readonly notices?: NoticeOptions;
   /** pino options, or false for silence (tests). */
   readonly logger?: boolean | { level: string; stream?: { write(line: string): void } };
   /** Games' and bots' seeds (seeds.ts): the OS's CSPRNG unless a test fixes them to replay a game exactly. */
@@ -85,6 +91,8 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
   const storage = metrics.meterStorage(options.storage);
   const bots = metrics.meterBots(botRunner(options, registry, limits));
   const fanout = cluster?.fanout ?? options.fanout ?? localFanout();
+  const notifier = options.notices ? new Notifier(options.notices, storage, app.log) : null;
+  const handovers = new Handovers(() => hub, storage, app.log);
   const hub = new Hub(
     registry,
     {
@@ -94,9 +102,12 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
       log: app.log,
       ...(cluster ? { leases: cluster.leases } : {}),
       ...(options.seeds ? { seeds: options.seeds } : {}),
+      ...(notifier ? { due: notifier.due.bind(notifier) } : {}),
+      timedOut: (game: string, seat: number) => handovers.timedOut(game, seat),
     },
     limits,
   );
+  const chats = new Chats({ storage, fanout, log: app.log }, limits);
   const socketLimits = {
     messages: options.rateLimit ?? { perSecond: limits.messagesPerSecond, burst: limits.messageBurst },
     sendBufferBytes: limits.sendBufferBytes,
@@ -138,7 +149,15 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
       }
       request.raw.socket.once('close', release);
     },
-    wsHandler: (socket) => connections.add(socket, serveSocket(socket, hub, socketLimits, app.log, hooks)),
+    wsHandler: (socket, request) =>
+      connections.add(
+        socket,
+        serveSocket(socket, hub, socketLimits, app.log, {
+          ...hooks,
+          chat: { chats, ip: request.ip },
+          handovers,
+        }),
+      ),
   });
   healthRoutes(app, {
     storage,
@@ -149,6 +168,7 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
   lobbyRoutes(app, hub, { limits, replays, storage });
   accountRoutes(app, hub, { storage, limits });
   await importRoutes(app, hub);
+  if (notifier) noticeRoutes(app, hub, storage, notifier);
   // Unknown routes: the web client's fallback answers them when it is served, else the typed 404 alone.
   if (!(await serveWebClient(app))) app.setNotFoundHandler(sendNotFound);
 
@@ -178,10 +198,13 @@ export async function createServer(options: ServerOptions): Promise<WarboardServ
       // socket closes; the clients then resume elsewhere or here after the restart.
       await connections.drain();
       await hub.close();
+      chats.close();
       await replays.close();
       await connections.closeAll();
       await app.close();
       await bots.close();
+      await notifier?.idle;
+      notifier?.close();
       await (cluster ? cluster.close() : fanout.close());
       await options.storage.close();
     },

@@ -13,6 +13,9 @@ import {
 } from '@warboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
+import { chatOfSocket } from './chat/chat-socket.js';
+import type { Chats } from './chat/chats.js';
+import type { Handovers } from './handover.js';
 import type { Hub } from './hub.js';
 import { type RateLimit, tokenBucket } from './rate-limit.js';
 import type { Room, Subscriber } from './room.js';
@@ -34,6 +37,10 @@ export interface SocketHooks {
   readonly accepting?: () => boolean;
   /** Seconds from an action being taken up to its answer (ack or refusal). */
   readonly answered?: (seconds: number) => void;
+  /** The chat rooms, and the address the connection comes from (a spectator's or visitor's flood limit). */
+  readonly chat?: { readonly chats: Chats; readonly ip: string };
+  /** Seats handed to bots by vote (handover.ts). */
+  readonly handovers?: Handovers;
 }
 
 export function serveSocket(
@@ -62,9 +69,10 @@ export function serveSocket(
   };
   const error = (code: ErrorCode, message: string, extra: { key?: string; rule?: string } = {}): void =>
     send({ type: 'error', code, message, ...extra, ...(joined ? { version: joined.room.version } : {}) });
+  const chat = hooks.chat ? chatOfSocket(hooks.chat.chats, { send, error, ip: hooks.chat.ip }) : null;
 
   async function hello(m: Extract<ClientMessage, { type: 'hello' }>): Promise<void> {
-    if (joined) return error('already-joined', 'this connection already joined a game');
+    if (joined || chat?.joined) return error('already-joined', 'this connection already joined a game');
     const room = await hub.fresh(m.game);
     if (!room) return error('unknown-game', 'no such game');
     let seat: Seat | null = null;
@@ -77,6 +85,18 @@ export function serveSocket(
     clearTimeout(helloTimer);
     if (socket.readyState !== socket.OPEN) return;
     room.attach(sub, m.lastVersion);
+    for (const pending of hooks.handovers?.pending(room) ?? []) send(pending);
+    await chat?.joinGame(room, seat, m.lastChat);
+  }
+
+  /** The message types of the chat: refused where the server runs without one. */
+  async function chatMessage(m: Extract<ClientMessage, { type: 'lobby' | 'chat' | 'mute' }>): Promise<void> {
+    if (!chat) return error('unknown-type', 'this server has no chat');
+    if (m.type === 'chat') return chat.say(m);
+    if (m.type === 'mute') return chat.mute(m);
+    if (joined || chat.joined) return error('already-joined', 'this connection already joined a game');
+    clearTimeout(helloTimer);
+    return chat.lobby(m);
   }
 
   async function act(m: Extract<ClientMessage, { type: 'action' }>): Promise<void> {
@@ -86,6 +106,8 @@ export function serveSocket(
     if (m.seat !== undefined && m.seat !== sub.seat) {
       return error('wrong-seat', `this token is seat ${sub.seat}`, { key: m.key });
     }
+    if (room.seats().some((s) => s.seat === sub.seat && s.kind === 'bot'))
+      return error('handed-over', 'this seat was handed to a bot: it plays it now', { key: m.key });
     const started = performance.now();
     const result = await room.submit(sub.seat, m.action, m.key, m.version);
     hooks.answered?.((performance.now() - started) / 1000);
@@ -99,6 +121,13 @@ export function serveSocket(
     const m = parsed.message;
     if (m.type === 'hello') return hello(m);
     if (m.type === 'action') return act(m);
+    if (m.type === 'lobby' || m.type === 'chat' || m.type === 'mute') return chatMessage(m);
+    if (m.type === 'handover') {
+      if (!joined || joined.sub.seat === null || !hooks.handovers)
+        return error('bad-handover', 'only a player of the game votes a seat away');
+      const voted = await hooks.handovers.vote(joined.room, joined.sub.seat, m.seat);
+      return voted.ok ? undefined : error('bad-handover', voted.message);
+    }
     if (m.type === 'history') {
       if (!joined) return error('no-hello', 'send hello first');
       return send(joined.room.historyFor(joined.sub.seat, m.from ?? 0));
@@ -155,7 +184,7 @@ export function serveSocket(
     else enqueue(() => handle(raw));
   });
   const helloTimer = setTimeout(() => {
-    if (joined) return;
+    if (joined || chat?.joined) return;
     error('no-hello', `no hello within ${limits.helloTimeoutMs} ms`);
     socket.close(1008, 'no hello');
   }, limits.helloTimeoutMs);
@@ -180,6 +209,7 @@ export function serveSocket(
     clearTimeout(helloTimer);
     clearInterval(pinger);
     if (joined) joined.room.detach(joined.sub);
+    chat?.close();
   });
   socket.on('error', (e) => log.warn({ error: String(e) }, 'socket error'));
   return { idle: () => chain };

@@ -44,6 +44,12 @@ export async function startFromEnv(
       storage,
       logger: { level: config.LOG_LEVEL },
       limits: limits.limits,
+      notices: {
+        dataDir,
+        smtpUrl: config.SMTP_URL,
+        smtpFrom: config.SMTP_FROM,
+        publicUrl: config.WARBOARD_PUBLIC_URL,
+      },
       ...(redisUrl
         ? {
             cluster: {

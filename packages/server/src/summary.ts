@@ -23,6 +23,7 @@ export const summaryOf = (
   seats: seatInfoOf(seats),
   createdAt: row.createdAt,
   decisionMs: row.settings.decisionMs,
+  ...(row.settings.reserveMs ? { reserveMs: row.settings.reserveMs } : {}),
   ...(row.settings.imported ? { imported: true as const } : {}),
   ...(row.settings.fullReplay && !row.settings.imported ? { fullReplay: true as const } : {}),
   ...(row.settings.rated ? { rated: true as const } : {}),

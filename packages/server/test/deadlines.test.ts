@@ -72,4 +72,38 @@ describe.each(backends)('decision deadlines on $name', ({ open }) => {
     await spectator.close();
     await t.close();
   });
+
+  it('with a reserve: an overrun draws on it, the standing order waits for it, and what is left survives a restart', async () => {
+    let t = await startServer({ dir: temp.dir, storage: await open(temp.dir) });
+    const settings = { decisionMs: 150, reserveMs: 300 };
+    const { id, tokens } = await newHorsemenGame(t.url, ['human', 'human'], settings);
+    const summary = await http('GET', `${t.url}/api/games/${id}`);
+    expect(summary.body).toMatchObject(settings);
+    const spectator = await Client.connect(t.ws);
+    expect(await hello(spectator, id)).toMatchObject({ reserveMs: 300 });
+    const snapshot: Json = await spectator.waitFor((m) => m.type === 'snapshot');
+    expect(snapshot.deadlines.every((d: Json) => d.reserve === 300)).toBe(true);
+    // Nobody answers: the standing order is played once the decision's time and the reserve are both spent.
+    const played: Json = await spectator.waitFor((m) => m.type === 'update' && m.version === 1);
+    const owed = snapshot.deadlines.find((d: Json) => d.seat === played.actor);
+    const storage = await open(temp.dir);
+    const [action] = await storage.actions(id);
+    expect(action!.at).toBeGreaterThanOrEqual(owed.at + owed.reserve);
+    expect(played.reserves).toContainEqual({ seat: played.actor, left: 0 });
+    const stored = (await storage.getGame(id))!.reserves;
+    await storage.close();
+    expect(stored).toContainEqual({ seat: played.actor, left: 0 });
+    await spectator.close();
+    expect(tokens).toHaveLength(2);
+    await t.close();
+
+    t = await startServer({ dir: temp.dir, storage: await open(temp.dir) });
+    const back = await Client.connect(t.ws);
+    await hello(back, id);
+    const resumed: Json = await back.waitFor((m) => m.type === 'snapshot');
+    // Play may go on after the restart, but a spent reserve never comes back.
+    expect(resumed.reserves).toContainEqual({ seat: played.actor, left: 0 });
+    await back.close();
+    await t.close();
+  });
 });

@@ -20,6 +20,7 @@ const WEIGHTS: Partial<Record<FrontlineAction['type'], number>> = {
   attack: 4,
   roll: 6,
   land: 4,
+  resign: 0.01, // FG21: rare, so the games reach the rest of the rules, yet the checks still meet it
   'build-city': 0.1, // offered for every territory in every phase (O11.2): kept near its old share of play
 };
 

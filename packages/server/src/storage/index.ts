@@ -1,7 +1,7 @@
 export { openPostgres } from './postgres.js';
 export { openSqlite, type SqliteOptions } from './sqlite.js';
 export type * from './storage.js';
-export { StorageClosedError } from './storage.js';
+export { LOBBY_ROOM, StorageClosedError } from './storage.js';
 
 import { openPostgres } from './postgres.js';
 import { openSqlite, type SqliteOptions } from './sqlite.js';

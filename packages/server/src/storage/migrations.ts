@@ -3,6 +3,9 @@
  * each backend runs in its own dialect, and a database records the versions applied to it in
  * `schema_migrations`. Every start applies the ones it lacks, each in a transaction of its own with its record,
  * so a start that dies half-way resumes where it stopped. A database newer than this server is refused.
+ * Every version not recorded is applied, in order, even one below the newest recorded: versions written on
+ * parallel branches (3 and 4) reach a database in whichever order they were merged, so each must stand on the
+ * versions below it that it names, never on one written beside it.
  *
  * Databases from before versions were recorded have no `schema_migrations` table: they count as version 0,
  * and migrations 1 and 2 (which describe the schema those releases created) are written to find their tables
@@ -165,6 +168,43 @@ CREATE TABLE rating_history (
       { sql: () => 'CREATE INDEX seats_account ON seats (account_id)' },
     ],
   },
+  {
+    version: 4,
+    description:
+      'chat and notices: chat lines per game and the lobby, mutes, where seats want notices, reserves',
+    steps: [
+      {
+        sql: (d) => `
+CREATE TABLE IF NOT EXISTS chat (
+  room TEXT NOT NULL,
+  number INTEGER NOT NULL,
+  channel TEXT NOT NULL CHECK (channel IN ('players', 'spectators', 'lobby')),
+  seat INTEGER,
+  name TEXT,
+  text TEXT NOT NULL,
+  idem_key TEXT NOT NULL,
+  at ${d.bigint} NOT NULL,
+  PRIMARY KEY (room, number),
+  UNIQUE (room, idem_key)
+);
+CREATE TABLE IF NOT EXISTS chat_mutes (
+  game_id TEXT NOT NULL REFERENCES games (id),
+  seat INTEGER NOT NULL,
+  muted INTEGER NOT NULL,
+  PRIMARY KEY (game_id, seat, muted)
+);
+CREATE TABLE IF NOT EXISTS notices (
+  game_id TEXT NOT NULL REFERENCES games (id),
+  seat INTEGER NOT NULL,
+  push ${d.json},
+  email TEXT,
+  updated_at ${d.bigint} NOT NULL,
+  PRIMARY KEY (game_id, seat)
+);`,
+      },
+      { addColumn: { table: 'games', column: 'reserves', type: (d) => `${d.json} NOT NULL DEFAULT '[]'` } },
+    ],
+  },
 ];
 
 export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));
@@ -176,12 +216,14 @@ export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));
 export type MigrationRequest =
   | { readonly kind: 'exec'; readonly sql: string }
   | { readonly kind: 'version' } // the newest version recorded, 0 for none
+  | { readonly kind: 'recorded'; readonly version: number } // whether this version is recorded
   | { readonly kind: 'hasColumn'; readonly table: string; readonly column: string };
 
 export interface MigrationTarget {
   readonly dialect: Dialect;
   exec(sql: string): void | Promise<void>;
   version(): number | Promise<number>;
+  recorded(version: number): boolean | Promise<boolean>;
   hasColumn(table: string, column: string): boolean | Promise<boolean>;
 }
 
@@ -211,7 +253,7 @@ function* plan(
       `the database's schema is at version ${from}, newer than this server's ${newest}: run a newer Warboard`,
     );
   for (const m of [...migrations].sort((a, b) => a.version - b.version)) {
-    if (m.version <= from) continue;
+    if (yield { kind: 'recorded', version: m.version }) continue;
     yield { kind: 'exec', sql: 'BEGIN' };
     try {
       for (const step of m.steps) {
@@ -242,6 +284,9 @@ function* plan(
 
 /** The newest version a database records, as the column `v` (null when none is). */
 export const RECORDED_VERSION = 'SELECT max(version) AS v FROM schema_migrations';
+/** Whether a database records version `$1` (`?` on SQLite): a row, or none. */
+export const IS_RECORDED = (d: Dialect) =>
+  `SELECT 1 AS v FROM schema_migrations WHERE version = ${d.name === 'postgres' ? '$1' : '?'}`;
 
 /** SQLite: the plan on a synchronous connection. */
 export function migrateSync(db: MigrationTarget, migrations = MIGRATIONS): MigrationReport {
@@ -282,5 +327,6 @@ export async function migrateAsync(db: MigrationTarget, migrations = MIGRATIONS)
 function answerOf(db: MigrationTarget, r: MigrationRequest): unknown {
   if (r.kind === 'exec') return db.exec(r.sql);
   if (r.kind === 'version') return db.version();
+  if (r.kind === 'recorded') return db.recorded(r.version);
   return db.hasColumn(r.table, r.column);
 }

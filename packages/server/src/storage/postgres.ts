@@ -4,6 +4,7 @@
  */
 import pg from 'pg';
 import {
+  IS_RECORDED,
   type MigrationReport,
   type MigrationTarget,
   migrateAsync,
@@ -11,6 +12,7 @@ import {
   RECORDED_VERSION,
 } from './migrations.js';
 import { postgresAccounts } from './postgres-accounts.js';
+import { FORGET_GAMES, postgresSocial } from './postgres-social.js';
 import type {
   ActionRow,
   AppendResult,
@@ -20,6 +22,7 @@ import type {
   GameStatus,
   NewAction,
   NewGame,
+  Reserve,
   SeatRow,
   Storage,
 } from './storage.js';
@@ -36,6 +39,7 @@ interface GameRecordRow {
   created_at: string; // BIGINT comes back as a string
   updated_at: string;
   deadlines: Deadline[];
+  reserves: Reserve[];
 }
 
 interface ActionRecordRow {
@@ -58,6 +62,7 @@ const toGame = (r: GameRecordRow): GameRow => ({
   createdAt: Number(r.created_at),
   updatedAt: Number(r.updated_at),
   deadlines: r.deadlines,
+  reserves: r.reserves,
 });
 
 const toAction = (r: ActionRecordRow): ActionRow => ({
@@ -75,7 +80,7 @@ const APPEND = `
 WITH bumped AS (
   UPDATE games
   SET version = version + 1, status = coalesce($7::text, status), deadlines = coalesce($8::jsonb, deadlines),
-      updated_at = $6::bigint
+      reserves = coalesce($9::jsonb, reserves), updated_at = $6::bigint
   WHERE id = $1::text AND version = $2::int
     AND NOT EXISTS (SELECT 1 FROM actions WHERE game_id = $1::text AND seat = $3::int AND idem_key = $5::text)
   RETURNING version
@@ -91,6 +96,7 @@ const migrationTarget = (c: pg.PoolClient): MigrationTarget => ({
     await c.query(sql);
   },
   version: async () => Number((await c.query<{ v: number | null }>(RECORDED_VERSION)).rows[0]?.v ?? 0),
+  recorded: async (version) => ((await c.query(IS_RECORDED(POSTGRES), [version])).rowCount ?? 0) > 0,
   hasColumn: async (table, column) =>
     (
       await c.query(
@@ -294,6 +300,7 @@ export async function openPostgres(
       a: NewAction,
       status?: GameStatus,
       deadlines?: readonly Deadline[],
+      reserves?: readonly Reserve[],
     ): Promise<AppendResult> => {
       try {
         // One statement: one round trip and one commit for the version bump and the log row together
@@ -307,8 +314,13 @@ export async function openPostgres(
           Date.now(),
           status ?? null,
           deadlines ? JSON.stringify(deadlines) : null,
+          reserves ? JSON.stringify(reserves) : null,
         ]);
-        if (r.rows[0]) return { ok: true, version: r.rows[0].version };
+        if (r.rows[0]) {
+          // Nobody's decision is due any more: where the seats wanted notices goes with the game's end.
+          if (status === 'over') await pool.query('DELETE FROM notices WHERE game_id = $1', [id]);
+          return { ok: true, version: r.rows[0].version };
+        }
       } catch (error) {
         // Two processes raced with the same key: the loser reports the winner's row (below).
         if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
@@ -319,12 +331,11 @@ export async function openPostgres(
       const g = await pool.query<{ version: number }>('SELECT version FROM games WHERE id = $1', [id]);
       return { ok: false, reason: 'stale', version: g.rows[0]?.version ?? -1 };
     },
-    setDeadlines: async (id, version, deadlines) => {
-      const r = await pool.query('UPDATE games SET deadlines = $1 WHERE id = $2 AND version = $3', [
-        JSON.stringify(deadlines),
-        id,
-        version,
-      ]);
+    setDeadlines: async (id, version, deadlines, reserves) => {
+      const r = await pool.query(
+        'UPDATE games SET deadlines = $1, reserves = coalesce($4::jsonb, reserves) WHERE id = $2 AND version = $3',
+        [JSON.stringify(deadlines), id, version, reserves ? JSON.stringify(reserves) : null],
+      );
       return r.rowCount === 1;
     },
     removeOpenGames: (idleSince) =>
@@ -337,6 +348,7 @@ export async function openPostgres(
         const ids = idle.rows.map((row) => row.id);
         if (ids.length === 0) return [];
         await c.query('DELETE FROM seat_tokens WHERE game_id = ANY($1)', [ids]);
+        for (const sql of FORGET_GAMES) await c.query(sql, [ids]);
         await c.query('DELETE FROM seats WHERE game_id = ANY($1)', [ids]);
         await c.query('DELETE FROM games WHERE id = ANY($1)', [ids]);
         return ids;
@@ -348,6 +360,7 @@ export async function openPostgres(
       );
       return r.rows.map(toAction);
     },
+    ...postgresSocial(pool),
     close: () => pool.end(),
   };
 }

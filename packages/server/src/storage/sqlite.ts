@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import {
+  IS_RECORDED,
   type MigrationReport,
   type MigrationTarget,
   migrateSync,
@@ -12,6 +13,7 @@ import {
 } from './migrations.js';
 import { type AccountWrite, sqliteAccounts, sqliteAccountWrites } from './sqlite-accounts.js';
 import { type Connection, openConnection } from './sqlite-connection.js';
+import { FORGET_GAME, type SocialWrite, socialReads, socialWrites } from './sqlite-social.js';
 import type {
   ActionRow,
   AppendResult,
@@ -37,6 +39,7 @@ interface GameRecordRow {
   created_at: number;
   updated_at: number;
   deadlines: string;
+  reserves: string;
 }
 
 interface ActionRecordRow {
@@ -68,6 +71,7 @@ const toGame = (r: GameRecordRow): GameRow => ({
   createdAt: r.created_at,
   updatedAt: r.updated_at,
   deadlines: JSON.parse(r.deadlines),
+  reserves: JSON.parse(r.reserves),
 });
 
 const toAction = (r: ActionRecordRow): ActionRow => ({
@@ -94,6 +98,7 @@ const migrationTarget = (db: Connection): MigrationTarget => ({
     db.exec(sql);
   },
   version: () => db.prepare<[], { v: number | null }>(RECORDED_VERSION).get()?.v ?? 0,
+  recorded: (version) => db.prepare<[number], { v: number }>(IS_RECORDED(SQLITE)).get(version) !== undefined,
   hasColumn: (table, column) =>
     (db.pragma(`table_info(${table})`) as { name: string }[]).some((c) => c.name === column),
 });
@@ -140,11 +145,12 @@ export type Write =
   | { readonly op: 'claimSeat'; readonly args: [string, number, string, string | null, string | null] }
   | {
       readonly op: 'append';
-      readonly args: [string, number, NewAction, GameStatus | null, string | null];
+      readonly args: [string, number, NewAction, GameStatus | null, string | null, string | null];
     }
-  | { readonly op: 'setDeadlines'; readonly args: [string, number, string] }
+  | { readonly op: 'setDeadlines'; readonly args: [string, number, string, string | null] }
   | { readonly op: 'removeOpen'; readonly args: [number] }
-  | { readonly op: 'account'; readonly args: [AccountWrite] };
+  | { readonly op: 'account'; readonly args: [AccountWrite] }
+  | SocialWrite;
 
 export type WriteOutcome = { ok: true; result: unknown } | { ok: false; error: unknown };
 
@@ -176,11 +182,15 @@ export function sqliteWrites(db: Connection): (batch: readonly Write[]) => Write
     ),
     deleteSeats: db.prepare('DELETE FROM seats WHERE game_id = ?'),
     deleteSeatTokens: db.prepare('DELETE FROM seat_tokens WHERE game_id = ?'),
+    forgetAll: FORGET_GAME.all.map((sql) => db.prepare(sql)),
+    forgetNotices: db.prepare(FORGET_GAME.notices),
     deleteGame: db.prepare(`DELETE FROM games WHERE id = ? AND status = 'open'`),
     bump: db.prepare(
-      'UPDATE games SET version = version + 1, status = coalesce(?, status), deadlines = coalesce(?, deadlines), updated_at = ? WHERE id = ? AND version = ?',
+      'UPDATE games SET version = version + 1, status = coalesce(?, status), deadlines = coalesce(?, deadlines), reserves = coalesce(?, reserves), updated_at = ? WHERE id = ? AND version = ?',
     ),
-    setDeadlines: db.prepare('UPDATE games SET deadlines = ? WHERE id = ? AND version = ?'),
+    setDeadlines: db.prepare(
+      'UPDATE games SET deadlines = ?, reserves = coalesce(?, reserves) WHERE id = ? AND version = ?',
+    ),
     insertAction: db.prepare(
       'INSERT INTO actions (game_id, version, seat, action, idem_key, at) VALUES (?, ?, ?, ?, ?, ?)',
     ),
@@ -225,33 +235,37 @@ export function sqliteWrites(db: Connection): (batch: readonly Write[]) => Write
       a: NewAction,
       status: GameStatus | null,
       deadlines: string | null,
+      reserves: string | null,
     ): AppendResult => {
       const existing = read.byKey.get(id, a.seat, a.key);
       if (existing) return { ok: false, reason: 'duplicate', existing: toAction(existing) };
       const now = Date.now();
-      if (q.bump.run(status, deadlines, now, id, expected).changes !== 1) {
+      if (q.bump.run(status, deadlines, reserves, now, id, expected).changes !== 1) {
         return { ok: false, reason: 'stale', version: read.game.get(id)?.version ?? -1 };
       }
       q.insertAction.run(id, expected + 1, a.seat, JSON.stringify(a.action), a.key, now);
+      if (status === 'over') q.forgetNotices.run(id); // nobody's decision is due any more
       return { ok: true, version: expected + 1 };
     },
   );
 
   const setDeadlines = db.transaction(
-    (id: string, version: number, deadlines: string) =>
-      q.setDeadlines.run(deadlines, id, version).changes === 1,
+    (id: string, version: number, deadlines: string, reserves: string | null) =>
+      q.setDeadlines.run(deadlines, reserves, id, version).changes === 1,
   );
 
   const removeOpen = db.transaction((idleSince: number): string[] => {
     const ids = q.idleOpen.all(idleSince).map((r) => r.id);
     for (const id of ids) {
       q.deleteSeatTokens.run(id);
+      for (const forget of q.forgetAll) forget.run(id);
       q.deleteSeats.run(id);
       q.deleteGame.run(id);
     }
     return ids;
   });
 
+  const social = socialWrites(db);
   const one = (w: Write): unknown => {
     switch (w.op) {
       case 'createGame':
@@ -266,6 +280,8 @@ export function sqliteWrites(db: Connection): (batch: readonly Write[]) => Write
         return removeOpen(...w.args);
       case 'account':
         return account(...w.args);
+      default:
+        return social(w);
     }
   };
   return db.transaction((batch: readonly Write[]) =>
@@ -346,6 +362,8 @@ function inlineWriter(db: Connection): Writer {
   return { run: async (batch) => writeAll(batch), close: async () => undefined };
 }
 
+const jsonOrNull = (value: unknown): string | null => (value === undefined ? null : JSON.stringify(value));
+
 export function openSqlite(
   file: string,
   options: SqliteOptions = {},
@@ -361,6 +379,7 @@ export function openSqlite(
     throw error;
   }
   const read = readStatements(db);
+  const socialRead = socialReads(db);
   const script = file === ':memory:' || options.writer === 'inline' ? null : writerScript();
   const writer = script ? threadWriter(script, file, synchronous) : inlineWriter(db);
 
@@ -422,13 +441,20 @@ export function openSqlite(
     seats: async (id) => read.seats.all(id).map(toSeat),
     claimSeat: (id, seat, hash, name, accountId) =>
       soon({ op: 'claimSeat', args: [id, seat, hash, name ?? null, accountId ?? null] }),
-    appendAction: (id, expected, action, status, deadlines) =>
+    appendAction: (id, expected, action, status, deadlines, reserves) =>
       soon({
         op: 'append',
-        args: [id, expected, action, status ?? null, deadlines ? JSON.stringify(deadlines) : null],
+        args: [id, expected, action, status ?? null, jsonOrNull(deadlines), jsonOrNull(reserves)],
       }),
-    setDeadlines: (id, version, deadlines) =>
-      soon({ op: 'setDeadlines', args: [id, version, JSON.stringify(deadlines)] }),
+    setDeadlines: (id, version, deadlines, reserves) =>
+      soon({ op: 'setDeadlines', args: [id, version, JSON.stringify(deadlines), jsonOrNull(reserves)] }),
+    appendChat: (line, keep) => soon({ op: 'appendChat', args: [line, keep, Date.now()] }),
+    chat: async (room, after, limit) => socialRead.chat(room, after, limit),
+    mutes: async (game) => socialRead.mutes(game),
+    setMute: (game, seat, muted, on) => soon({ op: 'setMute', args: [game, seat, muted, on] }),
+    notices: async (game) => socialRead.notices(game),
+    setNotices: (game, notice) => soon({ op: 'setNotices', args: [game, notice, Date.now()] }),
+    handSeatToBot: (game, seat, difficulty) => soon({ op: 'handSeatToBot', args: [game, seat, difficulty] }),
     removeOpenGames: (idleSince) => soon({ op: 'removeOpen', args: [idleSince] }),
     actions: async (id, after = 0) => read.actions.all(id, after).map(toAction),
     close: async () => {

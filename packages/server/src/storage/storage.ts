@@ -4,16 +4,23 @@
  * PostgreSQL (`DATABASE_URL`). Every method is async so that a networked database fits the same shape.
  */
 import type { Seat } from '@warboard/core';
-import type { GameStatus } from '@warboard/protocol';
+import type { ChatChannel, ChatLine, GameStatus, PushSubscriptionJson } from '@warboard/protocol';
 import type { AccountStorage } from './accounts.js';
 
-export type { GameStatus };
+export type { ChatChannel, GameStatus, PushSubscriptionJson };
 export type SeatKind = 'human' | 'bot';
 
 /** Per-game server settings (not rules options): chosen at creation, fixed for the game's life. */
 export interface GameSettings {
   /** How long a seat may take over a decision before its standing order is applied. */
   readonly decisionMs: number;
+  /**
+   * A correspondence game's reserve per player (ms): a decision may overrun `decisionMs` by what is left of it,
+   * and what it overran is gone for the rest of the game. Absent or 0: none.
+   */
+  readonly reserveMs?: number;
+  /** A seat whose clock ran out twice in a row goes to a bot: at once (`bot`), or by the others' vote. */
+  readonly handover?: 'bot' | 'vote';
   /** Whether the full replay (every action, every event) is published once the game is over. */
   readonly fullReplay: boolean;
   /**
@@ -41,12 +48,24 @@ export interface GameRow {
   readonly updatedAt: number;
   /** When each human seat that owes a decision gets its standing order, so clocks survive a restart. */
   readonly deadlines: readonly Deadline[];
+  /** What each human seat has left of the game's reserve (`settings.reserveMs`), once it overran a decision. */
+  readonly reserves: readonly Reserve[];
 }
 
-/** A seat's decision clock: at `at` (ms since the epoch) the game plays the seat's standing order. */
+/**
+ * A seat's decision clock: its decision's own time ends at `at` (ms since the epoch); then the `reserve` it had
+ * left runs, and at `at + reserve` the game plays the seat's standing order.
+ */
 export interface Deadline {
   readonly seat: Seat;
   readonly at: number;
+  readonly reserve?: number;
+}
+
+/** What a seat has left of its reserve (ms). */
+export interface Reserve {
+  readonly seat: Seat;
+  readonly left: number;
 }
 
 export interface SeatRow {
@@ -97,6 +116,42 @@ export type ClaimResult =
   | { readonly ok: true; readonly status: GameStatus }
   | { readonly ok: false; readonly reason: 'no-game' | 'no-seat' | 'bot-seat' | 'taken' };
 
+/** A chat line to store: in `room` (a game's id, or LOBBY_ROOM), under the sender's idempotency key. */
+export interface NewChatLine {
+  readonly room: string;
+  readonly channel: ChatChannel;
+  readonly seat: Seat | null;
+  readonly name: string | null;
+  readonly text: string;
+  readonly key: string;
+}
+
+/** The room of the lobby's chat. */
+export const LOBBY_ROOM = '';
+
+/** How many lines a room keeps: past `max`, a game refuses more (`full`); the lobby drops its oldest (`rolling`). */
+export interface ChatKeep {
+  readonly max: number;
+  readonly rolling: boolean;
+}
+
+export type ChatAppend =
+  | { readonly ok: true; readonly line: ChatLine; readonly duplicate: boolean }
+  | { readonly ok: false; readonly reason: 'full' };
+
+/** Seat `seat` does not get the lines of seat `muted`. */
+export interface Mute {
+  readonly seat: Seat;
+  readonly muted: Seat;
+}
+
+/** Where a seat wants its notices: a push subscription, an e-mail address. */
+export interface NoticeRow {
+  readonly seat: Seat;
+  readonly push: PushSubscriptionJson | null;
+  readonly email: string | null;
+}
+
 export interface Storage extends AccountStorage {
   readonly kind: 'sqlite' | 'postgres';
   createGame(game: NewGame): Promise<void>;
@@ -117,8 +172,9 @@ export interface Storage extends AccountStorage {
   ): Promise<ClaimResult>;
   /**
    * Append one action as version `expectedVersion + 1`, in the same transaction that bumps the game's
-   * version (and sets `status` when given, e.g. 'over', and the decision `deadlines` when given, replacing
-   * the stored ones). Refuses a stale version or a repeated key.
+   * version (and sets `status` when given, e.g. 'over', and the decision `deadlines` and `reserves` when
+   * given, replacing the stored ones). Refuses a stale version or a repeated key. A game that ends forgets
+   * where its seats wanted notices.
    */
   appendAction(
     id: string,
@@ -126,12 +182,32 @@ export interface Storage extends AccountStorage {
     action: NewAction,
     status?: GameStatus,
     deadlines?: readonly Deadline[],
+    reserves?: readonly Reserve[],
   ): Promise<AppendResult>;
-  /** Replace the decision deadlines, if the game is still at `version`; false when it moved on. */
-  setDeadlines(id: string, version: number, deadlines: readonly Deadline[]): Promise<boolean>;
+  /** Replace the decision deadlines (and reserves), if the game is still at `version`; false when it moved on. */
+  setDeadlines(
+    id: string,
+    version: number,
+    deadlines: readonly Deadline[],
+    reserves?: readonly Reserve[],
+  ): Promise<boolean>;
+  /**
+   * Add a line to a room's chat as its next number, unless the room has a line under `key` already (then that
+   * one is answered, `duplicate`).
+   */
+  appendChat(line: NewChatLine, keep: ChatKeep): Promise<ChatAppend>;
+  /** The newest `limit` lines of a room after `afterNumber`, oldest first. */
+  chat(room: string, afterNumber: number, limit: number): Promise<ChatLine[]>;
+  mutes(game: string): Promise<Mute[]>;
+  setMute(game: string, seat: Seat, muted: Seat, on: boolean): Promise<void>;
+  notices(game: string): Promise<NoticeRow[]>;
+  /** A human seat becomes a bot seat (its token is kept: its player may still watch it); false if it was not human. */
+  handSeatToBot(game: string, seat: Seat, difficulty: string): Promise<boolean>;
+  /** Replace where a seat wants its notices (both null: none, and the row goes). */
+  setNotices(game: string, notice: NoticeRow): Promise<void>;
   /**
    * Remove the open games nobody joined or acted in since `idleSince` (ms since the epoch: `updatedAt`, which
-   * each seat taken moves on), with their seats; returns their ids.
+   * each seat taken moves on), with their seats, chat, mutes and notices; returns their ids.
    */
   removeOpenGames(idleSince: number): Promise<string[]>;
   /** The log from `afterVersion` (exclusive), in order. */

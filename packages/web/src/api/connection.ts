@@ -11,6 +11,9 @@
  * files them by version among the live updates, so the story survives reloads and late joins.
  */
 import { signal } from '@preact/signals';
+import { ChatLog } from '../chat/chat-log.js';
+import { ClockState } from '../clock/clock-state.js';
+import { HandoverVotes } from '../handover/handover-votes.js';
 import type {
   ClientMessage,
   GameStatus,
@@ -61,6 +64,10 @@ export class GameConnection<W extends GameWire = OpenWire> {
   readonly fatal = signal<Refusal | null>(null); // unknown game, bad token: retrying will not help
   /** The game's rematch once a player asked for one: the new game's id, and who asked. */
   readonly rematch = signal<{ readonly game: string; readonly by: Seat } | null>(null);
+  /** The game's chat (chat-log.ts) and decision clocks (clock-state.ts). */
+  readonly chat = new ChatLog();
+  readonly clock = new ClockState();
+  readonly handovers = new HandoverVotes();
 
   private socket: WebSocket | null = null;
   private closed = false;
@@ -94,6 +101,20 @@ export class GameConnection<W extends GameWire = OpenWire> {
     if (this.welcomed.value) this.send(message);
   }
 
+  /** Say a line in the game's chat (a spectator with the name it gives). */
+  say(text: string, name?: string): void {
+    this.chat.say(text, (m) => this.welcomed.value && this.send(m), name);
+  }
+
+  mute(seat: Seat, muted: boolean): void {
+    this.send({ type: 'mute', seat, muted });
+  }
+
+  /** Vote to hand `seat`, whose clock ran out twice in a row, to a bot. */
+  voteHandover(seat: Seat): void {
+    this.send({ type: 'handover', seat });
+  }
+
   close(): void {
     this.closed = true;
     if (this.retry) clearTimeout(this.retry);
@@ -113,6 +134,7 @@ export class GameConnection<W extends GameWire = OpenWire> {
         game: this.game,
         ...(this.token ? { token: this.token } : {}),
         ...(lastVersion !== null ? { lastVersion } : {}),
+        ...(this.chat.lastChat !== undefined ? { lastChat: this.chat.lastChat } : {}),
       };
       this.send(hello);
     };
@@ -171,12 +193,14 @@ export class GameConnection<W extends GameWire = OpenWire> {
   }
 
   private receive(m: ServerMessage<W>): void {
+    this.clock.take(m);
     switch (m.type) {
       case 'welcome':
         this.welcomed.value = true;
         this.attempts = 0;
         // After the hello, so the server knows the seat; in their original order, with their original keys.
         for (const message of this.unacked.values()) this.send(message);
+        this.chat.resend((message) => this.send(message));
         this.status.value = m.status;
         this.seats.value = m.seats;
         this.gameType.value = m.gameType;
@@ -210,14 +234,24 @@ export class GameConnection<W extends GameWire = OpenWire> {
         return;
       case 'seats':
         this.seats.value = m.seats;
+        this.handovers.seated(m.seats);
+        return;
+      case 'handover':
+        this.handovers.receive(m);
         return;
       case 'rematch':
         this.rematch.value = { game: m.game, by: m.by };
+        return;
+      case 'chat':
+      case 'chat-ack':
+      case 'muted':
+        this.chat.receive(m);
         return;
       case 'pong':
         return;
       case 'error': {
         const refusal = { code: m.code, message: m.message, ...(m.rule ? { rule: m.rule } : {}) };
+        if (m.code.startsWith('chat-') || m.code === 'bad-mute') return this.chat.refused(m.message);
         if (m.key !== undefined) this.unacked.delete(m.key);
         if (m.key !== undefined && this.pending.value === m.key) this.pending.value = null;
         if (m.code === 'unknown-game' || m.code === 'bad-token') this.fatal.value = refusal;

@@ -8,6 +8,9 @@ import type {
   HttpError,
   InviteAnswer,
   JoinedSeat,
+  NoticesAnswer,
+  NoticesOffer,
+  PushSubscriptionJson,
   RematchAnswer,
   Replay,
   Seat,
@@ -26,7 +29,7 @@ export class LobbyError extends Error {
 
 /** `token`: a seat's own request (the revealed replay, a rematch), sent as `Authorization: Bearer …`. */
 export async function call<T>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   body?: unknown,
   token?: string | null,
@@ -64,6 +67,14 @@ export interface GameAccess {
   readonly invite?: boolean;
 }
 
+/** A game's decision clock: `decisionMs` per decision, and a correspondence game's `reserveMs` per player. */
+export interface ClockRequest {
+  readonly decisionMs: number;
+  readonly reserveMs?: number;
+  /** A seat whose clock ran out twice in a row: to a bot at once, or by the others' vote. */
+  readonly handover?: 'bot' | 'vote';
+}
+
 /** `fullReplay`: once over, the full replay is published and the players may see every card. */
 export const createGame = (
   game: string,
@@ -71,6 +82,7 @@ export const createGame = (
   seats: readonly SeatRequest[],
   fullReplay = false,
   access: GameAccess = {},
+  clock?: ClockRequest,
 ) =>
   call<CreatedGame>('POST', '/api/games', {
     game,
@@ -79,6 +91,7 @@ export const createGame = (
     fullReplay,
     ...(access.rated ? { rated: true } : {}),
     ...(access.invite ? { access: 'invite' } : {}),
+    ...clock,
   });
 
 /** A new request id: the same for every retry of one join, so a retry gets the seat the lost answer gave. */
@@ -99,6 +112,23 @@ async function retried<T>(work: () => Promise<T>): Promise<T> {
     }
   }
 }
+
+/** The server's VAPID key for push subscriptions, and whether it sends e-mail. */
+export const noticesOffer = () => call<NoticesOffer>('GET', '/api/notices');
+
+const noticesPath = (id: string, seat: Seat) => `/api/games/${encodeURIComponent(id)}/seats/${seat}/notices`;
+
+/** Which notices a seat gets now (asked with its own token). */
+export const seatNotices = (id: string, seat: Seat, token: string) =>
+  call<NoticesAnswer>('GET', noticesPath(id, seat), undefined, token);
+
+/** Replace where a seat wants its notices: a push subscription, an e-mail address (null: none). */
+export const setSeatNotices = (
+  id: string,
+  seat: Seat,
+  token: string,
+  notices: { push?: PushSubscriptionJson | null; email?: string | null },
+) => call<NoticesAnswer>('PUT', noticesPath(id, seat), notices, token);
 
 export const listGames = (status: GameStatus, limit = 50) =>
   call<GameList>('GET', `/api/games?status=${status}&limit=${limit}`).then((r) => r.games);

@@ -6,6 +6,7 @@
  */
 import type { FrontlineAction } from '@warboard/frontline';
 import { EndOfGame } from '../EndOfGame.js';
+import { GameCompanions } from '../GameCompanions.js';
 import { GameUnavailable, RefusedAction } from '../GameNotices.js';
 import { HotSeatCover, SeatSwitch } from '../HotSeat.js';
 import { t } from '../i18n/i18n.js';
@@ -105,6 +106,7 @@ export function FrontlineScreen({ id }: { id: string }) {
             send={send}
           >
             {canAct && <StandingAnswersPanel {...standing} name={name} />}
+            <GameCompanions id={id} conn={conn} local={local} name={name} />
           </FrontlineTable>
         )
       )}

@@ -67,6 +67,7 @@ export function describeAction(a: FrontlineAction, name: Namer, top?: TableTop):
     case 'hold':
     case 'decline':
     case 'stand':
+    case 'resign':
       return ft(`a.${a.type}`);
     case 'forward':
       return ft('a.forward', { division: divisionName(a.division), slot: a.slot + 1 });
@@ -205,6 +206,8 @@ export function describeEvent(e: FrontlineEvent, name: Namer): string {
       return ft('ev.landing-failed', { name: name(e.seat), territory: tn(e.territory), n: e.returned });
     case 'eliminated':
       return ft('ev.eliminated', { name: name(e.seat), by: name(e.by) });
+    case 'resigned':
+      return ft('ev.resigned', { name: name(e.seat) });
     case 'drafted':
       return ft(e.reinforce === true ? 'ev.drafted.reinforce' : 'ev.drafted', {
         name: name(e.seat),

@@ -1,4 +1,5 @@
 import { EndOfGame } from '../EndOfGame.js';
+import { GameCompanions } from '../GameCompanions.js';
 import { GameUnavailable, RefusedAction } from '../GameNotices.js';
 import { HotSeatCover, SeatSwitch } from '../HotSeat.js';
 import { t } from '../i18n/i18n.js';
@@ -107,6 +108,7 @@ export function GameScreen({ id }: { id: string }) {
               name={name}
               complete={conn.logComplete.value}
             />
+            <GameCompanions id={id} conn={conn} local={local} name={name} />
           </div>
         )
       )}

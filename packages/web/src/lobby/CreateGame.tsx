@@ -10,6 +10,7 @@ import { navigate } from '../router.js';
 import { holdSeat } from '../store/seats.js';
 import { AccessChoice } from './AccessChoice.js';
 import { botOption, DEFAULT_BOT, defaultBot } from './bots.js';
+import { ClockChoice, DEFAULT_CLOCK } from './ClockChoice.js';
 import { nextGame } from './next-game.js';
 import { OptionRow } from './OptionRow.js';
 import {
@@ -54,6 +55,7 @@ export function CreateGame() {
   // On by default: once a game is over, its players usually want to see what was hidden.
   const [fullReplay, setFullReplay] = useState(true);
   const [access, setAccess] = useState<GameAccess>({});
+  const [clock, setClock] = useState(DEFAULT_CLOCK);
 
   useEffect(() => {
     catalog()
@@ -117,6 +119,7 @@ export function CreateGame() {
         requests,
         fullReplay,
         access,
+        clock,
       );
       for (const [seat, s] of seats.entries()) {
         if (s.choice !== 'you' && s.choice !== 'hotseat') continue;
@@ -227,6 +230,7 @@ export function CreateGame() {
         </details>
       )}
 
+      <ClockChoice value={clock} set={setClock} />
       <label class="full-replay">
         <input
           type="checkbox"

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { gameSummary, listGames } from '../api/lobby.js';
 import type { GameStatus, GameSummary } from '../api/protocol.js';
+import { LobbyChatPanel } from '../chat/LobbyChatPanel.js';
 import { webGame, webGames } from '../games.js';
 import { t } from '../i18n/i18n.js';
 import { Link } from '../Link.js';
@@ -128,6 +129,7 @@ export function Lobby() {
       <div class="column">
         <CreateGame />
         <LearnToPlay />
+        <LobbyChatPanel />
       </div>
       <div class="column">
         <MyGames />

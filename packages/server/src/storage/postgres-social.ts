@@ -1,0 +1,125 @@
+/** PostgreSQL's chat, mutes and notices (migration 4), behind the same interface as SQLite's (sqlite-social.ts). */
+import type { ChatLine } from '@warboard/protocol';
+import type pg from 'pg';
+import type { Storage } from './storage.js';
+
+interface ChatRecordRow {
+  number: number;
+  channel: ChatLine['channel'];
+  seat: number | null;
+  name: string | null;
+  text: string;
+  at: string; // BIGINT comes back as a string
+}
+
+const toLine = (r: ChatRecordRow): ChatLine => ({
+  number: r.number,
+  channel: r.channel,
+  seat: r.seat,
+  name: r.name,
+  text: r.text,
+  at: Number(r.at),
+});
+
+const LINE = 'number, channel, seat, name, text, at';
+const UNIQUE_VIOLATION = '23505';
+
+/** What leaves with a game: its chat, mutes and notices (an open game expired). */
+export const FORGET_GAMES = [
+  'DELETE FROM chat WHERE room = ANY($1)',
+  'DELETE FROM chat_mutes WHERE game_id = ANY($1)',
+  'DELETE FROM notices WHERE game_id = ANY($1)',
+] as const;
+
+type Social = Pick<
+  Storage,
+  'appendChat' | 'chat' | 'mutes' | 'setMute' | 'notices' | 'setNotices' | 'handSeatToBot'
+>;
+
+export function postgresSocial(pool: pg.Pool): Social {
+  const byKey = async (room: string, key: string) =>
+    (
+      await pool.query<ChatRecordRow>(`SELECT ${LINE} FROM chat WHERE room = $1 AND idem_key = $2`, [
+        room,
+        key,
+      ])
+    ).rows[0];
+  return {
+    appendChat: async (l, keep) => {
+      const existing = await byKey(l.room, l.key);
+      if (existing) return { ok: true, line: toLine(existing), duplicate: true };
+      // The next number of the room, in one statement; two processes racing for it collide on the key and
+      // the loser tries again (a game's chat is slow beside that).
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const r = await pool.query<ChatRecordRow>(
+            `INSERT INTO chat (room, number, channel, seat, name, text, idem_key, at)
+             SELECT $1, coalesce(max(number), 0) + 1, $2, $3, $4, $5, $6, $7 FROM chat WHERE room = $1
+             HAVING coalesce(max(number), 0) < $8::int OR $9::boolean
+             RETURNING ${LINE}`,
+            [l.room, l.channel, l.seat, l.name, l.text, l.key, Date.now(), keep.max, keep.rolling],
+          );
+          const row = r.rows[0];
+          if (!row) return { ok: false, reason: 'full' };
+          if (keep.rolling)
+            await pool.query('DELETE FROM chat WHERE room = $1 AND number <= $2', [
+              l.room,
+              row.number - keep.max,
+            ]);
+          return { ok: true, line: toLine(row), duplicate: false };
+        } catch (error) {
+          if ((error as { code?: string }).code !== UNIQUE_VIOLATION || attempt >= 5) throw error;
+          const same = await byKey(l.room, l.key); // the same line, sent twice at once
+          if (same) return { ok: true, line: toLine(same), duplicate: true };
+        }
+      }
+    },
+    chat: async (room, after, limit) => {
+      const r = await pool.query<ChatRecordRow>(
+        `SELECT * FROM (SELECT ${LINE} FROM chat WHERE room = $1 AND number > $2 ORDER BY number DESC LIMIT $3) AS newest ORDER BY number`,
+        [room, after, limit],
+      );
+      return r.rows.map(toLine);
+    },
+    mutes: async (game) =>
+      (
+        await pool.query<{ seat: number; muted: number }>(
+          'SELECT seat, muted FROM chat_mutes WHERE game_id = $1 ORDER BY seat, muted',
+          [game],
+        )
+      ).rows,
+    setMute: async (game, seat, muted, on) => {
+      await pool.query(
+        on
+          ? 'INSERT INTO chat_mutes (game_id, seat, muted) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING'
+          : 'DELETE FROM chat_mutes WHERE game_id = $1 AND seat = $2 AND muted = $3',
+        [game, seat, muted],
+      );
+    },
+    notices: async (game) =>
+      (
+        await pool.query<{ seat: number; push: never; email: string | null }>(
+          'SELECT seat, push, email FROM notices WHERE game_id = $1 ORDER BY seat',
+          [game],
+        )
+      ).rows,
+    handSeatToBot: async (game, seat, difficulty) =>
+      (
+        await pool.query(
+          `UPDATE seats SET kind = 'bot', difficulty = $1 WHERE game_id = $2 AND seat = $3 AND kind = 'human'`,
+          [difficulty, game, seat],
+        )
+      ).rowCount === 1,
+    setNotices: async (game, n) => {
+      if (n.push === null && n.email === null) {
+        await pool.query('DELETE FROM notices WHERE game_id = $1 AND seat = $2', [game, n.seat]);
+        return;
+      }
+      await pool.query(
+        `INSERT INTO notices (game_id, seat, push, email, updated_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (game_id, seat) DO UPDATE SET push = excluded.push, email = excluded.email, updated_at = excluded.updated_at`,
+        [game, n.seat, n.push === null ? null : JSON.stringify(n.push), n.email, Date.now()],
+      );
+    },
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * SQLite's chat, mutes and notices (migration 4): the reads on the main connection, the writes as transaction
+ * functions of the writer's connection (sqlite.ts batches them with the others).
+ */
+import type { ChatLine } from '@warboard/protocol';
+import type { Connection } from './sqlite-connection.js';
+import type { ChatAppend, ChatKeep, Mute, NewChatLine, NoticeRow } from './storage.js';
+
+interface ChatRecordRow {
+  number: number;
+  channel: ChatLine['channel'];
+  seat: number | null;
+  name: string | null;
+  text: string;
+  at: number;
+}
+
+const toLine = (r: ChatRecordRow): ChatLine => ({
+  number: r.number,
+  channel: r.channel,
+  seat: r.seat,
+  name: r.name,
+  text: r.text,
+  at: r.at,
+});
+
+const LINE = 'number, channel, seat, name, text, at';
+
+/** One write of this module, as it crosses to the writer thread: plain data. */
+export type SocialWrite =
+  | { readonly op: 'appendChat'; readonly args: [NewChatLine, ChatKeep, number] }
+  | { readonly op: 'setMute'; readonly args: [string, number, number, boolean] }
+  | { readonly op: 'setNotices'; readonly args: [string, NoticeRow, number] }
+  | { readonly op: 'handSeatToBot'; readonly args: [string, number, string] };
+
+export function socialReads(db: Connection) {
+  const q = {
+    chat: db.prepare<[string, number, number], ChatRecordRow>(
+      `SELECT * FROM (SELECT ${LINE} FROM chat WHERE room = ? AND number > ? ORDER BY number DESC LIMIT ?) ORDER BY number`,
+    ),
+    mutes: db.prepare<[string], Mute>(
+      'SELECT seat, muted FROM chat_mutes WHERE game_id = ? ORDER BY seat, muted',
+    ),
+    notices: db.prepare<[string], { seat: number; push: string | null; email: string | null }>(
+      'SELECT seat, push, email FROM notices WHERE game_id = ? ORDER BY seat',
+    ),
+  };
+  return {
+    chat: (room: string, after: number, limit: number): ChatLine[] =>
+      q.chat.all(room, after, limit).map(toLine),
+    mutes: (game: string): Mute[] => q.mutes.all(game),
+    notices: (game: string): NoticeRow[] =>
+      q.notices.all(game).map((r) => ({
+        seat: r.seat,
+        push: r.push === null ? null : JSON.parse(r.push),
+        email: r.email,
+      })),
+  };
+}
+
+export function socialWrites(db: Connection): (w: SocialWrite) => unknown {
+  const q = {
+    byKey: db.prepare<[string, string], ChatRecordRow>(
+      `SELECT ${LINE} FROM chat WHERE room = ? AND idem_key = ?`,
+    ),
+    last: db.prepare<[string], { n: number | null }>('SELECT max(number) AS n FROM chat WHERE room = ?'),
+    insert: db.prepare(
+      'INSERT INTO chat (room, number, channel, seat, name, text, idem_key, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    ),
+    dropOld: db.prepare('DELETE FROM chat WHERE room = ? AND number <= ?'),
+    mute: db.prepare('INSERT OR IGNORE INTO chat_mutes (game_id, seat, muted) VALUES (?, ?, ?)'),
+    unmute: db.prepare('DELETE FROM chat_mutes WHERE game_id = ? AND seat = ? AND muted = ?'),
+    setNotices: db.prepare(
+      `INSERT INTO notices (game_id, seat, push, email, updated_at) VALUES (?, ?, ?, ?, ?)
+       ON CONFLICT (game_id, seat) DO UPDATE SET push = excluded.push, email = excluded.email, updated_at = excluded.updated_at`,
+    ),
+    dropNotices: db.prepare('DELETE FROM notices WHERE game_id = ? AND seat = ?'),
+    toBot: db.prepare(
+      `UPDATE seats SET kind = 'bot', difficulty = ? WHERE game_id = ? AND seat = ? AND kind = 'human'`,
+    ),
+  };
+  const appendChat = db.transaction((l: NewChatLine, keep: ChatKeep, now: number): ChatAppend => {
+    const existing = q.byKey.get(l.room, l.key);
+    if (existing) return { ok: true, line: toLine(existing), duplicate: true };
+    const number = (q.last.get(l.room)?.n ?? 0) + 1;
+    if (number > keep.max && !keep.rolling) return { ok: false, reason: 'full' };
+    q.insert.run(l.room, number, l.channel, l.seat, l.name, l.text, l.key, now);
+    if (keep.rolling) q.dropOld.run(l.room, number - keep.max);
+    const line = { number, channel: l.channel, seat: l.seat, name: l.name, text: l.text, at: now };
+    return { ok: true, line, duplicate: false };
+  });
+  const setMute = db.transaction((game: string, seat: number, muted: number, on: boolean) => {
+    (on ? q.mute : q.unmute).run(game, seat, muted);
+  });
+  const setNotices = db.transaction((game: string, n: NoticeRow, now: number) => {
+    if (n.push === null && n.email === null) q.dropNotices.run(game, n.seat);
+    else q.setNotices.run(game, n.seat, n.push === null ? null : JSON.stringify(n.push), n.email, now);
+  });
+  return (w) => {
+    switch (w.op) {
+      case 'appendChat':
+        return appendChat(...w.args);
+      case 'setMute':
+        return setMute(...w.args);
+      case 'setNotices':
+        return setNotices(...w.args);
+      case 'handSeatToBot':
+        return q.toBot.run(w.args[2], w.args[0], w.args[1]).changes === 1;
+    }
+  };
+}
+
+/** What leaves with a game: its chat, mutes and notices (an open game expired; notices, once a game ends). */
+export const FORGET_GAME = {
+  all: [
+    'DELETE FROM chat WHERE room = ?',
+    'DELETE FROM chat_mutes WHERE game_id = ?',
+    'DELETE FROM notices WHERE game_id = ?',
+  ],
+  notices: 'DELETE FROM notices WHERE game_id = ?',
+} as const;

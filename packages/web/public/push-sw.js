@@ -1,0 +1,20 @@
+// Warboard's service worker: shows a "your decision is due" push (the server encrypts it for this browser) unless
+// the game is already open and in view, and opens the game when the notice is clicked.
+self.addEventListener('push', (event) => {
+  const data = event.data ? event.data.json() : { title: 'Warboard', body: '', url: '/' };
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const watching = windows.some(
+        (w) => w.visibilityState === 'visible' && new URL(w.url).pathname === data.url,
+      );
+      if (watching) return undefined;
+      return self.registration.showNotification(data.title, { body: data.body, tag: data.url, data });
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = event.notification.data?.url ?? '/';
+  event.waitUntil(self.clients.openWindow(url));
+});

@@ -1,0 +1,94 @@
+/**
+ * Which notices this seat wants when its decision is due: in this tab (the browser's notifications), by push to
+ * this browser, by e-mail. Push and e-mail are the seat's own, set with its token (the server refuses another's).
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { noticesOffer, seatNotices, setSeatNotices } from '../api/lobby.js';
+import type { NoticesAnswer, NoticesOffer } from '../api/protocol.js';
+import { t } from '../i18n/i18n.js';
+import { serverText } from '../i18n/server-text.js';
+import { pushSupported, subscribe } from './push.js';
+
+export function NoticeSettings(props: {
+  readonly game: string;
+  readonly seat: number;
+  readonly token: string;
+}) {
+  const { game, seat, token } = props;
+  const [offer, setOffer] = useState<NoticesOffer | null>(null);
+  const [now, setNow] = useState<NoticesAnswer>({ push: false, email: false });
+  const [email, setEmail] = useState('');
+  const [tab, setTab] = useState(typeof Notification === 'undefined' ? 'denied' : Notification.permission);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    noticesOffer()
+      .then(setOffer)
+      .catch(() => setOffer(null)); // a server without notices: only the tab's
+    seatNotices(game, seat, token)
+      .then(setNow)
+      .catch(() => undefined);
+  }, [game, seat, token]);
+
+  const change = async (notices: { push?: boolean; email?: string | null }) => {
+    setError(null);
+    try {
+      const push =
+        notices.push === undefined
+          ? {}
+          : { push: notices.push && offer ? await subscribe(offer.vapidPublicKey) : null };
+      const address = notices.email === undefined ? {} : { email: notices.email };
+      setNow(await setSeatNotices(game, seat, token, { ...push, ...address }));
+    } catch (e) {
+      setError(serverText(e as Error));
+    }
+  };
+
+  return (
+    <details class="panel notices" data-testid="notices">
+      <summary>{t('notices.title')}</summary>
+      <label>
+        <input
+          type="checkbox"
+          data-testid="notices-tab"
+          checked={tab === 'granted'}
+          disabled={tab !== 'default'}
+          onChange={() => void Notification.requestPermission().then(setTab)}
+        />{' '}
+        {t(tab === 'denied' ? 'notices.tab.denied' : 'notices.tab')}
+      </label>
+      {offer && pushSupported() && (
+        <label>
+          <input
+            type="checkbox"
+            data-testid="notices-push"
+            checked={now.push}
+            onChange={(e) => void change({ push: e.currentTarget.checked })}
+          />{' '}
+          {t('notices.push')}
+        </label>
+      )}
+      {offer?.email && (
+        <form
+          class="notices-email"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void change({ email: email.trim() || null });
+          }}
+        >
+          <input
+            type="email"
+            data-testid="notices-email"
+            value={email}
+            maxLength={254}
+            placeholder={t('notices.email')}
+            aria-label={t('notices.email')}
+            onInput={(e) => setEmail(e.currentTarget.value)}
+          />
+          <button type="submit">{t(email.trim() ? 'notices.email.save' : 'notices.email.none')}</button>
+          {now.email && <span class="muted"> {t('notices.email.on')}</span>}
+        </form>
+      )}
+      {error && <p class="error">{error}</p>}
+    </details>
+  );
+}
