@@ -52,7 +52,7 @@ export class Handovers {
     void this.hub()
       .room(gameId)
       .then(async (room) => {
-        if (!room || room.status !== 'live' || timeoutsInARow(room.log.steps, seat) < HANDOVER_AFTER) return;
+        if (room?.status !== 'live' || timeoutsInARow(room.log.steps, seat) < HANDOVER_AFTER) return;
         if (room.settings.handover === 'bot') await this.handOver(room, seat);
         else if (room.settings.handover === 'vote') room.announce(this.message(room, seat));
       })
@@ -82,7 +82,7 @@ export class Handovers {
     if (room.settings.handover !== 'vote') return refuse('this game hands no seat over by vote');
     if (voter === seat) return refuse('a seat does not vote itself away');
     const target = room.seats().find((s) => s.seat === seat);
-    if (!target || target.kind !== 'human') return refuse(`seat ${seat} is no player's seat`);
+    if (target?.kind !== 'human') return refuse(`seat ${seat} is no player's seat`);
     if (room.status !== 'live') return refuse('the game is not being played');
     if (timeoutsInARow(room.log.steps, seat) < HANDOVER_AFTER)
       return refuse(`seat ${seat}'s clock has not run out ${HANDOVER_AFTER} times in a row`);

@@ -28,6 +28,28 @@ const line = (room: string, n: number, over: Partial<NewChatLine> = {}): NewChat
   ...over,
 });
 
+/** A two-seat game of `status`: both seats taken when it is live, neither when it is open. */
+async function newGame(storage: Storage, status: 'open' | 'live'): Promise<string> {
+  const id = randomBytes(9).toString('base64url');
+  await storage.createGame({
+    id,
+    game: 'horsemen',
+    rulesVersion: '1',
+    options: {},
+    seed: 's',
+    settings: { decisionMs: 1000, fullReplay: false },
+    status,
+    seats: [0, 1].map((seat) => ({
+      seat,
+      kind: 'human' as const,
+      difficulty: null,
+      tokenHash: status === 'live' ? `h${seat}` : null,
+      name: null,
+    })),
+  });
+  return id;
+}
+
 describe.each(backends)('chat storage on $name', ({ open }) => {
   let storage: Storage;
   let temp: ReturnType<typeof tempDir>;
@@ -75,23 +97,7 @@ describe.each(backends)('chat storage on $name', ({ open }) => {
   });
 
   it('keeps mutes and notices per seat, hands a seat to a bot, and forgets notices when the game ends', async () => {
-    const id = randomBytes(9).toString('base64url');
-    await storage.createGame({
-      id,
-      game: 'horsemen',
-      rulesVersion: '1',
-      options: {},
-      seed: 's',
-      settings: { decisionMs: 1000, fullReplay: false },
-      status: 'live',
-      seats: [0, 1].map((seat) => ({
-        seat,
-        kind: 'human' as const,
-        difficulty: null,
-        tokenHash: `h${seat}`,
-        name: null,
-      })),
-    });
+    const id = await newGame(storage, 'live');
     await storage.setMute(id, 0, 1, true);
     await storage.setMute(id, 0, 1, true); // twice is once
     await storage.setMute(id, 1, 0, true);
@@ -117,17 +123,7 @@ describe.each(backends)('chat storage on $name', ({ open }) => {
   });
 
   it('an expired open game leaves with its chat, mutes and notices', async () => {
-    const id = randomBytes(9).toString('base64url');
-    await storage.createGame({
-      id,
-      game: 'horsemen',
-      rulesVersion: '1',
-      options: {},
-      seed: 's',
-      settings: { decisionMs: 1000, fullReplay: false },
-      status: 'open',
-      seats: [{ seat: 0, kind: 'human', difficulty: null, tokenHash: null, name: null }],
-    });
+    const id = await newGame(storage, 'open');
     await storage.appendChat(line(id, 1, { channel: 'spectators', seat: null }), { max: 10, rolling: false });
     await storage.setMute(id, 0, 1, true);
     await storage.setNotices(id, { seat: 0, push: null, email: 'a@example.org' });
@@ -152,9 +148,8 @@ describe('chat over the WebSocket', () => {
     c.send({ type: 'chat', key, text, ...extra });
     return c.waitFor((m) => (m.type === 'chat-ack' && m.key === key) || m.type === 'error', from);
   };
-  const linesOf = (c: Client): Json[] => c.messages.filter((m) => m.type === 'chat').flatMap((m) => m.lines);
-
-  it('delivers a line to every seat and spectator, numbered, and resends what a client missed after lastChat', async () => {
+  /** A live game of two players, each connected, and a spectator. */
+  const twoPlayersAndWatcher = async () => {
     const { id, tokens } = await newHorsemenGame(t.url);
     const [a, b, watcher] = await Promise.all([
       Client.connect(t.ws),
@@ -164,6 +159,12 @@ describe('chat over the WebSocket', () => {
     await hello(a, id, tokens[0]);
     await hello(b, id, tokens[1]);
     await hello(watcher, id);
+    return { id, tokens, a, b, watcher };
+  };
+  const linesOf = (c: Client): Json[] => c.messages.filter((m) => m.type === 'chat').flatMap((m) => m.lines);
+
+  it('delivers a line to every seat and spectator, numbered, and resends what a client missed after lastChat', async () => {
+    const { id, tokens, a, b, watcher } = await twoPlayersAndWatcher();
     expect(await say(a, 'good luck', 'a1')).toMatchObject({
       type: 'chat-ack',
       number: 1,
@@ -216,15 +217,7 @@ describe('chat over the WebSocket', () => {
   });
 
   it("keeps spectators' lines from the players while the game is live; a seat's mute follows it to every device", async () => {
-    const { id, tokens } = await newHorsemenGame(t.url);
-    const [a, b, watcher] = await Promise.all([
-      Client.connect(t.ws),
-      Client.connect(t.ws),
-      Client.connect(t.ws),
-    ]);
-    await hello(a, id, tokens[0]);
-    await hello(b, id, tokens[1]);
-    await hello(watcher, id);
+    const { id, tokens, a, b, watcher } = await twoPlayersAndWatcher();
     expect(await say(watcher, 'play the left card!', 'w1', { name: 'Kibitzer' })).toMatchObject({
       type: 'chat-ack',
     });

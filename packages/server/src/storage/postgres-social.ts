@@ -1,27 +1,9 @@
 /** PostgreSQL's chat, mutes and notices (migration 4), behind the same interface as SQLite's (sqlite-social.ts). */
-import type { ChatLine } from '@warboard/protocol';
 import type pg from 'pg';
+import { type ChatRecordRow, LINE_COLUMNS, toLine } from './chat-rows.js';
 import type { Storage } from './storage.js';
 
-interface ChatRecordRow {
-  number: number;
-  channel: ChatLine['channel'];
-  seat: number | null;
-  name: string | null;
-  text: string;
-  at: string; // BIGINT comes back as a string
-}
-
-const toLine = (r: ChatRecordRow): ChatLine => ({
-  number: r.number,
-  channel: r.channel,
-  seat: r.seat,
-  name: r.name,
-  text: r.text,
-  at: Number(r.at),
-});
-
-const LINE = 'number, channel, seat, name, text, at';
+const LINE = LINE_COLUMNS;
 const UNIQUE_VIOLATION = '23505';
 
 /** What leaves with a game: its chat, mutes and notices (an open game expired). */

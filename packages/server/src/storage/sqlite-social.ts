@@ -3,28 +3,11 @@
  * functions of the writer's connection (sqlite.ts batches them with the others).
  */
 import type { ChatLine } from '@warboard/protocol';
+import { type ChatRecordRow, LINE_COLUMNS, toLine } from './chat-rows.js';
 import type { Connection } from './sqlite-connection.js';
 import type { ChatAppend, ChatKeep, Mute, NewChatLine, NoticeRow } from './storage.js';
 
-interface ChatRecordRow {
-  number: number;
-  channel: ChatLine['channel'];
-  seat: number | null;
-  name: string | null;
-  text: string;
-  at: number;
-}
-
-const toLine = (r: ChatRecordRow): ChatLine => ({
-  number: r.number,
-  channel: r.channel,
-  seat: r.seat,
-  name: r.name,
-  text: r.text,
-  at: r.at,
-});
-
-const LINE = 'number, channel, seat, name, text, at';
+const LINE = LINE_COLUMNS;
 
 /** One write of this module, as it crosses to the writer thread: plain data. */
 export type SocialWrite =

@@ -251,7 +251,10 @@ export class GameConnection<W extends GameWire = OpenWire> {
         return;
       case 'error': {
         const refusal = { code: m.code, message: m.message, ...(m.rule ? { rule: m.rule } : {}) };
-        if (m.code.startsWith('chat-') || m.code === 'bad-mute') return this.chat.refused(m.message);
+        if (m.code.startsWith('chat-') || m.code === 'bad-mute') {
+          this.chat.refused(m.message);
+          return;
+        }
         if (m.key !== undefined) this.unacked.delete(m.key);
         if (m.key !== undefined && this.pending.value === m.key) this.pending.value = null;
         if (m.code === 'unknown-game' || m.code === 'bad-token') this.fatal.value = refusal;

@@ -26,5 +26,10 @@ export function useTurnNotice(due: boolean, text: string): void {
       notice.close();
     };
   }, [due, text]);
-  useEffect(() => () => void (document.title = markedTitle(document.title, false)), []);
+  useEffect(
+    () => () => {
+      document.title = markedTitle(document.title, false);
+    },
+    [],
+  );
 }
