@@ -156,6 +156,43 @@ describe('an action whose connection dies before its ack is applied exactly once
     }
   });
 
+  it.each(['to-client', 'to-server'] as const)(
+    'a chat line whose connection dies (the %s half) is said once, and what was missed comes after lastChat',
+    async (direction) => {
+      const relay = await Relay.to(Number(new URL(url).port));
+      try {
+        const { id, conn } = await connectActor(relay);
+        const other = new GameConnection(id, null, null, `${url.replace('http', 'ws')}/api/play`);
+        await expect.poll(() => other.welcomed.value).toBe(true);
+        conn.say('first');
+        await expect.poll(() => conn.chat.lines.value.length).toBe(1);
+        relay.cutNext(direction);
+        conn.say('through the drop');
+        await expect.poll(() => conn.connected.value).toBe(false);
+        other.say('said while you were away', 'Watcher');
+        await expect.poll(() => other.chat.lines.value.length).toBe(3);
+        // Reconnected with lastChat: exactly the lines it lacks, each once (its own, whose echo or ack was lost
+        // with the connection, among them), never the spectators' while the game is live.
+        const players = () =>
+          other.chat.lines.value.filter((l) => l.channel === 'players').map((l) => l.text);
+        await expect
+          .poll(() => conn.chat.lines.value.map((l) => l.text), { timeout: 20_000 })
+          .toEqual(players());
+        expect(players()).toEqual(['first', 'through the drop']);
+        // Numbered in the room, in order; a gap is a spectators' line this seat does not read.
+        const numbers = conn.chat.lines.value.map((l) => l.number);
+        expect(numbers).toEqual(
+          other.chat.lines.value.filter((l) => l.channel === 'players').map((l) => l.number),
+        );
+        expect(relay.connections).toBeGreaterThan(1);
+        conn.close();
+        other.close();
+      } finally {
+        await relay.close();
+      }
+    },
+  );
+
   it('a spectator of a long finished game gets every event, in order, through paged history', async () => {
     const created = await fetch(`${url}/api/games`, {
       method: 'POST',
