@@ -1,7 +1,7 @@
-import type { RuleError, Seat } from '@warboard/core';
-import { ruleError } from '@warboard/core';
+import type { Seat } from '@warboard/core';
 import { z } from 'zod';
 import { type ActionRuleFor, type ActionRules, turnAction, wire } from './action-rule.js';
+import { type FrontlineRefusal, noCard, refusal } from './refusals.js';
 import type { FrontlineState } from './state.js';
 
 /**
@@ -22,12 +22,12 @@ export interface AskAction {
 /** Asks an offer may carry besides its first (FG12): enough for any fair trade, few enough to list. */
 const MAX_EXTRA_ASKS = 3;
 
-function checkTable(state: FrontlineState, seat: Seat, a: TableAction): RuleError | null {
+function checkTable(state: FrontlineState, seat: Seat, a: TableAction): FrontlineRefusal | null {
   const from = a.type === 'table' ? state.players[seat]!.hand : state.turn.table;
   if (!from.includes(a.card)) {
     return a.type === 'table'
-      ? ruleError('no-card', 'O3.2', `you hold no card "${a.card}"`)
-      : ruleError('not-on-table', 'FG12', `"${a.card}" is not on the table`);
+      ? noCard('O3.2', a.card)
+      : refusal('not-on-table', 'FG12', `"${a.card}" is not on the table`, { card: a.card });
   }
   return null;
 }
@@ -39,11 +39,13 @@ function doTable(state: FrontlineState, seat: Seat, a: TableAction): void {
   to.push(a.card);
 }
 
-function checkAsk(state: FrontlineState, a: AskAction): RuleError | null {
+function checkAsk(state: FrontlineState, a: AskAction): FrontlineRefusal | null {
   if (a.type === 'ask' && state.turn.asks.length >= MAX_EXTRA_ASKS)
-    return ruleError('too-many-asks', 'FG12', `an offer asks for at most ${MAX_EXTRA_ASKS + 1} cards`);
+    return refusal('too-many-asks', 'FG12', `an offer asks for at most ${MAX_EXTRA_ASKS + 1} cards`, {
+      max: MAX_EXTRA_ASKS + 1,
+    });
   if (a.type === 'unask' && !state.turn.asks.includes(a.stars))
-    return ruleError('no-ask', 'FG12', `no ask for a ${a.stars}-star card to take back`);
+    return refusal('no-ask', 'FG12', `no ask for a ${a.stars}-star card to take back`, { stars: a.stars });
   return null;
 }
 

@@ -33,6 +33,9 @@ export interface Refusal {
   readonly code: string;
   readonly message: string;
   readonly rule?: string;
+  /** For `illegal`: the game's refusal code and the facts it names, to say it in the reader's language. */
+  readonly refusal?: string;
+  readonly params?: Readonly<Record<string, string | number>>;
 }
 
 const newKey = (): string =>
@@ -217,7 +220,14 @@ export class GameConnection<W extends GameWire = OpenWire> {
       case 'pong':
         return;
       case 'error': {
-        const refusal = { code: m.code, message: m.message, ...(m.rule ? { rule: m.rule } : {}) };
+        const { code, message, rule, refusal: engineCode, params } = m;
+        const refusal: Refusal = {
+          code,
+          message,
+          ...(rule ? { rule } : {}),
+          ...(engineCode ? { refusal: engineCode } : {}),
+          ...(params ? { params } : {}),
+        };
         if (m.key !== undefined) this.unacked.delete(m.key);
         if (m.key !== undefined && this.pending.value === m.key) this.pending.value = null;
         if (m.code === 'unknown-game' || m.code === 'bad-token') this.fatal.value = refusal;

@@ -38,6 +38,7 @@ import { TurnControls } from './TurnControls.js';
 import type { FrontlineWire } from './wire.js';
 import './frontline.css';
 import { RuleText } from '../rules/RuleBadge.js';
+import { frontlineRefusalText } from './refusal-text.js';
 
 export function FrontlineScreen({ id }: { id: string }) {
   // A seat owes a decision when the game says so: legal actions alone do not tell, since any seat but the one on
@@ -163,7 +164,7 @@ export function FrontlineScreen({ id }: { id: string }) {
       </div>
       <ShareLinks conn={first} />
       <EndOfGame conn={first} name={name} />
-      <RefusedAction refusal={conn.refusal.value} />
+      <RefusedAction refusal={conn.refusal.value} say={frontlineRefusalText} />
       {covered && shownSeat !== null ? (
         <HotSeatCover
           pass={ft('cover.pass', { name: name(shownSeat) })}
