@@ -1,6 +1,7 @@
 import type { Seat } from '@warboard/core';
 import { z } from 'zod';
 import { type ActionRuleFor, type ActionRules, turnAction, wire } from './action-rule.js';
+import type { FrontlineEvent } from './events.js';
 import { type FrontlineRefusal, noCard, refusal } from './refusals.js';
 import type { FrontlineState } from './state.js';
 
@@ -32,11 +33,12 @@ function checkTable(state: FrontlineState, seat: Seat, a: TableAction): Frontlin
   return null;
 }
 
-function doTable(state: FrontlineState, seat: Seat, a: TableAction): void {
+function doTable(state: FrontlineState, seat: Seat, a: TableAction, events: FrontlineEvent[]): void {
   const hand = state.players[seat]!.hand;
   const [from, to] = a.type === 'table' ? [hand, state.turn.table] : [state.turn.table, hand];
   from.splice(from.indexOf(a.card), 1);
   to.push(a.card);
+  events.push({ type: a.type === 'table' ? 'tabled' : 'untabled', seat, card: a.card });
 }
 
 function checkAsk(state: FrontlineState, a: AskAction): FrontlineRefusal | null {
@@ -49,31 +51,30 @@ function checkAsk(state: FrontlineState, a: AskAction): FrontlineRefusal | null 
   return null;
 }
 
-function doAsk(state: FrontlineState, a: AskAction): void {
+function doAsk(state: FrontlineState, seat: Seat, a: AskAction, events: FrontlineEvent[]): void {
   const asks = state.turn.asks;
   if (a.type === 'ask') asks.push(a.stars);
   else asks.splice(asks.indexOf(a.stars), 1);
+  events.push({ type: a.type === 'ask' ? 'asked' : 'unasked', seat, stars: a.stars });
 }
 
 /** End of turn, or the player on turn eliminated: cards left on the table go back to the hand, asks lapse. */
-export function clearTable(state: FrontlineState): void {
-  state.players[state.turn.seat]!.hand.push(...state.turn.table);
+export function clearTable(state: FrontlineState, events: FrontlineEvent[]): void {
+  const { seat, table, asks } = state.turn;
+  if (table.length > 0 || asks.length > 0)
+    events.push({ type: 'table-cleared', seat, cards: table.slice(), asks: asks.slice() });
+  state.players[seat]!.hand.push(...table);
   state.turn.table = [];
   state.turn.asks = [];
 }
 
 /** Cards laid on or taken back from the table for the next offer (FG12). */
 const tableAction = (schema: z.ZodObject): ActionRuleFor<TableAction> =>
-  turnAction(schema, true, checkTable, (state, s, a) => doTable(state, s, a));
+  turnAction(schema, true, checkTable, doTable);
 
 /** One ask more or less for the next offer (FG12). */
 const askAction = (schema: z.ZodObject): ActionRuleFor<AskAction> =>
-  turnAction(
-    schema,
-    true,
-    (state, _s, a) => checkAsk(state, a),
-    (state, _s, a) => doAsk(state, a),
-  );
+  turnAction(schema, true, (state, _s, a) => checkAsk(state, a), doAsk);
 
 /** The action-table entries of the table an offer is prepared on (action-table.ts). */
 export const TABLE_ACTIONS: ActionRules<TableAction | AskAction> = {
