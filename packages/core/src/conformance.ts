@@ -3,7 +3,7 @@ import type { Game, GameEvent, Outcome, Seat } from './game.js';
 import { pickActingSeat } from './playout.js';
 import { nextInt, nextU32, type RngState, seedRng } from './prng.js';
 import { type LoggedAction, replay } from './replay.js';
-import { isRuleError } from './rule-error.js';
+import { isRuleError, refusalProblem } from './rule-error.js';
 
 /**
  * The conformance suite every game runs (after OpenSpiel's RandomSimTest): seeded random playouts that check,
@@ -370,6 +370,10 @@ function expectRefused<S, A, V, O, E extends GameEvent>(
   }
   if (result.ok) fail(`seat ${seat}: apply accepted ${what}: ${canonicalJson(action)}`);
   else if (!isRuleError(result.error)) fail(`seat ${seat}: untyped error for ${what}`);
+  else {
+    const problem = refusalProblem(game.refusals, result.error);
+    if (problem) fail(`seat ${seat}: refusal of ${what} ${canonicalJson(action)}: ${problem}`);
+  }
 }
 
 /** Small edits of an action: each field changed or removed, one at a time. Most must become illegal. */

@@ -1,6 +1,6 @@
 import type { RngState } from './prng.js';
 import type { Result } from './result.js';
-import type { RuleError } from './rule-error.js';
+import type { RefusalCatalogue, RuleError } from './rule-error.js';
 
 /** A seat at the table, 0-based. Seat numbers are stable for the whole game. */
 export type Seat = number;
@@ -64,6 +64,8 @@ export interface Game<S, A, V, O, E extends GameEvent = GameEvent> {
   /** Bumped whenever the meaning of a recorded action log changes; replays name it. */
   readonly rulesVersion: string;
   readonly capabilities: Capabilities;
+  /** Every refusal `apply` may answer with, and the facts each names: the codes a client has sentences for. */
+  readonly refusals: RefusalCatalogue;
 
   /** Validate options (defaults filled in); errors name the rule behind each limit. */
   parseOptions(input: unknown): Result<O, RuleError>;

@@ -1,7 +1,8 @@
-import type { RuleError, Seat } from '@warboard/core';
+import type { Seat } from '@warboard/core';
 import { z } from 'zod';
 import type { DecisionKind } from './decisions.js';
 import type { FrontlineEvent } from './events.js';
+import type { FrontlineRefusal } from './refusals.js';
 import type { FrontlineState } from './state.js';
 
 /**
@@ -22,7 +23,7 @@ export interface ActionRuleFor<A> {
    */
   readonly free: boolean;
   /** Is the action acceptable from `seat`, who owes a decision of `kind` that the action answers? */
-  readonly check: (state: FrontlineState, seat: Seat, a: A, kind: DecisionKind) => RuleError | null;
+  readonly check: (state: FrontlineState, seat: Seat, a: A, kind: DecisionKind) => FrontlineRefusal | null;
   /** Apply the checked action to `state` (a private copy). */
   readonly perform: (state: FrontlineState, seat: Seat, a: A, events: FrontlineEvent[]) => void;
 }
@@ -53,7 +54,7 @@ export const ok = (): null => null;
 export function turnAction<A>(
   schema: z.ZodObject,
   free: boolean,
-  check: (state: FrontlineState, seat: Seat, a: A) => RuleError | null,
+  check: (state: FrontlineState, seat: Seat, a: A) => FrontlineRefusal | null,
   perform: (state: FrontlineState, seat: Seat, a: A, events: FrontlineEvent[]) => void,
 ): ActionRuleFor<A> {
   return { schema, answers: TURN, free, check: (state, s, a) => check(state, s, a), perform };

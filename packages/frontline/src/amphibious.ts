@@ -1,13 +1,14 @@
-import type { RuleError, Seat } from '@warboard/core';
-import { ruleError } from '@warboard/core';
+import type { Seat } from '@warboard/core';
 import { z } from 'zod';
 import { type ActionRules, turnAction, wire } from './action-rule.js';
 import { endBattle, startBattle } from './battle.js';
 import { battleRights, failedLandingReturns } from './battle-rules.js';
 import type { EmbarkedEvent, FrontlineEvent } from './events.js';
+import { noDivision } from './formation.js';
 import { enterContested } from './invasion.js';
 import { isSeaCrossing } from './map/index.js';
-import { maneuverOpen } from './phases.js';
+import { attackClosed, maneuverOpen } from './phases.js';
+import { type FrontlineRefusal, mustOccupy, notYours, refusal, unknownTerritory } from './refusals.js';
 import { findLanding } from './rows.js';
 import {
   type BattleSide,
@@ -46,33 +47,39 @@ export interface RepelAction {
 const rev = (state: FrontlineState) => state.options.ruleset === 'revised';
 const hasArmor = (f: Landing) => [...f.front, ...f.middle].some(isArmor);
 
-function checkEmbark(state: FrontlineState, seat: Seat, a: EmbarkAction): RuleError | null {
+function checkEmbark(state: FrontlineState, seat: Seat, a: EmbarkAction): FrontlineRefusal | null {
   if (!maneuverOpen(state, seat))
     // the maneuver phase, or the draft with "maneuver first" (O10.3)
-    return ruleError('wrong-phase', 'R7.1', 'forces go onto an enemy coast in the maneuver phase');
+    return refusal('maneuver-phase', 'R7.1', 'forces go onto an enemy coast in the maneuver phase');
   const from = state.territories[a.from];
   const to = state.territories[a.to];
-  if (!from || !to) return ruleError('unknown-territory', 'FG1', 'no such territory');
-  if (from.holder !== seat) return ruleError('not-yours', 'R7.1', `${a.from} is not held by you`);
+  if (!from || !to) return unknownTerritory(from ? a.to : a.from);
+  if (from.holder !== seat) return notYours('R7.1', a.from);
   if (!isSeaCrossing(mapOf(state), a.from, a.to))
-    return ruleError('not-across-sea', 'R7.1', `${a.from}–${a.to} is not a sea crossing`);
+    return refusal('not-across-sea', 'R7.1', `${a.from}–${a.to} is not a sea crossing`, {
+      from: a.from,
+      to: a.to,
+    });
   if (to.holder === null || to.holder === seat)
-    return ruleError('not-enemy', 'R8.2', `${a.to} is not held by an enemy: move there instead`);
-  if (!from.home.middle.includes(a.division))
-    return ruleError('no-division', 'R6.3', `no ${a.division} division in the middle row of ${a.from}`);
+    return refusal('not-enemy', 'R8.2', `${a.to} is not held by an enemy: move there instead`, {
+      territory: a.to,
+    });
+  if (!from.home.middle.includes(a.division)) return noDivision('R6.3', a.division, a.from);
   const force = findLanding(state, a.to, seat);
   if (force && force.via !== a.from)
-    return ruleError('other-coast-force', 'R7.1', `your force on ${a.to}'s coast came from ${force.via}`);
+    return refusal('other-coast-force', 'R7.1', `your force on ${a.to}'s coast came from ${force.via}`, {
+      territory: a.to,
+      via: force.via,
+    });
   if (!force && a.division === 'I') {
-    return ruleError(
+    return refusal(
       'landing-needs-armor',
       rev(state) ? 'R7.2' : 'O9.5',
       'an amphibious assault needs armor: infantry alone cannot make one',
     );
   }
   const lastInfantry = a.division === 'I' && countKind(from.home.middle, 'I') === 1;
-  if (lastInfantry && state.turn.occupied.includes(a.from))
-    return ruleError('must-occupy', 'R8.1', `${a.from} must keep an infantry division`);
+  if (lastInfantry && state.turn.occupied.includes(a.from)) return mustOccupy(a.from);
   return null;
 }
 
@@ -93,23 +100,19 @@ export function doEmbark(state: FrontlineState, seat: Seat, a: EmbarkAction, eve
   events.push(embarked);
 }
 
-function attackPhase(state: FrontlineState): RuleError | null {
-  if (state.turn.phase !== 'attack' || state.battle)
-    return ruleError('wrong-phase', 'O3.1', 'attacks are declared in the attack phase');
-  if (state.turn.steps >= state.options.stepsPerTurn)
-    return ruleError('turn-spent', 'FG20', 'this turn has used all its actions');
-  return null;
-}
-
-function checkLand(state: FrontlineState, seat: Seat, a: LandAction): RuleError | null {
-  const phase = attackPhase(state);
+function checkLand(state: FrontlineState, seat: Seat, a: LandAction): FrontlineRefusal | null {
+  const phase = attackClosed(state);
   if (phase) return phase;
   const force = findLanding(state, a.territory, seat);
-  if (!force) return ruleError('no-coast-force', 'R7.1', `you have no force on ${a.territory}'s coast`);
-  if (force.staged) return ruleError('just-arrived', 'R7.1', 'a force lands on a later turn than it arrived');
+  if (!force)
+    return refusal('no-coast-force', 'R7.1', `you have no force on ${a.territory}'s coast`, {
+      territory: a.territory,
+    });
+  if (force.staged) return refusal('just-arrived', 'R7.1', 'a force lands on a later turn than it arrived');
   if (!hasArmor(force))
-    return ruleError('landing-needs-armor', rev(state) ? 'R7.2' : 'O9.5', 'a landing needs armor');
-  if (force.front.length === 0) return ruleError('no-front', 'R7.1', 'the landing force has no front row');
+    return refusal('landing-needs-armor', rev(state) ? 'R7.2' : 'O9.5', 'a landing needs armor');
+  if (force.front.length === 0)
+    return refusal('no-landing-front', 'R7.1', 'the landing force has no front row');
   return null;
 }
 
@@ -159,16 +162,27 @@ export function landingSides(
   };
 }
 
-function checkRepel(state: FrontlineState, seat: Seat, a: RepelAction): RuleError | null {
-  const phase = attackPhase(state);
+function checkRepel(state: FrontlineState, seat: Seat, a: RepelAction): FrontlineRefusal | null {
+  const phase = attackClosed(state);
   if (phase) return phase;
   const t = state.territories[a.territory];
-  if (!t || t.holder !== seat) return ruleError('not-yours', 'R7.3', `${a.territory} is not held by you`);
+  if (!t || t.holder !== seat) return notYours('R7.3', a.territory);
   const force = a.target === seat ? undefined : findLanding(state, a.territory, a.target);
   if (!force)
-    return ruleError('no-target', 'R7.3', `no force of seat ${a.target} waits on ${a.territory}'s coast`);
+    return refusal(
+      'no-coast-force-of',
+      'R7.3',
+      `no force of seat ${a.target} waits on ${a.territory}'s coast`,
+      {
+        seat: a.target,
+        territory: a.territory,
+      },
+    );
   if ((t.home.fronts[force.via]?.length ?? 0) === 0)
-    return ruleError('no-front', 'R7.3', `no front row faces the coast force at ${force.via}`);
+    return refusal('no-front', 'R7.3', `no front row faces the coast force at ${force.via}`, {
+      territory: a.territory,
+      border: force.via,
+    });
   return null;
 }
 

@@ -1,5 +1,4 @@
-import type { RuleError, Seat } from '@warboard/core';
-import { ruleError } from '@warboard/core';
+import type { Seat } from '@warboard/core';
 import { z } from 'zod';
 import { type ActionRules, turnAction, wire } from './action-rule.js';
 import { checkForward, startBattle } from './battle.js';
@@ -7,6 +6,8 @@ import { battleRights, rearSeized } from './battle-rules.js';
 import type { FrontlineEvent } from './events.js';
 import { enterContested } from './invasion.js';
 import { areAdjacent, isSeaCrossing } from './map/index.js';
+import { attackClosed } from './phases.js';
+import { type FrontlineRefusal, notAdjacent, notYours, refusal, unknownTerritory } from './refusals.js';
 import { findInvader } from './rows.js';
 import type { BattleMode, BattleSide, Board, FrontlineState } from './state.js';
 import { mapOf } from './state.js';
@@ -32,34 +33,27 @@ export interface CounterAction {
 
 const rev = (state: FrontlineState) => state.options.ruleset === 'revised';
 
-function attackPhase(state: FrontlineState): RuleError | null {
-  if (state.turn.phase !== 'attack' || state.battle !== null)
-    return ruleError('wrong-phase', 'O3.1', 'attacks are declared in the attack phase, one battle at a time');
-  if (state.turn.steps >= state.options.stepsPerTurn)
-    return ruleError('turn-spent', 'FG20', 'this turn has used all its actions');
-  return null;
-}
-
-function checkAttack(state: FrontlineState, seat: Seat, a: AttackAction): RuleError | null {
-  const phase = attackPhase(state);
+function checkAttack(state: FrontlineState, seat: Seat, a: AttackAction): FrontlineRefusal | null {
+  const phase = attackClosed(state);
   if (phase) return phase;
   const from = state.territories[a.from];
   const to = state.territories[a.to];
-  if (!from || !to) return ruleError('unknown-territory', 'FG1', 'no such territory');
-  if (from.holder !== seat) return ruleError('not-yours', 'R5.2', `${a.from} is not held by you`);
-  if (!areAdjacent(mapOf(state), a.from, a.to))
-    return ruleError('not-adjacent', 'R5.1', `${a.from} does not border ${a.to}`);
+  if (!from || !to) return unknownTerritory(from ? a.to : a.from);
+  if (from.holder !== seat) return notYours('R5.2', a.from);
+  if (!areAdjacent(mapOf(state), a.from, a.to)) return notAdjacent('R5.1', a.from, a.to);
   const contested = to.holder === null && to.invaders.some((i) => i.owner !== seat);
   if ((to.holder === null && !contested) || to.holder === seat) {
-    return ruleError('not-enemy', 'R5.1', `${a.to} is not held by an enemy`);
+    return refusal('not-enemy', 'R5.1', `${a.to} is not held by an enemy`, { territory: a.to });
   }
   if (isSeaCrossing(mapOf(state), a.from, a.to))
-    return ruleError('needs-landing', 'R7.1', 'across the sea an enemy is attacked by an amphibious assault');
+    return refusal('needs-landing', 'R7.1', 'across the sea an enemy is attacked by an amphibious assault');
   const posted = (from.home.fronts[a.to]?.length ?? 0) > 0;
+  const facing = { territory: a.from, border: a.to };
   if (contested && !posted)
-    return ruleError('no-front', 'R6.15', `post a front row of ${a.from} facing ${a.to} to enter it`);
+    return refusal('no-front', 'R6.15', `post a front row of ${a.from} facing ${a.to} to enter it`, facing);
   if (!posted && !canOpenFromMiddle(state, seat, a)) {
-    return ruleError('no-front', rev(state) ? 'R6.2' : 'O8.2', `no division of ${a.from} can attack ${a.to}`);
+    const rule = rev(state) ? 'R6.2' : 'O8.2';
+    return refusal('no-front', rule, `no division of ${a.from} can attack ${a.to}`, facing);
   }
   return null;
 }
@@ -116,21 +110,28 @@ export function attackSides(board: Board, seat: Seat, from: string, to: string):
   };
 }
 
-function checkAssault(state: FrontlineState, seat: Seat, a: AssaultAction): RuleError | null {
-  const phase = attackPhase(state);
+function checkAssault(state: FrontlineState, seat: Seat, a: AssaultAction): FrontlineRefusal | null {
+  const phase = attackClosed(state);
   if (phase) return phase;
   const t = state.territories[a.territory];
-  if (!t) return ruleError('unknown-territory', 'FG1', `no territory "${a.territory}"`);
+  if (!t) return unknownTerritory(a.territory);
   const inv = findInvader(state, a.territory, seat);
-  if (!inv || inv.front.length === 0)
-    return ruleError('not-invaded', 'R6.8', `you have no front row inside ${a.territory}`);
+  if (!inv || inv.front.length === 0) return noInvaderFront('R6.8', a.territory);
   if (t.holder === null || t.holder === seat)
-    return ruleError('no-defender', 'R6.8', `no defender is left in ${a.territory}`);
+    return refusal('no-defender', 'R6.8', `no defender is left in ${a.territory}`, {
+      territory: a.territory,
+    });
   const row = a.target === 'middle' ? t.home.middle : t.home.fronts[a.target];
   if (!row || row.length === 0)
-    return ruleError('no-target', 'R5.12', `no defender row "${a.target}" in ${a.territory}`);
+    return refusal('no-target-row', 'R5.12', `no defender row "${a.target}" in ${a.territory}`, {
+      territory: a.territory,
+    });
   return null;
 }
+
+/** The acting seat has no invading front row inside `territory` to attack from. */
+const noInvaderFront = (rule: string, territory: string): FrontlineRefusal =>
+  refusal('no-invader-front', rule, `you have no front row inside ${territory}`, { territory });
 
 /**
  * An invader attacks one of the holder's rows. The row on the border it came over faces it: that battle is head-on
@@ -184,21 +185,27 @@ const assaultMode = (
 ): 'head-on' | 'rear-assault' =>
   findInvader(board, a.territory, seat)?.via === a.target ? 'head-on' : 'rear-assault';
 
-function checkCounter(state: FrontlineState, seat: Seat, a: CounterAction): RuleError | null {
-  const phase = attackPhase(state);
+function checkCounter(state: FrontlineState, seat: Seat, a: CounterAction): FrontlineRefusal | null {
+  const phase = attackClosed(state);
   if (phase) return phase;
   const t = state.territories[a.territory];
-  if (!t) return ruleError('unknown-territory', 'FG1', `no territory "${a.territory}"`);
+  if (!t) return unknownTerritory(a.territory);
   const target = a.target === seat ? undefined : findInvader(state, a.territory, a.target);
-  if (!target) return ruleError('no-target', 'R6.10', `no invader of seat ${a.target} in ${a.territory}`);
+  if (!target)
+    return refusal('no-invader-of', 'R6.10', `no invader of seat ${a.target} in ${a.territory}`, {
+      seat: a.target,
+      territory: a.territory,
+    });
   if (t.holder === seat) {
     if ((t.home.fronts[target.via]?.length ?? 0) === 0)
-      return ruleError('no-front', 'R6.10', `post a front row facing the invader at ${target.via} first`);
+      return refusal('no-front', 'R6.10', `post a front row facing the invader at ${target.via} first`, {
+        territory: a.territory,
+        border: target.via,
+      });
     return null;
   }
   const own = findInvader(state, a.territory, seat);
-  if (!own || own.front.length === 0)
-    return ruleError('not-invaded', 'R6.14', `you have no front row inside ${a.territory}`);
+  if (!own || own.front.length === 0) return noInvaderFront('R6.14', a.territory);
   return null;
 }
 

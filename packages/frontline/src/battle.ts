@@ -1,5 +1,5 @@
-import type { RuleError, Seat } from '@warboard/core';
-import { rollDie, ruleError } from '@warboard/core';
+import type { Seat } from '@warboard/core';
+import { rollDie } from '@warboard/core';
 import { z } from 'zod';
 import { type ActionRules, ok, wire } from './action-rule.js';
 import { failLanding } from './amphibious.js';
@@ -18,7 +18,8 @@ import type { DecisionKind } from './decisions.js';
 import { applyLosses, beatenSlots, type Pair, resolveExchange } from './dice.js';
 import type { FrontlineEvent } from './events.js';
 import { resolveInvasion } from './invasion.js';
-import { spent, turnSpent } from './phase-end.js';
+import { spent } from './phase-end.js';
+import { type FrontlineRefusal, refusal, turnSpent } from './refusals.js';
 import { airSupport } from './rewards.js';
 import { keepsLastInfantry, peek, places, type RowPlaces, setFront } from './rows.js';
 import type { Battle, BattleMode, BattleSide, Division, FrontlineState } from './state.js';
@@ -96,25 +97,33 @@ export function hold(state: FrontlineState, events: FrontlineEvent[]): void {
   else exchange(state, events);
 }
 
-export function checkForward(state: FrontlineState, side: BattleSide, a: ForwardAction): RuleError | null {
+export function checkForward(
+  state: FrontlineState,
+  side: BattleSide,
+  a: ForwardAction,
+): FrontlineRefusal | null {
   const front = peek(state, side.front).front;
   if (front.length >= maxFront(state))
-    return ruleError('front-full', rev(state) ? 'R4.3' : 'O7.2', 'the front row is full');
+    return refusal('front-full', rev(state) ? 'R4.3' : 'O7.2', 'the front row is full');
   if (!forwardSource(state, side, a.division))
-    return ruleError(
-      'no-division',
+    return refusal(
+      'no-forward',
       rev(state) ? 'R5.9' : 'O8.10',
       `no ${a.division} division to bring forward`,
+      {
+        division: a.division,
+      },
     );
   if (a.division === 'I' && keepsLastInfantry(state, side.seat, side.front)) {
-    return ruleError(
+    return refusal(
       'must-occupy',
       rev(state) ? 'R8.1' : 'O8.20',
       'a territory occupied this turn keeps an infantry division behind',
+      { territory: side.front.territory },
     );
   }
   if (!Number.isInteger(a.slot) || a.slot < 0 || a.slot > front.length)
-    return ruleError('bad-slot', 'R5.4', `slot must be 0..${front.length}`);
+    return refusal('bad-slot', 'R5.4', `slot must be 0..${front.length}`);
   return null;
 }
 
@@ -254,7 +263,7 @@ export const BATTLE_ACTIONS: ActionRules<BattleAction> = {
     check: (state, _s, _a, kind) => {
       if (attackerSpent(state, kind)) return turnSpent();
       if (!mayRoll(countOf(peek(state, state.battle!.attacker.front))))
-        return ruleError('no-front', 'R5.2', 'bring a division forward before rolling');
+        return refusal('nothing-forward', 'R5.2', 'bring a division forward before rolling');
       return null;
     },
     perform: (state, _s, _a, events) => roll(state, events),
@@ -277,7 +286,7 @@ export const BATTLE_ACTIONS: ActionRules<BattleAction> = {
     check: (state) =>
       mayHold(state.options.ruleset, countOf(peek(state, state.battle!.defender.front)))
         ? null
-        : ruleError('must-defend', 'R6.4', 'the middle row must meet the attack before the border falls'),
+        : refusal('must-defend', 'R6.4', 'the middle row must meet the attack before the border falls'),
     perform: (state, _s, _a, events) => hold(state, events),
   },
   forward: {

@@ -1,10 +1,10 @@
-import type { RuleError, Seat } from '@warboard/core';
-import { ruleError } from '@warboard/core';
+import type { Seat } from '@warboard/core';
 import { z } from 'zod';
 import { type ActionRules, turnAction, wire } from './action-rule.js';
 import type { FrontlineEvent } from './events.js';
 import { areAdjacent } from './map/index.js';
 import { ownTurnOpen } from './phases.js';
+import { type FrontlineRefusal, notAdjacent, notOccupied, refusal, unknownTerritory } from './refusals.js';
 import { type FrontlineState, mapOf, occupies } from './state.js';
 
 export interface BuildCityAction {
@@ -76,15 +76,18 @@ const onTable = (state: FrontlineState) =>
  * say "of your own" (己方), as the airdrop rule O6.5 does; option `citySites: 'own-territory'` keeps cities to
  * territories you occupy. Nor does it name a phase: any phase of your own turn, between battles (FG11).
  */
-function checkBuildCity(state: FrontlineState, seat: Seat, a: BuildCityAction): RuleError | null {
-  if (!ownTurnOpen(state)) return ruleError('wrong-phase', 'FG11', 'cities are built between battles');
+function checkBuildCity(state: FrontlineState, seat: Seat, a: BuildCityAction): FrontlineRefusal | null {
+  if (!ownTurnOpen(state)) return refusal('between-battles', 'FG11', 'cities are built between battles');
   const t = state.territories[a.territory];
-  if (!t) return ruleError('unknown-territory', 'FG1', `no territory "${a.territory}"`);
+  if (!t) return unknownTerritory(a.territory);
   if (state.options.citySites === 'own-territory' && !occupies(state, seat, a.territory))
-    return ruleError('not-occupied', 'O11.2', `you do not occupy ${a.territory}`);
-  if (t.city) return ruleError('city-exists', 'O11.2', `${a.territory} already has a city`);
+    return notOccupied('O11.2', a.territory);
+  if (t.city)
+    return refusal('city-exists', 'O11.2', `${a.territory} already has a city`, { territory: a.territory });
   if (payableStars(state, seat) < CITY_STARS)
-    return ruleError('not-enough-stars', 'O11.2', `a city costs 5 stars${onTable(state)}`);
+    return refusal('not-enough-stars', 'O11.2', `a city costs 5 stars${onTable(state)}`, {
+      cost: CITY_STARS,
+    });
   return null;
 }
 
@@ -109,19 +112,18 @@ function capitalLost(state: FrontlineState, seat: Seat): boolean {
  * O11.3 「10顆星便可移到與首到到相連的領土上」: 10 stars move your capital to a territory you occupy next to it, once
  * it is lost (option `capitalMove: 'any-time'`: also while you hold it). Any phase of your turn, as cities (FG11).
  */
-function checkMoveCapital(state: FrontlineState, seat: Seat, a: MoveCapitalAction): RuleError | null {
-  if (!ownTurnOpen(state)) return ruleError('wrong-phase', 'FG11', 'the capital moves between battles');
+function checkMoveCapital(state: FrontlineState, seat: Seat, a: MoveCapitalAction): FrontlineRefusal | null {
+  if (!ownTurnOpen(state)) return refusal('between-battles', 'FG11', 'the capital moves between battles');
   if (state.options.capitalMove === 'when-lost' && !capitalLost(state, seat))
-    return ruleError('capital-not-lost', 'O11.3', 'the capital moves only once others have taken it');
+    return refusal('capital-not-lost', 'O11.3', 'the capital moves only once others have taken it');
   const capital = state.players[seat]!.capital;
-  if (!state.territories[a.territory])
-    return ruleError('unknown-territory', 'FG1', `no territory "${a.territory}"`);
-  if (!areAdjacent(mapOf(state), capital, a.territory))
-    return ruleError('not-adjacent', 'O11.3', 'the new capital must border the old one');
-  if (!occupies(state, seat, a.territory))
-    return ruleError('not-occupied', 'O11.3', `you do not occupy ${a.territory}`);
+  if (!state.territories[a.territory]) return unknownTerritory(a.territory);
+  if (!areAdjacent(mapOf(state), capital, a.territory)) return notAdjacent('O11.3', capital, a.territory);
+  if (!occupies(state, seat, a.territory)) return notOccupied('O11.3', a.territory);
   if (payableStars(state, seat) < CAPITAL_STARS)
-    return ruleError('not-enough-stars', 'O11.3', `moving the capital costs 10 stars${onTable(state)}`);
+    return refusal('not-enough-stars', 'O11.3', `moving the capital costs 10 stars${onTable(state)}`, {
+      cost: CAPITAL_STARS,
+    });
   return null;
 }
 

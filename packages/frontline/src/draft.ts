@@ -1,8 +1,15 @@
-import type { RuleError, Seat } from '@warboard/core';
-import { ruleError } from '@warboard/core';
+import type { Seat } from '@warboard/core';
 import { z } from 'zod';
 import { type ActionRules, turnAction, wire } from './action-rule.js';
 import type { DraftedEvent, FrontlineEvent } from './events.js';
+import {
+  cutOffFrom,
+  type FrontlineRefusal,
+  noCard,
+  notYours,
+  refusal,
+  unknownTerritory,
+} from './refusals.js';
 import { armorOnBoard, cutOff, type FrontlineState, mapOf } from './state.js';
 
 /** The 2008 star table (risk-2008-facts §1.3), the FG8 `star-table` option: stars spent → units. */
@@ -37,30 +44,31 @@ const isCityOrCapital = (state: FrontlineState, seat: Seat, id: string): boolean
  * O8.15: 「在攻守雙方可在各自回合的徵召軍隊／調動軍隊環節時進增兵」 — the invader's side reinforces in its draft too:
  * drafted infantry is airdropped onto its invaders (armor still needs a capital or city, R3.2, O6.4).
  */
-function checkDraft(state: FrontlineState, seat: Seat, a: DraftAction): RuleError | null {
+function checkDraft(state: FrontlineState, seat: Seat, a: DraftAction): FrontlineRefusal | null {
   if (state.turn.phase !== 'draft')
-    return ruleError('wrong-phase', 'O3.1', 'troops are drafted in the draft phase');
+    return refusal('draft-phase', 'O3.1', 'troops are drafted in the draft phase');
   const t = state.territories[a.territory];
-  if (!t) return ruleError('unknown-territory', 'FG1', `no territory "${a.territory}"`);
+  if (!t) return unknownTerritory(a.territory);
   const reinforcing = t.holder !== seat && t.invaders.some((i) => i.owner === seat);
-  if (t.holder !== seat && !reinforcing)
-    return ruleError('not-yours', 'O6.5', `${a.territory} is not held by you`);
-  if (!reinforcing && cutOff(state, t))
-    return ruleError('cut-off', 'R6.13', `${a.territory} is invaded twice over and cannot be reinforced`);
+  if (t.holder !== seat && !reinforcing) return notYours('O6.5', a.territory);
+  if (!reinforcing && cutOff(state, t)) return cutOffFrom(a.territory);
   const cost = a.division === 'A' ? 3 : 1;
   if (state.turn.units < cost) {
-    return ruleError('no-units', 'O6.1', `${cost} units needed, ${state.turn.units} left to draft`);
+    return refusal('no-units', 'O6.1', `${cost} units needed, ${state.turn.units} left to draft`, {
+      needed: cost,
+      left: state.turn.units,
+    });
   }
   if (a.division === 'A') {
     if (reinforcing || !isCityOrCapital(state, seat, a.territory)) {
-      return ruleError(
+      return refusal(
         'armor-needs-city',
         state.options.ruleset === 'revised' ? 'R3.2' : 'O6.4',
         'armor is deployed only on a capital or city of yours',
       );
     }
     if (armorOnBoard(state, seat) >= state.options.armorPieces) {
-      return ruleError(
+      return refusal(
         'armor-shortage',
         state.options.ruleset === 'revised' ? 'R2.1' : 'O5.4',
         'no armored-division piece left in reserve',
@@ -91,13 +99,12 @@ function doDraft(state: FrontlineState, seat: Seat, a: DraftAction, events: Fron
 }
 
 /** FG8: a territory card spent in the draft adds 1 unit (or, with the star table, the difference it makes). */
-function checkSpendCard(state: FrontlineState, seat: Seat, a: SpendCardAction): RuleError | null {
+function checkSpendCard(state: FrontlineState, seat: Seat, a: SpendCardAction): FrontlineRefusal | null {
   if (state.turn.phase !== 'draft')
-    return ruleError('wrong-phase', 'O6.1', 'cards are spent in the draft phase');
-  if (!state.players[seat]?.hand.includes(a.card))
-    return ruleError('no-card', 'O6.1', `you hold no card "${a.card}"`);
+    return refusal('draft-phase', 'O6.1', 'cards are spent in the draft phase');
+  if (!state.players[seat]?.hand.includes(a.card)) return noCard('O6.1', a.card);
   if (state.options.cardValue === 'star-table' && state.turn.starsSpent >= 10) {
-    return ruleError('stars-capped', 'FG8', 'at most 10 stars are spent in one draft');
+    return refusal('stars-capped', 'FG8', 'at most 10 stars are spent in one draft', { max: 10 });
   }
   return null;
 }

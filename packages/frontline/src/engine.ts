@@ -1,11 +1,11 @@
-import type { RuleError, Seat } from '@warboard/core';
-import { ruleError } from '@warboard/core';
+import type { Seat } from '@warboard/core';
 import { type ActionOf, type ActionType, ruleOf } from './action-table.js';
 import type { FrontlineAction } from './actions.js';
 import { type DecisionKind, decisions } from './decisions.js';
 import type { FrontlineEvent } from './events.js';
 import { tidy } from './invasion.js';
-import { spent, turnSpent } from './phase-end.js';
+import { spent } from './phase-end.js';
+import { type FrontlineRefusal, refusal, turnSpent } from './refusals.js';
 import type { FrontlineState } from './state.js';
 import { checkOfferAtWill } from './trades.js';
 import { checkEliminations, nextPlayer } from './turn.js';
@@ -13,11 +13,11 @@ import { checkEliminations, nextPlayer } from './turn.js';
 export { decisions };
 
 /** Is `a` acceptable from `seat` now? The single gate used by both `apply` and `legalActions`. */
-export function check(state: FrontlineState, seat: Seat, a: FrontlineAction): RuleError | null {
-  if (state.outcome) return ruleError('game-over', 'O2.1', 'the game is over');
+export function check(state: FrontlineState, seat: Seat, a: FrontlineAction): FrontlineRefusal | null {
+  if (state.outcome) return refusal('game-over', 'O2.1', 'the game is over');
   const owed = decisions(state).find((d) => d.seat === seat);
   if (a.type === 'offer' && owed?.kind !== 'turn') return checkOfferAtWill(state, seat, a); // O3.2, FG12
-  if (!owed) return ruleError('not-your-turn', 'O3.1', `seat ${seat} owes no decision now`);
+  if (!owed) return refusal('not-your-turn', 'O3.1', `seat ${seat} owes no decision now`);
   return checkOwed(state, seat, owed.kind, a);
 }
 
@@ -27,7 +27,7 @@ export function checkOwed(
   seat: Seat,
   kind: DecisionKind,
   a: FrontlineAction,
-): RuleError | null {
+): FrontlineRefusal | null {
   return checkRule(state, seat, kind, a.type, a);
 }
 
@@ -37,10 +37,10 @@ function checkRule<K extends ActionType>(
   kind: DecisionKind,
   type: K,
   a: ActionOf<K>,
-): RuleError | null {
+): FrontlineRefusal | null {
   const rule = ruleOf(type);
   if (!rule.answers.includes(kind))
-    return ruleError('wrong-decision', 'O3.1', `a ${type} action does not answer a ${kind} decision`);
+    return refusal('wrong-decision', 'O3.1', `a ${type} action does not answer a ${kind} decision`);
   if (kind === 'turn' && rule.free && spent(state)) return turnSpent();
   return rule.check(state, seat, a, kind);
 }

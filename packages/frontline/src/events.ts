@@ -229,6 +229,21 @@ export type CardSpentEvent = {
   readonly units: number;
 };
 
+/**
+ * The table an offer is prepared on (FG12): a card laid face up on it or taken back into the hand, a further ask
+ * named or withdrawn, and what is left when the turn ends (`table-cleared`: the cards go back to the hand, the
+ * asks lapse). Public, as the table is: its cards lie face up for everyone.
+ */
+export type TableEvent =
+  | { readonly type: 'tabled' | 'untabled'; readonly seat: Seat; readonly card: string }
+  | { readonly type: 'asked' | 'unasked'; readonly seat: Seat; readonly stars: 1 | 2 }
+  | {
+      readonly type: 'table-cleared';
+      readonly seat: Seat;
+      readonly cards: readonly string[];
+      readonly asks: readonly (1 | 2)[];
+    };
+
 /** Territory cards drawn at the end of a turn (O11.1, O10.6). */
 export type CardsDrawnEvent = { readonly type: 'cards-drawn'; readonly seat: Seat; readonly count: number };
 
@@ -261,6 +276,7 @@ export type FrontlineEvent =
       | 'capital-moved'
       | 'airfield'
     >
+  | TableEvent
   | OfferEvent
   | OfferDeclinedEvent
   | TradedEvent

@@ -1,11 +1,12 @@
-import type { RuleError, Seat } from '@warboard/core';
-import { ruleError } from '@warboard/core';
+import type { Seat } from '@warboard/core';
 import { z } from 'zod';
 import { type ActionRules, turnAction, wire } from './action-rule.js';
 import type { FrontlineEvent, MovedEvent } from './events.js';
+import { noDivision } from './formation.js';
 import { fillInvader } from './invasion.js';
 import type { MoveAction } from './maneuver.js';
-import { checkMove, doMove } from './maneuver.js';
+import { checkMove, doMove, troopsMoveInManeuver } from './maneuver.js';
+import { type FrontlineRefusal, mustOccupy, notYours, refusal, unknownTerritory } from './refusals.js';
 import { findInvader } from './rows.js';
 import { emptyHome, type FrontlineState, homeCount, homeCountOf } from './state.js';
 
@@ -20,27 +21,23 @@ import { emptyHome, type FrontlineState, homeCount, homeCountOf } from './state.
  * reserve of every other border of `from`, and moving it all would strip them. A player may still send all of it,
  * the literal reading.
  */
-function checkFollow(state: FrontlineState, seat: Seat, a: MoveAction): RuleError | null {
-  if (state.turn.phase !== 'attack' || state.battle !== null)
-    return ruleError('wrong-phase', 'O3.1', 'troops move in the maneuver phase');
+function checkFollow(state: FrontlineState, seat: Seat, a: MoveAction): FrontlineRefusal | null {
+  if (state.turn.phase !== 'attack' || state.battle !== null) return troopsMoveInManeuver();
   const crossed = state.turn.crossed?.some((c) => c.from === a.from && c.to === a.to) ?? false;
   if (!crossed)
-    return ruleError('wrong-phase', 'R4.5', `no attack of this turn crossed from ${a.from} into ${a.to}`);
+    return refusal('not-followed', 'R4.5', `no attack of this turn crossed from ${a.from} into ${a.to}`, {
+      from: a.from,
+      to: a.to,
+    });
   const from = state.territories[a.from];
   const to = state.territories[a.to];
-  if (!from || !to) return ruleError('unknown-territory', 'FG1', 'no such territory');
-  if (from.holder !== seat) return ruleError('not-yours', 'R4.5', `${a.from} is not held by you`);
-  if (!from.home.middle.includes(a.division))
-    return ruleError('no-division', 'R4.5', `no ${a.division} division in the middle row of ${a.from}`);
+  if (!from || !to) return unknownTerritory(from ? a.to : a.from);
+  if (from.holder !== seat) return notYours('R4.5', a.from);
+  if (!from.home.middle.includes(a.division)) return noDivision('R4.5', a.division, a.from);
   if (to.holder !== seat && !findInvader(state, a.to, seat))
-    return ruleError('not-invaded', 'R4.5', `your invasion of ${a.to} is gone`);
+    return refusal('not-invaded', 'R4.5', `your invasion of ${a.to} is gone`, { territory: a.to });
   const lastInfantry = a.division === 'I' && homeCountOf(from.home, 'I') === 1;
-  if (lastInfantry && state.turn.occupied.includes(a.from))
-    return ruleError(
-      'must-occupy',
-      'R8.1',
-      `${a.from} was entered this turn and must keep an infantry division`,
-    );
+  if (lastInfantry && state.turn.occupied.includes(a.from)) return mustOccupy(a.from);
   return null;
 }
 

@@ -1,9 +1,9 @@
-import type { RuleError, Seat } from '@warboard/core';
-import { ruleError } from '@warboard/core';
+import type { Seat } from '@warboard/core';
 import { z } from 'zod';
 import { type ActionRules, turnAction, wire } from './action-rule.js';
 import type { FrontlineEvent, PostedEvent, UnpostedEvent } from './events.js';
 import { formationOpen, maneuverOpen } from './phases.js';
+import { type FrontlineRefusal, refusal, unknownTerritory } from './refusals.js';
 import {
   type Division,
   type FrontlineState,
@@ -32,39 +32,39 @@ export interface UnpostAction {
   slot: number;
 }
 
-function ownTerritory(state: FrontlineState, seat: Seat, id: string): Territory | RuleError {
+function ownTerritory(state: FrontlineState, seat: Seat, id: string): Territory | FrontlineRefusal {
   const t = state.territories[id];
-  if (!t) return ruleError('unknown-territory', 'FG1', `no territory "${id}"`);
-  if (t.holder !== seat) return ruleError('not-yours', 'R4.1', `${id} is not held by you`);
+  if (!t) return unknownTerritory(id);
+  if (t.holder !== seat) return refusal('not-yours', 'R4.1', `${id} is not held by you`, { territory: id });
   return t;
 }
 
 /** R4.1–R4.3, R6.1–R6.3 (O6.7, O7.1–O7.3 original): put a middle-row division into a front row. */
-function checkPost(state: FrontlineState, seat: Seat, a: PostAction): RuleError | null {
-  if (!formationOpen(state))
-    return ruleError('wrong-phase', 'R6.3', 'formation changes only in draft or maneuver');
+function checkPost(state: FrontlineState, seat: Seat, a: PostAction): FrontlineRefusal | null {
+  if (!formationOpen(state)) return formationClosed();
   const t = ownTerritory(state, seat, a.territory);
   if ('code' in t) return t;
   if (
     !facesEnemy(state, seat, a.border, a.territory) ||
     !mapOf(state).neighbors[a.territory]?.includes(a.border)
   ) {
-    return ruleError('no-front', 'FG13', `${a.territory} has no front facing an enemy at "${a.border}"`);
+    return refusal('no-front', 'FG13', `${a.territory} has no front facing an enemy at "${a.border}"`, {
+      territory: a.territory,
+      border: a.border,
+    });
   }
-  if (!t.home.middle.includes(a.division)) {
-    return ruleError('no-division', 'R4.2', `no ${a.division} division in the middle row of ${a.territory}`);
-  }
+  if (!t.home.middle.includes(a.division)) return noDivision('R4.2', a.division, a.territory);
   const front = t.home.fronts[a.border] ?? [];
   const max = maxFront(state);
   if (front.length >= max) {
-    return ruleError(
+    return refusal(
       'front-full',
       state.options.ruleset === 'revised' ? 'R4.3' : 'O7.2',
       `a front row holds at most ${max}`,
     );
   }
   if (!Number.isInteger(a.slot) || a.slot < 0 || a.slot > front.length) {
-    return ruleError('bad-slot', 'R5.4', `slot must be 0..${front.length}`);
+    return refusal('bad-slot', 'R5.4', `slot must be 0..${front.length}`);
   }
   return null;
 }
@@ -81,21 +81,20 @@ function doPost(state: FrontlineState, seat: Seat, a: PostAction, events: Frontl
 }
 
 /** R6.3, O7.3: a front-row division goes back to the middle row; a front facing an enemy keeps at least 1 (R4.3). */
-function checkUnpost(state: FrontlineState, seat: Seat, a: UnpostAction): RuleError | null {
-  if (!formationOpen(state))
-    return ruleError('wrong-phase', 'R6.3', 'formation changes only in draft or maneuver');
+function checkUnpost(state: FrontlineState, seat: Seat, a: UnpostAction): FrontlineRefusal | null {
+  if (!formationOpen(state)) return formationClosed();
   // O7.3 「除非在調動軍隊環節」: back from the front only in the maneuver — which "maneuver first" opens in the draft (O10.3).
   if (state.options.ruleset === 'original' && !maneuverOpen(state, seat)) {
-    return ruleError('hold-the-line', 'O7.3', 'troops on a front line go back only in the maneuver phase');
+    return refusal('hold-the-line', 'O7.3', 'troops on a front line go back only in the maneuver phase');
   }
   const t = ownTerritory(state, seat, a.territory);
   if ('code' in t) return t;
   const front = t.home.fronts[a.border];
   if (!front || !Number.isInteger(a.slot) || a.slot < 0 || a.slot >= front.length) {
-    return ruleError('no-division', 'R4.2', `no front-row division at ${a.territory}/${a.border}/${a.slot}`);
+    return noFrontDivision('R4.2', a, `no front-row division at ${a.territory}/${a.border}/${a.slot}`);
   }
   if (front.length === 1 && facesEnemy(state, seat, a.border, a.territory)) {
-    return ruleError(
+    return refusal(
       'front-empty',
       state.options.ruleset === 'revised' ? 'R4.3' : 'O7.2',
       'a front row facing an enemy keeps at least 1 division',
@@ -139,14 +138,17 @@ export function findHomeDivision(
   place: HomePlace,
   wanted: (d: Division) => boolean,
   rule: string,
-): { row: Division[]; index: number; border?: string } | RuleError {
+): { row: Division[]; index: number; border?: string } | FrontlineRefusal {
   if (place.border === undefined) {
-    if (place.slot !== undefined) return ruleError('bad-slot', 'R5.4', 'a slot names a place in a front row');
+    if (place.slot !== undefined) return refusal('bad-slot', 'R5.4', 'a slot names a place in a front row');
     const index = home.middle.findIndex(wanted);
     return index >= 0
       ? { row: home.middle, index }
-      : ruleError('no-division', rule, `no such division in the middle row of ${place.territory}`);
+      : refusal('no-division-here', rule, `no such division in the middle row of ${place.territory}`, {
+          territory: place.territory,
+        });
   }
+  const { border } = place;
   const row = Object.hasOwn(home.fronts, place.border) ? home.fronts[place.border] : undefined;
   if (
     place.slot === undefined ||
@@ -155,20 +157,39 @@ export function findHomeDivision(
     place.slot < 0 ||
     place.slot >= row.length
   )
-    return ruleError(
-      'no-division',
+    return noFrontDivision(
       rule,
-      `no front-row division at ${place.territory}/${place.border}/${place.slot}`,
+      { territory: place.territory, border },
+      `no front-row division at ${place.territory}/${border}/${place.slot}`,
     );
   const d = row[place.slot] as Division;
   return wanted(d)
-    ? { row, index: place.slot, border: place.border }
-    : ruleError(
-        'no-division',
+    ? { row, index: place.slot, border }
+    : noFrontDivision(
         rule,
-        `the division at ${place.territory}/${place.border}/${place.slot} is ${d}`,
+        { territory: place.territory, border },
+        `the division at ${place.territory}/${border}/${place.slot} is ${d}`,
       );
 }
+
+/** R6.3: formation changes only in the draft and maneuver phases. */
+const formationClosed = (): FrontlineRefusal =>
+  refusal('formation-phase', 'R6.3', 'formation changes only in draft or maneuver');
+
+/** No division of kind `division` waits in the middle row of `territory` (R4.2, R6.3, R4.5). */
+export const noDivision = (rule: string, division: Division, territory: string): FrontlineRefusal =>
+  refusal('no-division', rule, `no ${division} division in the middle row of ${territory}`, {
+    division,
+    territory,
+  });
+
+/** No division of the kind the action needs at the named place of a front row. */
+const noFrontDivision = (
+  rule: string,
+  at: { territory: string; border: string },
+  message: string,
+): FrontlineRefusal =>
+  refusal('no-front-division', rule, message, { territory: at.territory, border: at.border });
 
 function normalizeFormation(state: FrontlineState, seat: Seat, id: string): void {
   const t = state.territories[id];

@@ -7,6 +7,7 @@ import { check, decisions, perform, settle } from './engine.js';
 import type { FrontlineEvent } from './events.js';
 import { legalActions } from './legal.js';
 import { type Options, OptionsSchema, parseOptions } from './options.js';
+import { frontlineRefusals, refusal } from './refusals.js';
 import { setup } from './setup.js';
 import { standingOrder } from './standing.js';
 import { cloneState, type FrontlineState, mapOf } from './state.js';
@@ -24,7 +25,10 @@ const MAX_ACTIONS = 150 * 6 * (1000 * 12 + 200 + 6 * OFFERS_AT_WILL * 5);
 function apply(state: FrontlineState, seat: number, input: unknown) {
   const shape = ActionSchema.safeParse(input);
   if (!shape.success)
-    return refuse('malformed', 'input', `not a Frontline action: ${shape.error.issues[0]?.message ?? ''}`);
+    return {
+      ok: false as const,
+      error: refusal('malformed', 'input', `not a Frontline action: ${shape.error.issues[0]?.message ?? ''}`),
+    };
   const action = shape.data as FrontlineAction;
   const problem = check(state, seat, action);
   if (problem) return { ok: false as const, error: problem };
@@ -92,6 +96,7 @@ export const frontline: Game<FrontlineState, FrontlineAction, FrontlineView, Opt
     canDraw: true,
     maxActions: MAX_ACTIONS,
   },
+  refusals: frontlineRefusals,
   parseOptions,
   setup,
   playerCount: (s) => s.players.length,

@@ -1,11 +1,11 @@
-import type { RuleError, Seat } from '@warboard/core';
-import { ruleError } from '@warboard/core';
+import type { Seat } from '@warboard/core';
 import { z } from 'zod';
 import { type ActionRules, ok, wire } from './action-rule.js';
 import { removeLanding } from './amphibious.js';
 import { endBattle } from './battle.js';
 import { invasionAftermath } from './battle-rules.js';
 import type { FrontlineEvent } from './events.js';
+import { type FrontlineRefusal, refusal } from './refusals.js';
 import {
   type Division,
   emptyHome,
@@ -148,12 +148,12 @@ export function occupyIfAlone(state: FrontlineState, id: string, events: Frontli
 export const retreatTargets = (state: FrontlineState, seat: Seat, from: string): string[] =>
   (mapOf(state).neighbors[from] ?? []).filter((n) => state.territories[n]?.holder === seat);
 
-function checkRetreat(state: FrontlineState, seat: Seat, to: string): RuleError | null {
+function checkRetreat(state: FrontlineState, seat: Seat, to: string): FrontlineRefusal | null {
   const b = state.battle;
   if (b?.stage !== 'retreat' || b.defender.seat !== seat)
-    return ruleError('not-your-decision', 'R8.4', 'no retreat is open to you now');
+    return refusal('not-your-decision', 'R8.4', 'no retreat is open to you now');
   if (!retreatTargets(state, seat, b.territory).includes(to)) {
-    return ruleError('no-retreat', 'R8.5', `${to} is not an adjacent territory of yours`);
+    return refusal('no-retreat', 'R8.5', `${to} is not an adjacent territory of yours`, { territory: to });
   }
   return null;
 }

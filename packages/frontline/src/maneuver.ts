@@ -1,12 +1,20 @@
-import type { RuleError, Seat } from '@warboard/core';
-import { ruleError } from '@warboard/core';
+import type { Seat } from '@warboard/core';
 import { z } from 'zod';
 import { type ActionRules, turnAction, wire } from './action-rule.js';
 import type { ConvertedEvent, FrontlineEvent, MovedEvent } from './events.js';
-import { findHomeDivision, type HomePlace } from './formation.js';
+import { findHomeDivision, type HomePlace, noDivision } from './formation.js';
 import { occupyIfAlone } from './invasion.js';
 import { areAdjacent, isSeaCrossing } from './map/index.js';
 import { hasReward, maneuverOpen } from './phases.js';
+import {
+  cutOffFrom,
+  type FrontlineRefusal,
+  mustOccupy,
+  notAdjacent,
+  notYours,
+  refusal,
+  unknownTerritory,
+} from './refusals.js';
 import {
   armorOnBoard,
   countKind,
@@ -40,35 +48,21 @@ export type ConvertAction = MergeAction | DisarmAction;
  * (step by step, so within connected territory), or as an expedition into empty land, which only infantry
  * may open (the territory must be left occupied, R8.1), across the sea too (R8.2, FG2).
  */
-export function checkMove(state: FrontlineState, seat: Seat, a: MoveAction): RuleError | null {
-  if (!maneuverOpen(state, seat))
-    return ruleError('wrong-phase', 'O3.1', 'troops move in the maneuver phase');
+export function checkMove(state: FrontlineState, seat: Seat, a: MoveAction): FrontlineRefusal | null {
+  if (!maneuverOpen(state, seat)) return troopsMoveInManeuver();
   const from = state.territories[a.from];
   const to = state.territories[a.to];
-  if (!from || !to) return ruleError('unknown-territory', 'FG1', 'no such territory');
-  if (from.holder !== seat) return ruleError('not-yours', 'R8.3', `${a.from} is not held by you`);
-  if (!areAdjacent(mapOf(state), a.from, a.to))
-    return ruleError('not-adjacent', 'R8.3', `${a.from} does not border ${a.to}`);
-  if (!from.home.middle.includes(a.division)) {
-    return ruleError('no-division', 'R6.3', `no ${a.division} division in the middle row of ${a.from}`);
-  }
+  if (!from || !to) return unknownTerritory(from ? a.to : a.from);
+  if (from.holder !== seat) return notYours('R8.3', a.from);
+  if (!areAdjacent(mapOf(state), a.from, a.to)) return notAdjacent('R8.3', a.from, a.to);
+  if (!from.home.middle.includes(a.division)) return noDivision('R6.3', a.division, a.from);
   const leavingLastInfantry = a.division === 'I' && homeCountOf(from.home, 'I') === 1;
-  if (leavingLastInfantry && state.turn.occupied.includes(a.from)) {
-    return ruleError(
-      'must-occupy',
-      'R8.1',
-      `${a.from} was entered this turn and must keep an infantry division`,
-    );
-  }
-  if (to.holder === seat) {
-    return cutOff(state, to)
-      ? ruleError('cut-off', 'R6.13', `${a.to} is invaded twice over and cannot be reinforced`)
-      : null;
-  }
+  if (leavingLastInfantry && state.turn.occupied.includes(a.from)) return mustOccupy(a.from);
+  if (to.holder === seat) return cutOff(state, to) ? cutOffFrom(a.to) : null;
   if (reinforcesInvader(state, seat, a)) return null;
   if (to.holder === null && to.invaders.length === 0) {
     if (a.division !== 'I')
-      return ruleError(
+      return refusal(
         'expedition-needs-infantry',
         'R8.1',
         'empty land is entered by infantry, which stays to occupy it',
@@ -76,10 +70,16 @@ export function checkMove(state: FrontlineState, seat: Seat, a: MoveAction): Rul
     return null;
   }
   if (isSeaCrossing(mapOf(state), a.from, a.to)) {
-    return ruleError('needs-landing', 'R7.1', 'an enemy across the sea is attacked by an amphibious assault');
+    return refusal('needs-landing', 'R7.1', 'an enemy across the sea is attacked by an amphibious assault');
   }
-  return ruleError('enemy-territory', 'R8.1', `${a.to} is held by another player: attack it`);
+  return refusal('enemy-territory', 'R8.1', `${a.to} is held by another player: attack it`, {
+    territory: a.to,
+  });
 }
+
+/** O3.1: troops move in the maneuver phase (or the draft, with "maneuver first", O10.3). */
+export const troopsMoveInManeuver = (): FrontlineRefusal =>
+  refusal('maneuver-phase', 'O3.1', 'troops move in the maneuver phase');
 
 /**
  * O8.15 「增兵」: while a territory stays invaded, the invader's owner may reinforce it. The text names no border
@@ -143,29 +143,27 @@ function convertPhaseOpen(state: FrontlineState, seat: Seat): boolean {
  * Disarm: 1 whole armor becomes 3 infantry 「在任何地方」 — anywhere (O5.3, R2.2): in any territory of yours, in
  * its middle row or on a front line (damaged armor is mended by repair, not by disarming: Warboard decision).
  */
-function checkConvert(state: FrontlineState, seat: Seat, a: ConvertAction): RuleError | null {
+function checkConvert(state: FrontlineState, seat: Seat, a: ConvertAction): FrontlineRefusal | null {
   const revised = state.options.ruleset === 'revised';
   const rule = revised ? (a.type === 'merge' ? 'R2.1' : 'R2.2') : a.type === 'merge' ? 'O5.1' : 'O5.3';
   if (!convertPhaseOpen(state, seat))
-    return ruleError('wrong-phase', rule, `${a.type} is not possible in this phase`);
+    return refusal('convert-phase', rule, `${a.type} is not possible in this phase`);
   const t = state.territories[a.territory];
-  if (!t) return ruleError('unknown-territory', 'FG1', `no territory "${a.territory}"`);
-  if (t.holder !== seat) return ruleError('not-yours', rule, `${a.territory} is not held by you`);
+  if (!t) return unknownTerritory(a.territory);
+  if (t.holder !== seat) return notYours(rule, a.territory);
   if (a.type === 'disarm') {
     const found = findHomeDivision(t.home, a, (d) => d === 'A', rule);
     return 'code' in found ? found : null;
   }
   if (!t.city && state.players[seat]!.capital !== a.territory) {
-    return ruleError('armor-needs-city', rule, 'infantry merge into armor only in a city or capital');
+    return refusal('armor-needs-city', rule, 'infantry merge into armor only in a city or capital');
   }
   if (countKind(t.home.middle, 'I') < 3)
-    return ruleError('no-division', rule, 'merging needs 3 middle-row infantry');
+    return refusal('merge-needs-infantry', rule, 'merging needs 3 middle-row infantry', {
+      territory: a.territory,
+    });
   if (armorOnBoard(state, seat) >= state.options.armorPieces) {
-    return ruleError(
-      'armor-shortage',
-      revised ? 'R2.1' : 'O5.4',
-      'no armored-division piece left in reserve',
-    );
+    return refusal('armor-shortage', revised ? 'R2.1' : 'O5.4', 'no armored-division piece left in reserve');
   }
   return null;
 }
@@ -204,15 +202,17 @@ function doConvert(state: FrontlineState, seat: Seat, a: ConvertAction, events: 
  * invader is not stranded: it may pull back into the emptied territory, which it takes again as an expedition
  * into empty land would (R8.1) — nobody else holds or invades it. Once another player has moved in, it cannot.
  */
-function checkPullBack(state: FrontlineState, seat: Seat, territory: string): RuleError | null {
+function checkPullBack(state: FrontlineState, seat: Seat, territory: string): FrontlineRefusal | null {
   if (!maneuverOpen(state, seat))
-    return ruleError('wrong-phase', 'R6.14', 'invaders withdraw in the maneuver phase');
+    return refusal('maneuver-phase', 'R6.14', 'invaders withdraw in the maneuver phase');
   const inv = state.territories[territory]?.invaders.find((i) => i.owner === seat);
-  if (!inv) return ruleError('not-invaded', 'R6.14', `you have no invaders in ${territory}`);
+  if (!inv) return refusal('not-invaded', 'R6.14', `you have no invaders in ${territory}`, { territory });
   const via = state.territories[inv.via];
   const emptied = via?.holder === null && via.invaders.length === 0;
   if (via?.holder !== seat && !emptied)
-    return ruleError('not-yours', 'R6.14', `${inv.via} is no longer yours to withdraw to`);
+    return refusal('not-yours', 'R6.14', `${inv.via} is no longer yours to withdraw to`, {
+      territory: inv.via,
+    });
   return null;
 }
 

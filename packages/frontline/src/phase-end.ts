@@ -1,26 +1,26 @@
-import type { RuleError, Seat } from '@warboard/core';
-import { ruleError } from '@warboard/core';
+import type { Seat } from '@warboard/core';
 import { z } from 'zod';
 import { type ActionRules, turnAction } from './action-rule.js';
 import type { FrontlineEvent } from './events.js';
 import { normalizeAll } from './formation.js';
+import { type FrontlineRefusal, refusal } from './refusals.js';
 import { cutOff, type FrontlineState, heldBy } from './state.js';
 import { endTurn } from './turn.js';
 
 /** Has the turn used all the actions a turn may take (FG20)? */
 export const spent = (state: FrontlineState): boolean => state.turn.steps >= state.options.stepsPerTurn;
-export const turnSpent = (): RuleError =>
-  ruleError('turn-spent', 'FG20', 'this turn has used all its actions: end the phase');
 
 /** The draft phase ends only once its units are deployed, unless they have nowhere to go or the turn is spent. */
-function checkEndPhase(state: FrontlineState, seat: Seat): RuleError | null {
+function checkEndPhase(state: FrontlineState, seat: Seat): FrontlineRefusal | null {
   if (
     state.turn.phase === 'draft' &&
     state.turn.units > 0 &&
     heldBy(state, seat).some((id) => !cutOff(state, state.territories[id]!)) && // R6.13: nowhere to deploy, units lapse
     !spent(state)
   ) {
-    return ruleError('units-left', 'O6.1', `${state.turn.units} drafted units are still to be deployed`);
+    return refusal('units-left', 'O6.1', `${state.turn.units} drafted units are still to be deployed`, {
+      units: state.turn.units,
+    });
   }
   return null;
 }

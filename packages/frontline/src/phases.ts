@@ -1,4 +1,5 @@
 import type { Seat } from '@warboard/core';
+import { type FrontlineRefusal, refusal } from './refusals.js';
 import type { FrontlineState } from './state.js';
 
 /**
@@ -28,5 +29,17 @@ export const formationOpen = (state: FrontlineState): boolean =>
  * player's own turn, between battles (Warboard decision, FG11).
  */
 export const ownTurnOpen = (state: FrontlineState): boolean => state.battle === null;
+
+/**
+ * Why no attack, landing or repel can be declared now, or null: they are declared in the attack phase, one battle
+ * at a time (O3.1), while the turn has actions left (FG20).
+ */
+export function attackClosed(state: FrontlineState): FrontlineRefusal | null {
+  if (state.turn.phase !== 'attack' || state.battle !== null)
+    return refusal('attack-phase', 'O3.1', 'attacks are declared in the attack phase, one battle at a time');
+  if (state.turn.steps >= state.options.stepsPerTurn)
+    return refusal('turn-spent', 'FG20', 'this turn has used all its actions');
+  return null;
+}
 
 export { hasReward };

@@ -1,10 +1,10 @@
-import type { RuleError, Seat } from '@warboard/core';
-import { ruleError } from '@warboard/core';
+import type { Seat } from '@warboard/core';
 import { z } from 'zod';
 import { type ActionRules, turnAction, wire } from './action-rule.js';
 import type { FrontlineEvent, SentToRepairEvent } from './events.js';
 import { findHomeDivision, type HomePlace } from './formation.js';
 import { formationOpen } from './phases.js';
+import { type FrontlineRefusal, notYours, refusal, unknownTerritory } from './refusals.js';
 import { type FrontlineState, facesEnemy } from './state.js';
 
 /**
@@ -18,21 +18,23 @@ export interface SendToRepairAction extends HomePlace {
   type: 'send-to-repair';
 }
 
-function checkSendToRepair(state: FrontlineState, seat: Seat, a: SendToRepairAction): RuleError | null {
+function checkSendToRepair(
+  state: FrontlineState,
+  seat: Seat,
+  a: SendToRepairAction,
+): FrontlineRefusal | null {
   if (state.options.ruleset === 'original')
-    return ruleError(
-      'repaired-anyway',
-      'O6.6',
-      'in the original every damaged armor is repaired at the draft',
-    );
+    return refusal('repaired-anyway', 'O6.6', 'in the original every damaged armor is repaired at the draft');
   if (!formationOpen(state))
-    return ruleError('wrong-phase', 'R6.3', 'armor goes back to repair in the draft or maneuver phase');
+    return refusal('formation-phase', 'R6.3', 'armor goes back to repair in the draft or maneuver phase');
   const t = state.territories[a.territory];
-  if (!t) return ruleError('unknown-territory', 'FG1', `no territory "${a.territory}"`);
-  if (t.holder !== seat) return ruleError('not-yours', 'R5.8', `${a.territory} is not held by you`);
+  if (!t) return unknownTerritory(a.territory);
+  if (t.holder !== seat) return notYours('R5.8', a.territory);
   // R5.14: an invader inside has taken the rear row (「奪下敵方的「後列」」): nothing more goes back there.
   if (t.invaders.length > 0)
-    return ruleError('rear-lost', 'R5.14', `${a.territory} is invaded: its rear row is lost to repairs`);
+    return refusal('rear-lost', 'R5.14', `${a.territory} is invaded: its rear row is lost to repairs`, {
+      territory: a.territory,
+    });
   const found = findHomeDivision(t.home, a, (d) => d === 'D', 'R5.8');
   if ('code' in found) return found;
   if (
@@ -40,7 +42,7 @@ function checkSendToRepair(state: FrontlineState, seat: Seat, a: SendToRepairAct
     found.row.length === 1 &&
     facesEnemy(state, seat, found.border, a.territory)
   )
-    return ruleError('front-empty', 'R4.3', 'a front row facing an enemy keeps at least 1 division');
+    return refusal('front-empty', 'R4.3', 'a front row facing an enemy keeps at least 1 division');
   return null;
 }
 

@@ -1,9 +1,9 @@
-import type { RuleError, Seat } from '@warboard/core';
-import { ruleError } from '@warboard/core';
+import type { Seat } from '@warboard/core';
 import { z } from 'zod';
 import { type ActionRules, turnAction, wire } from './action-rule.js';
 import type { FrontlineEvent } from './events.js';
 import { areAdjacent } from './map/index.js';
+import { type FrontlineRefusal, notOccupied, refusal, unknownTerritory } from './refusals.js';
 import type { BattleSide, Board, FrontlineState } from './state.js';
 import { mapOf, occupies } from './state.js';
 
@@ -21,16 +21,16 @@ export interface RepairAction {
 const count = (state: FrontlineState, seat: Seat, reward: string) =>
   state.players[seat]!.rewards.filter((r) => r === reward).length;
 
-function checkAirfield(state: FrontlineState, seat: Seat, a: AirfieldAction): RuleError | null {
+function checkAirfield(state: FrontlineState, seat: Seat, a: AirfieldAction): FrontlineRefusal | null {
   const player = state.players[seat]!;
   if (player.airfields.length >= count(state, seat, 'airfield'))
-    return ruleError('no-airfield', 'O10.4', 'you have no airfield to place');
-  if (!state.territories[a.territory])
-    return ruleError('unknown-territory', 'FG1', `no territory "${a.territory}"`);
-  if (!occupies(state, seat, a.territory))
-    return ruleError('not-occupied', 'O10.4', `you do not occupy ${a.territory}`);
+    return refusal('no-airfield', 'O10.4', 'you have no airfield to place');
+  if (!state.territories[a.territory]) return unknownTerritory(a.territory);
+  if (!occupies(state, seat, a.territory)) return notOccupied('O10.4', a.territory);
   if (state.players.some((p) => p.airfields.includes(a.territory)))
-    return ruleError('airfield-exists', 'O10.4', 'there is an airfield there already');
+    return refusal('airfield-exists', 'O10.4', 'there is an airfield there already', {
+      territory: a.territory,
+    });
   return null;
 }
 
@@ -50,14 +50,16 @@ export function airSupport(state: Board, side: Pick<BattleSide, 'seat' | 'front'
   return fields.some((f) => f === where || areAdjacent(map, f, where)) ? 1 : 0;
 }
 
-function checkRepair(state: FrontlineState, seat: Seat, a: RepairAction): RuleError | null {
+function checkRepair(state: FrontlineState, seat: Seat, a: RepairAction): FrontlineRefusal | null {
   if (state.turn.phase !== 'maneuver' || state.battle)
-    return ruleError('wrong-phase', 'O10.5', 'repairs are made in the maneuver phase');
+    return refusal('maneuver-phase', 'O10.5', 'repairs are made in the maneuver phase');
   if (count(state, seat, 'extra-maneuver') === 0)
-    return ruleError('no-reward', 'O10.5', 'repairing in the maneuver phase needs the extra-maneuver reward');
+    return refusal('no-reward', 'O10.5', 'repairing in the maneuver phase needs the extra-maneuver reward');
   const t = state.territories[a.territory];
   if (!t || t.holder !== seat || t.home.rear.length === 0)
-    return ruleError('nothing-to-repair', 'O10.5', `no armor of yours repairs in ${a.territory}`);
+    return refusal('nothing-to-repair', 'O10.5', `no armor of yours repairs in ${a.territory}`, {
+      territory: a.territory,
+    });
   return null;
 }
 
@@ -73,7 +75,7 @@ export const REWARD_ACTIONS: ActionRules<AirfieldAction | RepairAction> = {
     z.strictObject({ type: z.literal('airfield'), territory: wire.id }),
     true,
     (state, s, a) =>
-      state.battle ? ruleError('wrong-phase', 'O10.4', 'not during a battle') : checkAirfield(state, s, a),
+      state.battle ? refusal('between-battles', 'O10.4', 'not during a battle') : checkAirfield(state, s, a),
     doAirfield,
   ),
   repair: turnAction(

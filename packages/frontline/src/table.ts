@@ -1,7 +1,8 @@
-import type { RuleError, Seat } from '@warboard/core';
-import { ruleError } from '@warboard/core';
+import type { Seat } from '@warboard/core';
 import { z } from 'zod';
 import { type ActionRuleFor, type ActionRules, turnAction, wire } from './action-rule.js';
+import type { FrontlineEvent } from './events.js';
+import { type FrontlineRefusal, noCard, refusal } from './refusals.js';
 import type { FrontlineState } from './state.js';
 
 /**
@@ -22,56 +23,58 @@ export interface AskAction {
 /** Asks an offer may carry besides its first (FG12): enough for any fair trade, few enough to list. */
 const MAX_EXTRA_ASKS = 3;
 
-function checkTable(state: FrontlineState, seat: Seat, a: TableAction): RuleError | null {
+function checkTable(state: FrontlineState, seat: Seat, a: TableAction): FrontlineRefusal | null {
   const from = a.type === 'table' ? state.players[seat]!.hand : state.turn.table;
   if (!from.includes(a.card)) {
     return a.type === 'table'
-      ? ruleError('no-card', 'O3.2', `you hold no card "${a.card}"`)
-      : ruleError('not-on-table', 'FG12', `"${a.card}" is not on the table`);
+      ? noCard('O3.2', a.card)
+      : refusal('not-on-table', 'FG12', `"${a.card}" is not on the table`, { card: a.card });
   }
   return null;
 }
 
-function doTable(state: FrontlineState, seat: Seat, a: TableAction): void {
+function doTable(state: FrontlineState, seat: Seat, a: TableAction, events: FrontlineEvent[]): void {
   const hand = state.players[seat]!.hand;
   const [from, to] = a.type === 'table' ? [hand, state.turn.table] : [state.turn.table, hand];
   from.splice(from.indexOf(a.card), 1);
   to.push(a.card);
+  events.push({ type: a.type === 'table' ? 'tabled' : 'untabled', seat, card: a.card });
 }
 
-function checkAsk(state: FrontlineState, a: AskAction): RuleError | null {
+function checkAsk(state: FrontlineState, a: AskAction): FrontlineRefusal | null {
   if (a.type === 'ask' && state.turn.asks.length >= MAX_EXTRA_ASKS)
-    return ruleError('too-many-asks', 'FG12', `an offer asks for at most ${MAX_EXTRA_ASKS + 1} cards`);
+    return refusal('too-many-asks', 'FG12', `an offer asks for at most ${MAX_EXTRA_ASKS + 1} cards`, {
+      max: MAX_EXTRA_ASKS + 1,
+    });
   if (a.type === 'unask' && !state.turn.asks.includes(a.stars))
-    return ruleError('no-ask', 'FG12', `no ask for a ${a.stars}-star card to take back`);
+    return refusal('no-ask', 'FG12', `no ask for a ${a.stars}-star card to take back`, { stars: a.stars });
   return null;
 }
 
-function doAsk(state: FrontlineState, a: AskAction): void {
+function doAsk(state: FrontlineState, seat: Seat, a: AskAction, events: FrontlineEvent[]): void {
   const asks = state.turn.asks;
   if (a.type === 'ask') asks.push(a.stars);
   else asks.splice(asks.indexOf(a.stars), 1);
+  events.push({ type: a.type === 'ask' ? 'asked' : 'unasked', seat, stars: a.stars });
 }
 
 /** End of turn, or the player on turn eliminated: cards left on the table go back to the hand, asks lapse. */
-export function clearTable(state: FrontlineState): void {
-  state.players[state.turn.seat]!.hand.push(...state.turn.table);
+export function clearTable(state: FrontlineState, events: FrontlineEvent[]): void {
+  const { seat, table, asks } = state.turn;
+  if (table.length > 0 || asks.length > 0)
+    events.push({ type: 'table-cleared', seat, cards: table.slice(), asks: asks.slice() });
+  state.players[seat]!.hand.push(...table);
   state.turn.table = [];
   state.turn.asks = [];
 }
 
 /** Cards laid on or taken back from the table for the next offer (FG12). */
 const tableAction = (schema: z.ZodObject): ActionRuleFor<TableAction> =>
-  turnAction(schema, true, checkTable, (state, s, a) => doTable(state, s, a));
+  turnAction(schema, true, checkTable, doTable);
 
 /** One ask more or less for the next offer (FG12). */
 const askAction = (schema: z.ZodObject): ActionRuleFor<AskAction> =>
-  turnAction(
-    schema,
-    true,
-    (state, _s, a) => checkAsk(state, a),
-    (state, _s, a) => doAsk(state, a),
-  );
+  turnAction(schema, true, (state, _s, a) => checkAsk(state, a), doAsk);
 
 /** The action-table entries of the table an offer is prepared on (action-table.ts). */
 export const TABLE_ACTIONS: ActionRules<TableAction | AskAction> = {

@@ -1,9 +1,9 @@
-import type { RuleError, Seat } from '@warboard/core';
-import { ruleError } from '@warboard/core';
+import type { Seat } from '@warboard/core';
 import { z } from 'zod';
 import { type ActionRuleFor, type ActionRules, TURN, wire } from './action-rule.js';
 import { decisions } from './decisions.js';
 import type { FrontlineEvent } from './events.js';
+import { type FrontlineRefusal, noCard, refusal } from './refusals.js';
 import { type FrontlineState, mapOf, type Offer } from './state.js';
 
 /**
@@ -40,15 +40,18 @@ function openAsks(state: FrontlineState, offer: Offer): (1 | 2)[] {
 export const OFFERS_AT_WILL = 2;
 
 /** FG12 decision: one offer waits at a time; the player on turn offers as a turn action (with the table). */
-function checkOffer(state: FrontlineState, seat: Seat, a: OfferAction): RuleError | null {
-  if (state.offer) return ruleError('offer-open', 'FG12', 'an offer is already waiting for its answer');
+function checkOffer(state: FrontlineState, seat: Seat, a: OfferAction): FrontlineRefusal | null {
+  if (state.offer) return offerWaiting();
   const other = state.players[a.to];
   if (!other || a.to === seat || other.eliminated)
-    return ruleError('no-partner', 'O3.2', `seat ${a.to} cannot trade`);
-  if (!state.players[seat]!.hand.includes(a.give))
-    return ruleError('no-card', 'O3.2', `you hold no card "${a.give}"`);
+    return refusal('no-partner', 'O3.2', `seat ${a.to} cannot trade`, { seat: a.to });
+  if (!state.players[seat]!.hand.includes(a.give)) return noCard('O3.2', a.give);
   return null;
 }
+
+/** FG12: one offer waits for its answer at a time. */
+const offerWaiting = (): FrontlineRefusal =>
+  refusal('offer-open', 'FG12', 'an offer is already waiting for its answer');
 
 /**
  * O3.2 "at any time", FG12: every seat but the player on turn may offer a one-for-one trade at will — during
@@ -56,15 +59,17 @@ function checkOffer(state: FrontlineState, seat: Seat, a: OfferAction): RuleErro
  * times a turn. The player on turn offers as a turn action, between its battles, with the table (which stays
  * out of offers made at will). Eliminated players do not trade (FG7).
  */
-export function checkOfferAtWill(state: FrontlineState, seat: Seat, a: OfferAction): RuleError | null {
-  if (state.offer) return ruleError('offer-open', 'FG12', 'an offer is already waiting for its answer');
+export function checkOfferAtWill(state: FrontlineState, seat: Seat, a: OfferAction): FrontlineRefusal | null {
+  if (state.offer) return offerWaiting();
   if (seat === state.turn.seat)
-    return ruleError('in-battle', 'FG12', 'the player on turn offers trades between its battles');
+    return refusal('in-battle', 'FG12', 'the player on turn offers trades between its battles');
   const player = state.players[seat];
   if (!player || player.eliminated)
-    return ruleError('eliminated', 'FG7', 'an eliminated player does not trade');
+    return refusal('eliminated', 'FG7', 'an eliminated player does not trade');
   if ((state.turn.offersAtWill?.[seat] ?? 0) >= OFFERS_AT_WILL) {
-    return ruleError('offers-spent', 'FG12', `at most ${OFFERS_AT_WILL} offers a turn outside your own turn`);
+    return refusal('offers-spent', 'FG12', `at most ${OFFERS_AT_WILL} offers a turn outside your own turn`, {
+      max: OFFERS_AT_WILL,
+    });
   }
   return checkOffer(state, seat, a);
 }
@@ -107,15 +112,14 @@ function doOffer(
   });
 }
 
-function checkAnswer(state: FrontlineState, seat: Seat, a: AnswerAction): RuleError | null {
+function checkAnswer(state: FrontlineState, seat: Seat, a: AnswerAction): FrontlineRefusal | null {
   const offer = state.offer;
-  if (!offer || offer.to !== seat) return ruleError('no-offer', 'FG12', 'no offer waits for your answer');
+  if (!offer || offer.to !== seat) return refusal('no-offer', 'FG12', 'no offer waits for your answer');
   if (a.type === 'decline') return null;
-  if (!state.players[seat]!.hand.includes(a.card))
-    return ruleError('no-card', 'O3.2', `you hold no card "${a.card}"`);
+  if (!state.players[seat]!.hand.includes(a.card)) return noCard('O3.2', a.card);
   const stars = (mapOf(state).stars[a.card] ?? 1) as 1 | 2;
   if (!openAsks(state, offer).includes(stars)) {
-    return ruleError('wrong-stars', 'FG12', `the offer asks for no more ${stars}-star cards`);
+    return refusal('wrong-stars', 'FG12', `the offer asks for no more ${stars}-star cards`, { stars });
   }
   return null;
 }

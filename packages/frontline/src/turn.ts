@@ -169,7 +169,7 @@ const victoryAtClaim = (state: FrontlineState): boolean => state.options.victory
 export function checkEliminations(state: FrontlineState, by: Seat, events: FrontlineEvent[]): void {
   state.players.forEach((p, seat) => {
     if (p.eliminated || hasDivisions(state, seat)) return;
-    if (seat === state.turn.seat) clearTable(state); // its cards on the table go with its hand
+    if (seat === state.turn.seat) clearTable(state, events); // its cards on the table go with its hand
     p.eliminated = true;
     if (by !== seat) state.turn.eliminated = [...(state.turn.eliminated ?? []), seat]; // FG4 'eliminate'
     const taker = state.players[by]!;
@@ -210,7 +210,7 @@ function territoryCards(state: FrontlineState): number {
 /** End of the turn (O3.1): formation duty, cards, objectives, victory, then the next living player. */
 export function endTurn(state: FrontlineState, events: FrontlineEvent[]): void {
   const seat = state.turn.seat;
-  clearTable(state);
+  clearTable(state, events);
   normalizeAll(state, seat);
   const extra = state.players[seat]!.rewards.filter((r) => r === 'guarantee-card').length;
   const cards = territoryCards(state) + extra; // O11.1 (and FG3 for expeditions), O10.6 one more per reward

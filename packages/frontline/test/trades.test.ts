@@ -109,10 +109,42 @@ describe('trades of several cards (G12, O3.2)', () => {
     s.turn.phase = 'maneuver';
     s = act(s, 0, { type: 'table', card: 'greenland' }).state;
     s = act(s, 0, { type: 'ask', stars: 1 }).state;
-    s = act(s, 0, { type: 'end-phase' }).state;
+    const ended = act(s, 0, { type: 'end-phase' });
+    s = ended.state;
     expect(s.turn.seat).not.toBe(0);
     expect(s.turn).toMatchObject({ table: [], asks: [] });
     expect(s.players[0]!.hand).toContain('greenland');
+    expect(ended.events).toContainEqual({ type: 'table-cleared', seat: 0, cards: ['greenland'], asks: [1] });
+  });
+
+  it('FG12 every step of the table is an event for everyone, as the table is face up', () => {
+    let s = traders();
+    const steps = [
+      [
+        { type: 'table', card: 'greenland' },
+        { type: 'tabled', seat: 0, card: 'greenland' },
+      ],
+      [
+        { type: 'ask', stars: 2 },
+        { type: 'asked', seat: 0, stars: 2 },
+      ],
+      [
+        { type: 'unask', stars: 2 },
+        { type: 'unasked', seat: 0, stars: 2 },
+      ],
+      [
+        { type: 'untable', card: 'greenland' },
+        { type: 'untabled', seat: 0, card: 'greenland' },
+      ],
+    ] as const;
+    for (const [action, event] of steps) {
+      const done = act(s, 0, action);
+      expect(done.events).toEqual([event]); // no visibleTo: public
+      s = done.state;
+    }
+    // Nothing left on the table: the end of the turn says nothing of it.
+    s.turn.phase = 'maneuver';
+    expect(act(s, 0, { type: 'end-phase' }).events.map((e) => e.type)).not.toContain('table-cleared');
   });
 });
 

@@ -1,5 +1,6 @@
-import { err, ok, type Result, type RuleError, ruleError } from '@warboard/core';
+import { err, ok, type Result } from '@warboard/core';
 import { z } from 'zod';
+import { type HorsemenRefusal, refusal } from './refusals.js';
 import type { HorsemenAction } from './types.js';
 
 const line = z.number().int();
@@ -23,9 +24,9 @@ const SCHEMAS: Record<HorsemenAction['type'], z.ZodType> = {
   ]),
 };
 
-const malformed = (message: string) => err(ruleError('malformed-action', 'input', message));
+const malformed = (message: string) => err(refusal('malformed-action', 'input', message));
 
-export function parseAction(input: unknown): Result<HorsemenAction, RuleError> {
+export function parseAction(input: unknown): Result<HorsemenAction, HorsemenRefusal> {
   const type = (input as { type?: unknown } | null)?.type;
   if (
     typeof input !== 'object' ||

@@ -1,19 +1,19 @@
-import { nextInt, type RuleError, ruleError, type Seat } from '@warboard/core';
+import { nextInt, type Seat } from '@warboard/core';
 import { cellOf, fillFrontCells, isLine } from './board.js';
 import { edit } from './copy-on-write.js';
 import type { HorsemenEvent } from './events.js';
 import { cardRef } from './lifecycle.js';
+import { noSuchCell } from './play.js';
+import { type HorsemenRefusal, refusal } from './refusals.js';
 import { afterDeal, drawCard, kingsIn, settleKing } from './setup.js';
 import { type HorsemenState, isKingValue, other, type Row, rowIndex } from './types.js';
 
-const no = ruleError;
-
 /** H5: the opponent draws out one of the two kings of a hand that holds both. */
-export function checkDiscardKing(s: HorsemenState, seat: Seat, card: string): RuleError | null {
+export function checkDiscardKing(s: HorsemenState, seat: Seat, card: string): HorsemenRefusal | null {
   const owner = s.players[other(seat) as 0 | 1];
-  if (!owner.discardKing) return no('nothing-to-draw', 'H5', 'the opponent’s hand holds one king');
+  if (!owner.discardKing) return refusal('nothing-to-draw', 'H5', 'the opponent’s hand holds one king');
   if (!owner.hand.includes(card) || !isKingValue(s.cards[card]!.value)) {
-    return no('not-a-king', 'H5', 'draw out one of the kings shown in the opponent’s hand');
+    return refusal('not-a-king', 'H5', 'draw out one of the kings shown in the opponent’s hand');
   }
   return null;
 }
@@ -64,12 +64,15 @@ export function checkPlace(
   s: HorsemenState,
   seat: Seat,
   a: { card: string; line: number; row: Row },
-): RuleError | null {
+): HorsemenRefusal | null {
   if (!s.players[seat as 0 | 1].hand.includes(a.card))
-    return no('not-in-hand', 'H9', 'place a card from your hand');
-  if (!isLine(a.line) || (a.row !== 'front' && a.row !== 'back'))
-    return no('no-such-cell', 'H14', 'lines are 0–3, rows front or back');
-  if (cellOf(s, seat, a.line, a.row)) return no('cell-occupied', 'H9', 'that cell already holds a card');
+    return refusal('not-in-hand', 'H9', 'place a card from your hand');
+  if (!isLine(a.line) || (a.row !== 'front' && a.row !== 'back')) return noSuchCell();
+  if (cellOf(s, seat, a.line, a.row))
+    return refusal('cell-occupied', 'H9', 'that cell already holds a card', {
+      line: s.lines[a.line]!,
+      row: a.row,
+    });
   return null;
 }
 
@@ -95,11 +98,11 @@ export function checkPrize(
   s: HorsemenState,
   seat: Seat,
   a: { take: 'chest' } | { take: 'card'; card: string },
-): RuleError | null {
+): HorsemenRefusal | null {
   if (a.take === 'chest') return null;
   const card = s.cards[a.card];
   if (!card || !s.graveyard.includes(a.card) || card.owner !== other(seat)) {
-    return no('not-a-prize', 'H19', 'choose one of the opponent’s cards in the graveyard');
+    return refusal('not-a-prize', 'H19', 'choose one of the opponent’s cards in the graveyard');
   }
   return null;
 }

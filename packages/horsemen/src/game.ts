@@ -6,6 +6,7 @@ import { determinize } from './determinize.js';
 import type { HorsemenEvent } from './events.js';
 import { legalActions } from './legal.js';
 import { type HorsemenOptions, parseOptions } from './options.js';
+import { horsemenRefusals } from './refusals.js';
 import { setup } from './setup.js';
 import { standingOrder } from './standing-orders.js';
 import { cloneState, parse, resample, serialize } from './state-io.js';
@@ -30,6 +31,7 @@ export const horsemen: Game<HorsemenState, HorsemenAction, HorsemenView, Horseme
     canDraw: true, // HG14
     maxActions: maxActions(1000),
   },
+  refusals: horsemenRefusals,
   parseOptions,
   setup,
   playerCount: () => 2,

@@ -4,6 +4,7 @@ export { horsemen } from './game.js';
 export { KING_SKILLS, type KingSkill, type SkillId, skillOf } from './kings.js';
 export { legalActions } from './legal.js';
 export { type HorsemenOptions, OptionsSchema, optionNotes, parseOptions } from './options.js';
+export { type HorsemenRefusal, type HorsemenRefusalCode, horsemenRefusals } from './refusals.js';
 export { currentPoints } from './rules.js';
 export { type CardSpec, type Scenario, scenario } from './scenario.js';
 export { isStuck } from './turn.js';

@@ -1,9 +1,10 @@
-import { type RuleError, ruleError, type Seat } from '@warboard/core';
+import type { Seat } from '@warboard/core';
 import { cardAt, isLine, lineHasFaceDown } from './board.js';
 import { edit } from './copy-on-write.js';
 import { endTurn } from './end-turn.js';
 import type { HorsemenEvent } from './events.js';
 import { cardRef, checkCivilWar, checkKings, endGame, kill } from './lifecycle.js';
+import { type HorsemenRefusal, refusal } from './refusals.js';
 import {
   allegiance,
   compareCost,
@@ -16,27 +17,36 @@ import {
 import { type Card, type HorsemenState, isKingValue, other, type Row, rowIndex } from './types.js';
 
 type Play<T> = {
-  check: (s: HorsemenState, seat: Seat, a: T) => RuleError | null;
+  check: (s: HorsemenState, seat: Seat, a: T) => HorsemenRefusal | null;
   perform: (s: HorsemenState, seat: Seat, a: T, events: HorsemenEvent[]) => void;
 };
 
-const no = ruleError;
 const isRow = (row: unknown): row is Row => row === 'front' || row === 'back';
 
-function ownCard(s: HorsemenState, seat: Seat, line: number, row: Row): Card | RuleError {
-  if (!isLine(line) || !isRow(row)) return no('no-such-cell', 'H14', 'lines are 0–3, rows front or back');
+function ownCard(s: HorsemenState, seat: Seat, line: number, row: Row): Card | HorsemenRefusal {
+  if (!isLine(line) || !isRow(row)) return noSuchCell();
   const card = cardAt(s, seat, line, rowIndex(row));
-  return card ?? no('empty-cell', 'H14', `you have no card at line ${line} ${row}`);
+  return (
+    card ??
+    refusal('empty-cell', 'H14', `you have no card at line ${line} ${row}`, { line: s.lines[line]!, row })
+  );
 }
 
-const isError = (x: Card | RuleError): x is RuleError => 'code' in x;
+/** H14: four lines (0–3), each with a front and a back row. */
+export const noSuchCell = (): HorsemenRefusal =>
+  refusal('no-such-cell', 'H14', 'lines are 0–3, rows front or back');
+
+/** H11: a face-down card does nothing until flipped. */
+const faceDown = (): HorsemenRefusal => refusal('face-down', 'H11', 'a card acts only after it is flipped');
+
+const isError = (x: Card | HorsemenRefusal): x is HorsemenRefusal => 'code' in x;
 
 /** H11: flipping is free and reveals a face-down card of your own. */
 export const flip: Play<{ line: number; row: Row }> = {
   check(s, seat, a) {
     const card = ownCard(s, seat, a.line, a.row);
     if (isError(card)) return card;
-    return card.faceUp ? no('already-face-up', 'H11', 'that card is already face up') : null;
+    return card.faceUp ? refusal('already-face-up', 'H11', 'that card is already face up') : null;
   },
   perform(s, seat, a, events) {
     const card = edit(s, cardAt(s, seat, a.line, rowIndex(a.row))!.id);
@@ -53,24 +63,31 @@ export const move: Play<{ line: number; row: Row; to: number }> = {
   check(s, seat, a) {
     const card = ownCard(s, seat, a.line, a.row);
     if (isError(card)) return card;
-    if (!card.faceUp) return no('face-down', 'H11', 'a card acts only after it is flipped');
-    if (!isLine(a.to) || a.to === a.line) return no('bad-destination', 'H13', 'move to another line, 0–3');
+    if (!card.faceUp) return faceDown();
+    if (!isLine(a.to) || a.to === a.line)
+      return refusal('bad-destination', 'H13', 'move to another line, 0–3');
     const distance = Math.abs(a.to - a.line);
-    if (distance > moveRange(s, card, a.line))
-      return no('too-far', 'H13', `this card moves at most ${moveRange(s, card, a.line)} cell(s)`);
+    const range = moveRange(s, card, a.line);
+    if (distance > range)
+      return refusal('too-far', 'H13', `this card moves at most ${range} cell(s)`, { cells: range });
     const step = Math.sign(a.to - a.line);
     for (let l = a.line + step; l !== a.to + step; l += step) {
       if (lineHasFaceDown(s, l))
-        return no(
+        return refusal(
           'face-down-line',
           'H11',
           `line ${l} holds a face-down card: no flipped card may enter or cross it`,
+          { line: s.lines[l]! },
         );
       if (cardAt(s, seat, l, rowIndex(a.row)))
-        return no('cell-occupied', 'H13', `your ${a.row} cell on line ${l} is taken`);
+        return refusal('cell-occupied', 'H13', `your ${a.row} cell on line ${l} is taken`, {
+          line: s.lines[l]!,
+          row: a.row,
+        });
     }
     const cost = moveCost(s, card, a.line, a.to);
-    if (cost > s.players[seat as 0 | 1].fund) return no('cannot-pay', 'H6', `moving costs ${cost} chips`);
+    if (cost > s.players[seat as 0 | 1].fund)
+      return refusal('cannot-pay', 'H6', `moving costs ${cost} chips`, { cost });
     return null;
   },
   perform(s, seat, a, events) {
@@ -94,16 +111,16 @@ export const move: Play<{ line: number; row: Row; to: number }> = {
 /** H12: the front cards of one line compare; the larger wins (H15 War +3 to the attacker). */
 export const compare: Play<{ line: number }> = {
   check(s, seat, a) {
-    if (!isLine(a.line)) return no('no-such-line', 'H14', 'lines are 0–3');
+    if (!isLine(a.line)) return refusal('no-such-line', 'H14', 'lines are 0–3');
     const mine = cardAt(s, seat, a.line, 0);
     const theirs = cardAt(s, other(seat), a.line, 0);
     if (!mine || !theirs)
-      return no('no-opponent', 'H12', 'a compare needs a front card on each side of the line');
-    if (!mine.faceUp) return no('face-down', 'H11', 'a card acts only after it is flipped');
-    if (!theirs.faceUp) return no('immune', 'H11', 'a face-down card is immune to everything');
+      return refusal('no-opponent', 'H12', 'a compare needs a front card on each side of the line');
+    if (!mine.faceUp) return faceDown();
+    if (!theirs.faceUp) return refusal('immune', 'H11', 'a face-down card is immune to everything');
     const cost = compareCost(s, mine, a.line);
     if (cost > s.players[seat as 0 | 1].fund)
-      return no('cannot-pay', 'H6', `this compare costs ${cost} chips`);
+      return refusal('cannot-pay', 'H6', `this compare costs ${cost} chips`, { cost });
     return null;
   },
   perform(s, seat, a, events) {

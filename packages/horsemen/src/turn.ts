@@ -1,4 +1,4 @@
-import { type RuleError, ruleError, type Seat } from '@warboard/core';
+import type { Seat } from '@warboard/core';
 import { boardCards } from './board.js';
 import {
   checkDiscardKing,
@@ -11,6 +11,7 @@ import {
 } from './deal.js';
 import type { HorsemenEvent } from './events.js';
 import { capture, compare, flip, move, stuckTurn, surrender } from './play.js';
+import { type HorsemenRefusal, refusal } from './refusals.js';
 import { moveRange } from './rules.js';
 import { type HorsemenAction, type HorsemenState, LINE_COUNT, other, ROWS } from './types.js';
 
@@ -58,12 +59,12 @@ export function whyIllegal(
   seat: Seat,
   a: HorsemenAction,
   decisions: readonly Owed[] = owed(s),
-): RuleError | null {
+): HorsemenRefusal | null {
   const kind = KIND_OF[a.type];
   if (!decisions.some((d) => d.seat === seat && d.kind === kind)) {
     return s.phase === 'over'
-      ? ruleError('game-over', 'H19', 'the game is over')
-      : ruleError('not-your-decision', 'H10', `seat ${seat} does not owe a ${kind} decision now`);
+      ? refusal('game-over', 'H19', 'the game is over')
+      : refusal('not-your-decision', 'H10', `seat ${seat} does not owe a ${kind} decision now`);
   }
   switch (a.type) {
     case 'discard-king':
@@ -188,11 +189,11 @@ export function isStuck(s: HorsemenState, seat: Seat): boolean {
 }
 
 /** HG4 options: passing or topping up is allowed only under its option, and only to a stuck player. */
-function checkStuck(s: HorsemenState, seat: Seat, type: 'pass' | 'top-up'): RuleError | null {
+function checkStuck(s: HorsemenState, seat: Seat, type: 'pass' | 'top-up'): HorsemenRefusal | null {
   const wanted = type === 'pass' ? 'pass' : 'top-up';
   if (s.options.stuck !== wanted)
-    return ruleError('no-passing', 'H10', `each turn is one flip, compare or move (option stuck: ${wanted})`);
+    return refusal('no-passing', 'H10', `each turn is one flip, compare or move (option stuck: ${wanted})`);
   if (!isStuck(s, seat))
-    return ruleError('not-stuck', 'HG4', 'you can still flip, move or compare: H10 allows no passing');
+    return refusal('not-stuck', 'HG4', 'you can still flip, move or compare: H10 allows no passing');
   return null;
 }

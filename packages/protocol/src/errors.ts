@@ -1,4 +1,5 @@
 /** The WebSocket's typed errors: every refused message is answered with one, and changes nothing. */
+import type { RuleError } from '@warboard/core';
 import { z } from 'zod';
 import { version } from './common.js';
 
@@ -40,6 +41,20 @@ export const errorMessage = z
     version: version.optional(), // the game's current version, once joined
     key: z.string().optional(), // the action's key, for action errors
     rule: z.string().optional(), // for `illegal`: the rule behind the refusal
+    // For `illegal`: the game's own refusal code (its `refusals` catalogue) and the facts it names, so a client
+    // says the refusal in its reader's language rather than showing the English `message`.
+    refusal: z.string().optional(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   })
   .readonly();
 export type ErrorMessage = z.infer<typeof errorMessage>;
+
+/** The extra fields of an error message. */
+export type ErrorExtras = Partial<Pick<ErrorMessage, 'key' | 'rule' | 'refusal' | 'params'>>;
+
+/** The fields that carry a rules refusal on the wire: its rule, its code and its facts. */
+export const refusalFields = (e: RuleError): ErrorExtras => ({
+  rule: e.rule,
+  refusal: e.code,
+  ...(e.params ? { params: e.params } : {}),
+});

@@ -2,7 +2,7 @@
  * What plays without a person: the bots in bot seats, and the decision clocks of human seats, whose standing
  * orders the game plays when they run out. With several processes only the game's lease holder runs them.
  */
-import type { Seat } from '@warboard/core';
+import type { RuleError, Seat } from '@warboard/core';
 import { botKey, type ErrorCode, standingKey } from '@warboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import { type BotRequest, type BotRunner, BotTimeout, MAX_THINK_MS } from './bots/bot.js';
@@ -17,7 +17,13 @@ const RETRY_AFTER_FAILURE_MS = 1000;
 
 export type SubmitResult =
   | { readonly ok: true; readonly version: number; readonly duplicate: boolean }
-  | { readonly ok: false; readonly code: ErrorCode; readonly message: string; readonly rule?: string };
+  | {
+      readonly ok: false;
+      readonly code: ErrorCode;
+      readonly message: string;
+      /** For `illegal`: the rules' own refusal — its rule, its code in the game's catalogue and the facts it names. */
+      readonly refused?: RuleError;
+    };
 
 /** What the automation reads and does through its room. */
 export interface AutomationHost {

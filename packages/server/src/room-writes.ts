@@ -136,7 +136,7 @@ export class Writes {
       return { ok: false, code: 'stale-version', message: `the game is at version ${this.log.version}` };
     }
     const next = this.log.game.apply(this.log.state, seat, action);
-    if (!next.ok) return { ok: false, code: 'illegal', message: next.error.message, rule: next.error.rule };
+    if (!next.ok) return { ok: false, code: 'illegal', message: next.error.message, refused: next.error };
     const over = this.log.game.outcome(next.value.state) !== null;
     // The clocks after this action are written with it, so a restart resumes them.
     const clocks = this.automation.clocksAfter(next.value.state, seat, over);

@@ -8,7 +8,9 @@ import type { Seat } from '@warboard/core';
 import {
   type ClientMessage,
   type ErrorCode,
+  type ErrorExtras,
   parseClientMessage,
+  refusalFields,
   type ServerMessage,
 } from '@warboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
@@ -67,7 +69,7 @@ export function serveSocket(
     }
     socket.send(text);
   };
-  const error = (code: ErrorCode, message: string, extra: { key?: string; rule?: string } = {}): void =>
+  const error = (code: ErrorCode, message: string, extra: ErrorExtras = {}): void =>
     send({ type: 'error', code, message, ...extra, ...(joined ? { version: joined.room.version } : {}) });
   const chat = hooks.chat ? chatOfSocket(hooks.chat.chats, { send, error, ip: hooks.chat.ip }) : null;
 
@@ -112,7 +114,11 @@ export function serveSocket(
     const result = await room.submit(sub.seat, m.action, m.key, m.version);
     hooks.answered?.((performance.now() - started) / 1000);
     if (result.ok) send({ type: 'ack', key: m.key, version: result.version, duplicate: result.duplicate });
-    else error(result.code, result.message, { key: m.key, ...(result.rule ? { rule: result.rule } : {}) });
+    else
+      error(result.code, result.message, {
+        key: m.key,
+        ...(result.refused ? refusalFields(result.refused) : {}),
+      });
   }
 
   async function handle(data: Buffer | string): Promise<void> {

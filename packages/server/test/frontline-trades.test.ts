@@ -62,7 +62,19 @@ describe('Frontline card trades offered at will through the server', () => {
     let mark = sender.messages.length;
     sender.send({ type: 'action', key: 'end', version: fromSnap.version, action: { type: 'end-phase' } });
     const refused = await sender.waitFor((m) => m.type === 'error' && m.key === 'end', mark);
-    expect(refused).toMatchObject({ code: 'illegal', rule: 'O3.1' });
+    expect(refused).toMatchObject({ code: 'illegal', rule: 'O3.1', refusal: 'not-your-turn' });
+    expect(refused.params).toBeUndefined();
+    // A refusal that names a fact carries it, for the client to say in its reader's language.
+    mark = sender.messages.length;
+    const unheld = { ...offer, give: 'atlantis' };
+    sender.send({ type: 'action', key: 'unheld', version: fromSnap.version, action: unheld });
+    const noCard = await sender.waitFor((m) => m.type === 'error' && m.key === 'unheld', mark);
+    expect(noCard).toMatchObject({
+      code: 'illegal',
+      rule: 'O3.2',
+      refusal: 'no-card',
+      params: { card: 'atlantis' },
+    });
 
     mark = sender.messages.length;
     sender.send({ type: 'action', key: 'offer', version: fromSnap.version, action: offer });

@@ -15,12 +15,21 @@ export function GameUnavailable({ refusal }: { refusal: Refusal }) {
   );
 }
 
-/** An action the rules refused, with the rule that refused it. */
-export function RefusedAction({ refusal }: { refusal: Refusal | null }) {
+/**
+ * An action the rules refused, with the rule that refused it: said by `say`, the game's own sentences for its
+ * refusals, or by the server's text when the game has no sentence for it.
+ */
+export function RefusedAction({
+  refusal,
+  say,
+}: {
+  refusal: Refusal | null;
+  say: (refusal: Refusal) => string | null;
+}) {
   if (!refusal) return null;
   return (
     <p class="error" role="alert">
-      <RuleText text={t('game.refused', { message: serverText(refusal) })} />
+      <RuleText text={t('game.refused', { message: say(refusal) ?? serverText(refusal) })} />
       {refusal.rule && (
         <>
           {' ('}

@@ -163,10 +163,11 @@ describe('a Frontline game told whole', () => {
     expect(turns).toBeGreaterThan(3);
     expect(chapters).toHaveLength(turns + 1);
     expect(chapters[0]!.title).toMatch(/^Round 1 · /);
-    // Folding makes the story shorter than the events, each folded line counting what it moved.
+    // Folding makes the story shorter than the events, each folded line counting what it moved (or, for the
+    // table, naming every card it laid out or took back).
     const lines = chapters.flatMap((c) => c.lines);
     expect(lines.length).toBeLessThan(log.length);
-    for (const l of lines.filter((x) => x.events > 1)) expect(l.text, l.text).toMatch(/\d/);
+    for (const l of lines.filter((x) => x.events > 1)) expect(l.text, l.text).toMatch(/\d| cards .*table/);
   });
 
   it('folds divisions moved between the same places, and the cards spent in one draft', () => {
@@ -205,6 +206,51 @@ describe('a Frontline game told whole', () => {
     ).flatMap((c) => c.lines.map((l) => l.text));
     expect(chinese[1]).toBe('紅軍把2個步兵師和1個裝甲師由埃及調動到東非。');
     lang.value = 'en';
+  });
+});
+
+describe('the Frontline table told (FG12): what a player sets aside before an offer', () => {
+  const name = (s: number) => ['Red', 'Blue', 'Green'][s]!;
+  const at = (version: number, event: FrontlineEvent): StoryEntry<FrontlineEvent> => ({
+    version,
+    actor: 0,
+    event,
+  });
+  const entries = [
+    at(1, { type: 'tabled', seat: 0, card: 'greenland' }),
+    at(2, { type: 'tabled', seat: 0, card: 'peru' }),
+    at(3, { type: 'asked', seat: 0, stars: 1 }),
+    at(4, { type: 'asked', seat: 0, stars: 2 }),
+    at(5, { type: 'untabled', seat: 0, card: 'peru' }),
+    at(6, { type: 'unasked', seat: 0, stars: 2 }),
+    at(7, { type: 'table-cleared', seat: 0, cards: ['greenland'], asks: [1] }),
+  ];
+  it('folds the cards laid out and the asks named one action at a time, and tells what the turn left on it', () => {
+    const lines = story(entries, frontlineTeller(name)).flatMap((c) => c.lines.map((l) => l.text));
+    expect(lines).toEqual([
+      'Red laid the Greenland and Peru cards face up on the table for the next offer.',
+      'Red will ask for a 1★ card and a 2★ card more in the next offer.',
+      'Red took the Peru card back from the table.',
+      'Red will ask for a 2★ card fewer in the next offer.',
+      'Red took the Greenland card back from the table at the end of the turn. Red’s further asks for a 1★ card lapsed.',
+    ]);
+    lang.value = 'zh-HK';
+    const chinese = story(
+      entries,
+      frontlineTeller(() => '紅軍'),
+    ).flatMap((c) => c.lines.map((l) => l.text));
+    expect(chinese[0]).toBe('紅軍把格陵蘭和秘魯領土咭翻開放在桌上，留待下次交換。');
+    expect(chinese[1]).toBe('紅軍下次交換會多要一張1★領土咭和一張2★領土咭。');
+    lang.value = 'en';
+  });
+
+  it('tells the table of a real game: every table action of a seeded game has its line', () => {
+    const log = playedLog(frontline, { players: 3, turnLimit: 6 }, 'story-table', 4000);
+    const kinds = new Set(log.map((e) => e.event.type));
+    expect([...kinds].filter((k) => ['tabled', 'asked'].includes(k)).sort()).toEqual(['asked', 'tabled']);
+    const lines = story(log, frontlineTeller(name)).flatMap((c) => c.lines);
+    expect(lines.some((l) => /on the table for the next offer/.test(l.text))).toBe(true);
+    for (const l of lines) expect(l.text, l.text).not.toMatch(/undefined|\{|ev\./);
   });
 });
 

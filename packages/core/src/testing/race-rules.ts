@@ -33,6 +33,7 @@ export const raceRules: Game<RaceState, RaceAction, RaceView, RaceOptions, RaceE
   id: 'race',
   rulesVersion: '1',
   capabilities: { ...TOY_CAPABILITIES, maxPlayers: 4, hiddenInformation: false, maxActions: 100 },
+  refusals: { malformed: {}, 'not-your-turn': {} },
   parseOptions(input) {
     const { players = 2, target = 10, ...rest } = (input ?? {}) as Record<string, unknown>;
     if (Object.keys(rest).length > 0)

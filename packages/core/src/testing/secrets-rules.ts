@@ -33,6 +33,7 @@ export const secretsRules: Game<SecretsState, SecretsAction, SecretsView, { turn
   id: 'toy',
   rulesVersion: '1',
   capabilities: { ...TOY_CAPABILITIES, maxActions: 100 },
+  refusals: { 'not-your-turn': {}, 'bad-action': {} },
   parseOptions: (input) => {
     const turns = (input as { turns?: unknown } | undefined)?.turns ?? 12;
     return typeof turns === 'number' && Number.isInteger(turns) && turns > 0 && turns <= 100

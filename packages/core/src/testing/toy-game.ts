@@ -31,7 +31,7 @@ export interface ToyView {
 
 const done = (s: ToyState) => s.bets[0] !== null && s.bets[1] !== null;
 
-export type ToyDefect = 'none' | 'leaky-view' | 'mutates-input' | 'accepts-anything';
+export type ToyDefect = 'none' | 'leaky-view' | 'mutates-input' | 'accepts-anything' | 'stray-refusal';
 export type ToyGame = Game<ToyState, ToyAction, ToyView, { deckSize: number }>;
 
 export function makeToyGame(options?: { rules?: 'bet'; defect?: ToyDefect }): ToyGame;
@@ -50,6 +50,11 @@ function betGame(defect: ToyDefect): ToyGame {
     id: 'toy',
     rulesVersion: '1',
     capabilities: { ...TOY_CAPABILITIES, simultaneousDecisions: true },
+    // The stray-refusal defect answers with a code its catalogue does not list (no client has a sentence for it).
+    refusals:
+      defect === 'stray-refusal'
+        ? { 'bad-amount': {}, 'no-seat': {}, 'not-your-turn': {} }
+        : { malformed: {}, 'bad-amount': {}, 'no-seat': {}, 'not-your-turn': {} },
     parseOptions(input) {
       const deckSize = (input as { deckSize?: unknown } | undefined)?.deckSize ?? 9;
       if (typeof deckSize !== 'number' || !Number.isInteger(deckSize) || deckSize < 2 || deckSize > 20) {

@@ -36,6 +36,9 @@ export interface Refusal {
   readonly code: string;
   readonly message: string;
   readonly rule?: string;
+  /** For `illegal`: the game's refusal code and the facts it names, to say it in the reader's language. */
+  readonly refusal?: string;
+  readonly params?: Readonly<Record<string, string | number>>;
 }
 
 const newKey = (): string =>
@@ -250,11 +253,18 @@ export class GameConnection<W extends GameWire = OpenWire> {
       case 'pong':
         return;
       case 'error': {
-        const refusal = { code: m.code, message: m.message, ...(m.rule ? { rule: m.rule } : {}) };
-        if (m.code.startsWith('chat-') || m.code === 'bad-mute') {
-          this.chat.refused(m.message);
+        const { code, message, rule, refusal: engineCode, params } = m;
+        if (code.startsWith('chat-') || code === 'bad-mute') {
+          this.chat.refused(message);
           return;
         }
+        const refusal: Refusal = {
+          code,
+          message,
+          ...(rule ? { rule } : {}),
+          ...(engineCode ? { refusal: engineCode } : {}),
+          ...(params ? { params } : {}),
+        };
         if (m.key !== undefined) this.unacked.delete(m.key);
         if (m.key !== undefined && this.pending.value === m.key) this.pending.value = null;
         if (m.code === 'unknown-game' || m.code === 'bad-token') this.fatal.value = refusal;

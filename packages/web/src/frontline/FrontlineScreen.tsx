@@ -15,6 +15,7 @@ import { ShareLinks } from '../ShareLinks.js';
 import { useSeatConnections } from '../useSeatConnections.js';
 import { FrontlineTable } from './FrontlineTable.js';
 import { ft } from './i18n.js';
+import { frontlineRefusalText } from './refusal-text.js';
 import { StandingAnswersPanel } from './StandingAnswersPanel.js';
 import { namer, statusLine } from './status-line.js';
 import { TurnLine } from './TurnLine.js';
@@ -83,7 +84,7 @@ export function FrontlineScreen({ id }: { id: string }) {
       </div>
       <ShareLinks conn={first} />
       <EndOfGame conn={first} name={name} />
-      <RefusedAction refusal={conn.refusal.value} />
+      <RefusedAction refusal={conn.refusal.value} say={frontlineRefusalText} />
       {covered && shownSeat !== null ? (
         <HotSeatCover
           pass={ft('cover.pass', { name: name(shownSeat) })}

@@ -193,6 +193,14 @@ export function describeEvent(e: FrontlineEvent, name: Namer): string {
       });
     case 'offer-declined':
       return ft('ev.offer-declined', { from: name(e.from), name: name(e.seat) });
+    case 'tabled':
+    case 'untabled':
+      return ft(`ev.${e.type}`, { name: name(e.seat), cards: cardsText([e.card]) });
+    case 'asked':
+    case 'unasked':
+      return ft(`ev.${e.type}`, { name: name(e.seat), asks: asksText([e.stars]) });
+    case 'table-cleared':
+      return tableClearedText(e, name);
     case 'traded':
       return tradedText(e, name);
     case 'retreated':
@@ -252,6 +260,19 @@ export function describeEvent(e: FrontlineEvent, name: Namer): string {
     default:
       return unknownEvent(e);
   }
+}
+
+/** What the table held at the end of the turn: its cards back in the hand, its further asks lapsed (FG12). */
+function tableClearedText(e: Extract<FrontlineEvent, { type: 'table-cleared' }>, name: Namer): string {
+  const parts = [
+    ...(e.cards.length > 0
+      ? [ft('ev.table-cleared', { name: name(e.seat), cards: cardsText(e.cards) })]
+      : []),
+    ...(e.asks.length > 0
+      ? [ft('ev.table-cleared.asks', { name: name(e.seat), asks: asksText(e.asks) })]
+      : []),
+  ];
+  return parts.join(' ');
 }
 
 /** The cards that changed hands, or — should an event come without them — that a trade was made. */

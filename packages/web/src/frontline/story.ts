@@ -2,11 +2,11 @@
  * How the Frontline log tells its story (log/story.ts): a chapter per turn, opened by the engine's `turn`
  * event (O3.1), the first turn by the first action; divisions drafted, moved, posted, taken back or embarked one action at a
  * time fold into one line per run ("Red moved 2 infantry divisions and 1 armored division from Egypt to
- * Peru"), and so do the cards spent in one draft.
+ * Peru"), and so do the cards spent in one draft and the cards laid on the table, or the asks named, for one offer.
  */
 import type { FrontlineEvent } from '@warboard/frontline';
 import type { Teller } from '../log/story.js';
-import { cardsText, describeEvent, type Namer } from './describe.js';
+import { asksText, cardsText, describeEvent, type Namer } from './describe.js';
 import { ft } from './i18n.js';
 import { divisionsText, territoryName as tn } from './labels.js';
 
@@ -30,7 +30,11 @@ function foldKey(e: FrontlineEvent): string | null {
     case 'brought-forward':
       return `brought-forward ${e.seat} ${e.territory}`;
     case 'card-spent':
-      return `card-spent ${e.seat}`;
+    case 'tabled':
+    case 'untabled':
+    case 'asked':
+    case 'unasked':
+      return `${e.type} ${e.seat}`;
     default:
       return null;
   }
@@ -40,6 +44,14 @@ function foldKey(e: FrontlineEvent): string | null {
 function tellRun(run: readonly FrontlineEvent[], name: Namer): string {
   const e = run[0]!;
   if (run.length === 1) return describeEvent(e, name);
+  if (e.type === 'tabled' || e.type === 'untabled') {
+    const cards = run as Extract<FrontlineEvent, { type: 'tabled' | 'untabled' }>[];
+    return ft(`ev.${e.type}`, { name: name(e.seat), cards: cardsText(cards.map((c) => c.card)) });
+  }
+  if (e.type === 'asked' || e.type === 'unasked') {
+    const asks = run as Extract<FrontlineEvent, { type: 'asked' | 'unasked' }>[];
+    return ft(`ev.${e.type}`, { name: name(e.seat), asks: asksText(asks.map((a) => a.stars)) });
+  }
   if (e.type === 'card-spent') {
     const cards = run as Extract<FrontlineEvent, { type: 'card-spent' }>[];
     return ft('ev.card-spent', {

@@ -8,6 +8,7 @@ import { RuleText } from '../rules/RuleBadge.js';
 import { ShareLinks } from '../ShareLinks.js';
 import { useSeatConnections } from '../useSeatConnections.js';
 import { HorsemenLog } from './HorsemenLog.js';
+import { horsemenRefusalText } from './refusal-text.js';
 import { Table } from './Table.js';
 import type { HorsemenWire } from './wire.js';
 
@@ -83,7 +84,7 @@ export function GameScreen({ id }: { id: string }) {
       </div>
       <ShareLinks conn={first} />
       <EndOfGame conn={first} name={name} />
-      <RefusedAction refusal={conn.refusal.value} />
+      <RefusedAction refusal={conn.refusal.value} say={horsemenRefusalText} />
       {covered && shownSeat !== null ? (
         <HotSeatCover
           pass={t('game.passDevice', { name: t('game.player', { n: shownSeat + 1 }) })}
