@@ -173,6 +173,7 @@ describe.each(backends)('typed errors at every edge, on $name', ({ open }) => {
     });
     // None of that joined: the real hello still does.
     expect(await hello(client, id, tokens[0])).toMatchObject({ type: 'welcome', seat: 0 });
+    await client.waitFor((m) => m.type === 'chat'); // the join's last message: the chat so far
     // Distinct lone-surrogate keys would be one key once PostgreSQL stored them: refused, as are NUL and controls.
     for (const key of ['k\ud800', 'k\udfff', 'k\u0000', 'k\n', '\u202Ek'])
       expect(await answer(JSON.stringify({ type: 'action', key, action: { type: 'x' } }))).toMatchObject({
