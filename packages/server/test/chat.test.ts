@@ -117,6 +117,7 @@ describe.each(backends)('chat storage on $name', ({ open }) => {
       difficulty: 'random',
       tokenHash: 'h1',
       name: null,
+      accountId: null,
     });
     await storage.appendAction(id, 0, { seat: 0, action: { type: 'x' }, key: 'k' }, 'over', []);
     expect(await storage.notices(id)).toEqual([]);
