@@ -13,7 +13,7 @@ import {
 
 describe('the wire contract', () => {
   it('knows every client message type from the schema itself', () => {
-    expect(CLIENT_TYPES).toEqual(['hello', 'action', 'ping', 'history']);
+    expect(CLIENT_TYPES).toEqual(['hello', 'lobby', 'chat', 'handover', 'mute', 'action', 'ping', 'history']);
     expect(parseClientMessage('{"type":"ping"}')).toEqual({ ok: true, message: { type: 'ping' } });
     expect(parseClientMessage('{"type":"shout"}')).toMatchObject({
       ok: false,

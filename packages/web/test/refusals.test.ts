@@ -10,6 +10,7 @@ import {
   nextInt,
   type RefusalCatalogue,
   type RuleError,
+  randomAction,
   seedRng,
 } from '@warboard/core';
 import { frontline, frontlineRefusals } from '@warboard/frontline';
@@ -180,9 +181,9 @@ function refusalsMet<S, A, V, O, E extends GameEvent>(
     const owed = game.pendingDecisions(state);
     if (owed.length === 0) break;
     const decision = owed[nextInt(rng, owed.length)]!;
-    const legal = game.legalActions(state, decision.seat);
-    if (legal.length === 0) break;
-    const action = legal[nextInt(rng, legal.length)]!;
+    if (game.legalActions(state, decision.seat).length === 0) break;
+    // core's random move: a concession (FG21's resign, H7's surrender) only when nothing else is legal
+    const action = randomAction(game, state, decision.seat, rng);
     for (const edited of mutations(action)) {
       const r = game.apply(state, decision.seat, edited);
       if (!r.ok) met.push(r.error);
