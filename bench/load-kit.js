@@ -1,6 +1,6 @@
 /**
- * What the server load benchmarks share: WebSocket clients, lobby calls, the ws echo floor and the summary
- * of a run's round trips.
+ * What the server load benchmarks share: WebSocket clients, lobby calls, Warboard's playing clients, the
+ * measuring window, the ws echo floor and the summary of a run's round trips.
  */
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
@@ -37,17 +37,123 @@ export async function connect(url, tries = 10) {
   }
 }
 
-export async function post(url, body) {
-  const r = await fetch(url, {
-    method: 'POST',
-    ...(body ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {}),
-  });
-  return r.json();
+/**
+ * A lobby call, retried on a network error (a reset under hundreds of connects at once is the load's, not
+ * the server's answer); an HTTP error answer is returned as it is, for the caller to see.
+ */
+export async function post(url, body, tries = 5) {
+  for (let i = 1; ; i++) {
+    try {
+      const r = await fetch(url, {
+        method: 'POST',
+        ...(body ? { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } } : {}),
+      });
+      return await r.json();
+    } catch (error) {
+      if (i >= tries) throw error;
+      await new Promise((r) => setTimeout(r, 50 * i));
+    }
+  }
+}
+
+/** What one measured run counts; `measuring` is the window, `stopped` the run's end. */
+export const newStats = () => ({
+  rtts: [],
+  acked: 0,
+  measuring: false,
+  stopped: false,
+  finishedGames: 0,
+  failedGames: 0,
+});
+
+/**
+ * Keep `games` games going until `stats.stopped`: `start()` sets up one game and returns when its clients
+ * play; a game that ends, or fails to start (a reset during set-up), is replaced at once — from set-up on,
+ * not only inside the window, so games that end during the warm-up do not leave the window empty.
+ * Returns when the first `games` have started (twenty at a time).
+ */
+export async function keepGames(games, stats, start) {
+  const launch = () =>
+    start(() => {
+      stats.finishedGames++;
+      if (!stats.stopped) launch();
+    }).catch(() => {
+      stats.failedGames++;
+      if (!stats.stopped) setTimeout(launch, 100);
+    });
+  for (let i = 0; i < games; i += 20)
+    await Promise.all(Array.from({ length: Math.min(20, games - i) }, launch));
 }
 
 /**
- * The floor: a bare ws echo server in its own process (started by the caller's `startChild`), 2 × `games`
- * clients with one message in flight each, measured for `seconds` after a second of warm-up.
+ * One Warboard game of two seats on `docs/protocol.md`: created and joined through `lobbyUrl()`, each seat's
+ * socket opened on `socketUrl()` (both called per request, so a caller may spread them over processes),
+ * every seat answering each offer at once with `pick(legal)`. An action's round trip is send → `ack` (sent
+ * once the action is durably written). `onOver` is called once, when the game ends.
+ */
+export async function warboardGame({ lobbyUrl, socketUrl, body, pick, stats, sockets }, onOver) {
+  const game = await post(`${lobbyUrl()}/api/games`, body);
+  if (!game.id) throw new Error(`no game: ${JSON.stringify(game)}`);
+  const tokens = [];
+  for (const seat of [0, 1]) {
+    const joined = await post(`${lobbyUrl()}/api/games/${game.id}/seats/${seat}/join`);
+    if (!joined.token) throw new Error(`no seat: ${JSON.stringify(joined)}`);
+    tokens.push(joined.token);
+  }
+  for (const seat of [0, 1]) {
+    const socket = await connect(socketUrl());
+    sockets.push(socket);
+    const sent = new Map();
+    let newest = -1;
+    socket.on('message', (data) => {
+      const m = JSON.parse(data.toString());
+      if (m.type === 'ack') {
+        const at = sent.get(m.key);
+        if (at !== undefined && stats.measuring) {
+          stats.rtts.push(performance.now() - at);
+          stats.acked++;
+        }
+        sent.delete(m.key);
+        return;
+      }
+      if (typeof m.version === 'number' && m.version > newest) newest = m.version;
+      if ((m.type === 'update' || m.type === 'snapshot') && m.status === 'over') {
+        if (seat === 0) onOver();
+        socket.close();
+        return;
+      }
+      if (!Array.isArray(m.legal) || m.legal.length === 0 || m.version < newest) return;
+      const key = `v${m.version}`;
+      sent.set(key, performance.now());
+      socket.send(JSON.stringify({ type: 'action', key, version: m.version, action: pick(m.legal) }));
+    });
+    socket.send(JSON.stringify({ type: 'hello', game: game.id, token: tokens[seat] }));
+  }
+}
+
+/**
+ * Run `play(stats)` (which starts the load and returns its teardown), then measure for `seconds` after a
+ * second of warm-up, and tear down.
+ */
+export async function measure(seconds, play) {
+  const stats = newStats();
+  const stop = await play(stats);
+  await new Promise((r) => setTimeout(r, 1000)); // warm-up
+  stats.measuring = true;
+  const start = performance.now();
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  stats.measuring = false;
+  stats.stopped = true;
+  const elapsed = (performance.now() - start) / 1000;
+  await stop();
+  return { stats, seconds: elapsed };
+}
+
+/**
+ * The floor: a bare ws echo server in its own process (started by the caller's `startChild`) with as many
+ * connections as the games have (2 × `games`) and as many messages in flight as they have: one per game (a
+ * game has one seat to move at a time), so the floor carries the load Warboard is measured under, not twice
+ * it. Measured for `seconds` after a second of warm-up.
  */
 export async function echoRow(games, seconds, startChild) {
   const script = `
@@ -76,7 +182,8 @@ export async function echoRow(games, seconds, startChild) {
       ...(await Promise.all(Array.from({ length: Math.min(50, 2 * games - i) }, () => connect(url)))),
     );
   }
-  for (const socket of sockets) {
+  // Every other connection sends; its partner stays open and idle, as the seat not to move does.
+  for (const socket of sockets.filter((_, i) => i % 2 === 0)) {
     let at = 0;
     const fire = () => {
       at = performance.now();
@@ -99,5 +206,5 @@ export async function echoRow(games, seconds, startChild) {
   const elapsed = (performance.now() - start) / 1000;
   for (const s of sockets) s.terminate();
   child.kill('SIGTERM');
-  return summary(`ws echo (${2 * games} clients)`, count, elapsed, rtts);
+  return summary(`ws echo (${2 * games} clients, ${games} in flight)`, count, elapsed, rtts);
 }

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { connect, echoRow, post, summary } from './load-kit.js';
+import { echoRow, keepGames, measure, post, summary, warboardGame } from './load-kit.js';
 import { peerRequire } from './peer-deps.js';
 import { TARGET } from './race-game.js';
 
@@ -61,22 +61,6 @@ function startChild(args, env, pattern) {
   });
 }
 
-/** Open a socket, retrying a few times: hundreds of connects at once can overflow a listen backlog. */
-/** Run `play` for SECONDS after a second of warm-up, counting acknowledged actions and their round trips. */
-async function measure(play) {
-  const stats = { rtts: [], acked: 0, measuring: false, stopped: false, finishedGames: 0 };
-  const stop = await play(stats);
-  await new Promise((r) => setTimeout(r, 1000)); // warm-up
-  stats.measuring = true;
-  const start = performance.now();
-  await new Promise((r) => setTimeout(r, SECONDS * 1000));
-  stats.measuring = false;
-  stats.stopped = true;
-  const seconds = (performance.now() - start) / 1000;
-  await stop();
-  return { stats, seconds };
-}
-
 /** Warboard: GAMES races, 2 WebSocket clients each, speaking docs/protocol.md. */
 async function warboard() {
   const dir = mkdtempSync(join(tmpdir(), 'warboard-bench-'));
@@ -85,54 +69,17 @@ async function warboard() {
     {},
     /running at (http:\/\/\S+)/,
   );
-  const ws = `${url.replace('http', 'ws')}/api/play`;
   const sockets = [];
-  const { stats, seconds } = await measure(async (stats) => {
-    async function newGame() {
-      const game = await post(`${url}/api/games`, {
-        game: 'race',
-        seats: [{ kind: 'human' }, { kind: 'human' }],
-        decisionMs: 600_000,
-      });
-      const tokens = [];
-      for (const seat of [0, 1])
-        tokens.push((await post(`${url}/api/games/${game.id}/seats/${seat}/join`)).token);
-      for (const seat of [0, 1]) {
-        const socket = await connect(ws);
-        sockets.push(socket);
-        const sent = new Map();
-        let newest = -1;
-        socket.on('message', (data) => {
-          const m = JSON.parse(data.toString());
-          if (m.type === 'ack') {
-            const at = sent.get(m.key);
-            if (at !== undefined && stats.measuring) {
-              stats.rtts.push(performance.now() - at);
-              stats.acked++;
-            }
-            sent.delete(m.key);
-            return;
-          }
-          if (typeof m.version === 'number' && m.version > newest) newest = m.version;
-          if ((m.type === 'update' || m.type === 'snapshot') && m.status === 'over') {
-            if (seat === 0) {
-              stats.finishedGames++;
-              if (!stats.stopped) newGame().catch(() => undefined); // keep GAMES games going
-            }
-            socket.close();
-            return;
-          }
-          if (!Array.isArray(m.legal) || m.legal.length === 0 || m.version < newest) return;
-          const action = m.legal[Math.floor(Math.random() * m.legal.length)];
-          const key = `v${m.version}`;
-          sent.set(key, performance.now());
-          socket.send(JSON.stringify({ type: 'action', key, version: m.version, action }));
-        });
-        socket.send(JSON.stringify({ type: 'hello', game: game.id, token: tokens[seat] }));
-      }
-    }
-    for (let i = 0; i < GAMES; i += 20)
-      await Promise.all(Array.from({ length: Math.min(20, GAMES - i) }, newGame));
+  const { stats, seconds } = await measure(SECONDS, async (stats) => {
+    const client = {
+      lobbyUrl: () => url,
+      socketUrl: () => `${url.replace('http', 'ws')}/api/play`,
+      body: { game: 'race', seats: [{ kind: 'human' }, { kind: 'human' }], decisionMs: 600_000 },
+      pick: (legal) => legal[Math.floor(Math.random() * legal.length)],
+      stats,
+      sockets,
+    };
+    await keepGames(GAMES, stats, (onOver) => warboardGame(client, onOver));
     return async () => {
       for (const s of sockets) s.terminate();
       child.kill('SIGTERM');
@@ -143,6 +90,7 @@ async function warboard() {
   return {
     ...summary(`warboard (SQLite ${flags.sync})`, stats.acked, seconds, stats.rtts),
     finishedGames: stats.finishedGames,
+    failedGames: stats.failedGames,
   };
 }
 
@@ -154,15 +102,17 @@ async function warboard() {
 async function boardgameIo() {
   const { child, url } = await startChild([host, 'boardgameio'], {}, /running at (http:\/\/\S+)/);
   const sockets = [];
-  const { stats, seconds } = await measure(async (stats) => {
-    async function newGame() {
+  const { stats, seconds } = await measure(SECONDS, async (stats) => {
+    async function newGame(onOver) {
       const { matchID } = await post(`${url}/games/race/create`, { numPlayers: 2 });
+      if (!matchID) throw new Error('no match');
       const credentials = [];
       for (const playerID of ['0', '1']) {
         const joined = await post(`${url}/games/race/${matchID}/join`, {
           playerID,
           playerName: `p${playerID}`,
         });
+        if (!joined.playerCredentials) throw new Error(`no seat: ${JSON.stringify(joined)}`);
         credentials.push(joined.playerCredentials);
       }
       for (const playerID of ['0', '1']) {
@@ -178,10 +128,7 @@ async function boardgameIo() {
             waiting = null;
           }
           if (state.ctx.gameover) {
-            if (playerID === '0') {
-              stats.finishedGames++;
-              if (!stats.stopped) newGame().catch(() => undefined);
-            }
+            if (playerID === '0') onOver();
             socket.close();
             return;
           }
@@ -201,8 +148,7 @@ async function boardgameIo() {
         socket.emit('sync', matchID, playerID, credentials[Number(playerID)], 2);
       }
     }
-    for (let i = 0; i < GAMES; i += 20)
-      await Promise.all(Array.from({ length: Math.min(20, GAMES - i) }, newGame));
+    await keepGames(GAMES, stats, newGame);
     return async () => {
       for (const s of sockets) s.close();
       child.kill('SIGTERM');
@@ -212,6 +158,7 @@ async function boardgameIo() {
   return {
     ...summary('boardgame.io 0.50.2 (in memory)', stats.acked, seconds, stats.rtts),
     finishedGames: stats.finishedGames,
+    failedGames: stats.failedGames,
   };
 }
 

@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { connect, echoRow, post, summary } from './load-kit.js';
+import { echoRow, keepGames, measure, summary, warboardGame } from './load-kit.js';
 
 const { values: flags } = parseArgs({
   options: {
@@ -50,10 +50,10 @@ function startChild(args, env, pattern) {
   });
 }
 
-/** Open a socket, retrying a few times: hundreds of connects at once can overflow a listen backlog. */
 /**
- * Warboard: GAMES games, 2 clients each, playing random legal actions for SECONDS, on `processes` server
- * processes started with `env` (each new connection and lobby call goes to the next process in turn).
+ * Warboard: GAMES games, 2 clients each, playing random legal actions (never a surrender) for SECONDS, on
+ * `processes` server processes started with `env` (each new connection and lobby call goes to the next
+ * process in turn).
  */
 async function warboard(name, processes = 1, extraEnv = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'warboard-bench-'));
@@ -82,77 +82,37 @@ async function warboard(name, processes = 1, extraEnv = {}) {
   );
   let turn = 0;
   const next = () => started[turn++ % started.length].url; // the round-robin
-  const wsOf = (url) => `${url.replace('http', 'ws')}/api/play`;
-  const rtts = [];
-  let acked = 0;
-  let measuring = false;
-  let finishedGames = 0;
   const sockets = [];
-
-  async function newGame() {
-    const url = next();
-    const game = await post(`${url}/api/games`, {
-      game: 'horsemen',
-      seats: [{ kind: 'human' }, { kind: 'human' }],
-      decisionMs: 600_000,
-    });
-    const tokens = [];
-    for (const seat of [0, 1])
-      tokens.push((await post(`${next()}/api/games/${game.id}/seats/${seat}/join`)).token);
-    for (const seat of [0, 1]) {
-      const socket = await connect(wsOf(next()));
-      sockets.push(socket);
-      const sent = new Map();
-      let newest = -1;
-      socket.on('message', (data) => {
-        const m = JSON.parse(data.toString());
-        if (m.type === 'ack') {
-          const at = sent.get(m.key);
-          if (at !== undefined && measuring) {
-            rtts.push(performance.now() - at);
-            acked++;
-          }
-          sent.delete(m.key);
-          return;
-        }
-        if (typeof m.version === 'number' && m.version > newest) newest = m.version;
-        if ((m.type === 'update' || m.type === 'snapshot') && m.status === 'over') {
-          if (seat === 0) {
-            finishedGames++;
-            if (measuring) newGame().catch(() => undefined); // keep GAMES games going
-          }
-          socket.close();
-          return;
-        }
-        if (!Array.isArray(m.legal) || m.legal.length === 0 || m.version < newest) return;
-        const playing = m.legal.filter((a) => a.type !== 'surrender');
-        const pool = playing.length > 0 ? playing : m.legal;
-        const action = pool[Math.floor(Math.random() * pool.length)];
-        const key = `v${m.version}`;
-        sent.set(key, performance.now());
-        socket.send(JSON.stringify({ type: 'action', key, version: m.version, action }));
-      });
-      socket.send(JSON.stringify({ type: 'hello', game: game.id, token: tokens[seat] }));
-    }
-  }
-
-  for (let i = 0; i < GAMES; i += 20)
-    await Promise.all(Array.from({ length: Math.min(20, GAMES - i) }, newGame));
-  await new Promise((r) => setTimeout(r, 1000)); // warm-up
-  measuring = true;
-  const start = performance.now();
-  await new Promise((r) => setTimeout(r, SECONDS * 1000));
-  measuring = false;
-  const seconds = (performance.now() - start) / 1000;
-  for (const s of sockets) s.terminate();
-  await Promise.all(
-    started.map(({ child }) => {
-      child.kill('SIGTERM');
-      return new Promise((r) => child.once('exit', r));
-    }),
-  );
-  rmSync(dir, { recursive: true, force: true });
-  return { ...summary(name, acked, seconds, rtts), finishedGames };
+  const { stats, seconds } = await measure(SECONDS, async (stats) => {
+    const client = {
+      lobbyUrl: next,
+      socketUrl: () => `${next().replace('http', 'ws')}/api/play`,
+      body: { game: 'horsemen', seats: [{ kind: 'human' }, { kind: 'human' }], decisionMs: 600_000 },
+      pick: (legal) => {
+        const playing = legal.filter((a) => a.type !== 'surrender');
+        const pool = playing.length > 0 ? playing : legal;
+        return pool[Math.floor(Math.random() * pool.length)];
+      },
+      stats,
+      sockets,
+    };
+    await keepGames(GAMES, stats, (onOver) => warboardGame(client, onOver));
+    return async () => {
+      for (const s of sockets) s.terminate();
+      await Promise.all(
+        started.map(({ child }) => {
+          child.kill('SIGTERM');
+          return new Promise((r) => child.once('exit', r));
+        }),
+      );
+      rmSync(dir, { recursive: true, force: true });
+    };
+  });
+  return {
+    ...summary(name, stats.acked, seconds, stats.rtts),
+    finishedGames: stats.finishedGames,
+    failedGames: stats.failedGames,
+  };
 }
 
 /** A fresh PostgreSQL schema for one run (so no earlier game is rebuilt), dropped afterwards. */
