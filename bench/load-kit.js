@@ -2,8 +2,27 @@
  * What the server load benchmarks share: WebSocket clients, lobby calls, Warboard's playing clients, the
  * measuring window, the ws echo floor and the summary of a run's round trips.
  */
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+
+/**
+ * What a process (all its threads) has written so far: `wchar`, the bytes it passed to write calls, and
+ * `write_bytes`, the bytes it caused to be sent to the block device (Linux's /proc/<pid>/io; null elsewhere).
+ */
+export function processWrites(pid) {
+  try {
+    const io = Object.fromEntries(
+      readFileSync(`/proc/${pid}/io`, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => line.split(': ').map((v, i) => (i === 1 ? Number(v) : v))),
+    );
+    return { wchar: io.wchar, writeBytes: io.write_bytes };
+  } catch {
+    return null;
+  }
+}
 
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -135,18 +154,30 @@ export async function warboardGame({ lobbyUrl, socketUrl, body, pick, stats, soc
  * Run `play(stats)` (which starts the load and returns its teardown), then measure for `seconds` after a
  * second of warm-up, and tear down.
  */
-export async function measure(seconds, play) {
+export async function measure(seconds, play, serverPids = []) {
   const stats = newStats();
   const stop = await play(stats);
   await new Promise((r) => setTimeout(r, 1000)); // warm-up
+  const writesBefore = serverPids.map(processWrites);
   stats.measuring = true;
   const start = performance.now();
   await new Promise((r) => setTimeout(r, seconds * 1000));
   stats.measuring = false;
+  const writesAfter = serverPids.map(processWrites);
   stats.stopped = true;
   const elapsed = (performance.now() - start) / 1000;
   await stop();
-  return { stats, seconds: elapsed };
+  return { stats, seconds: elapsed, writes: writesPerAction(writesBefore, writesAfter, stats.acked) };
+}
+
+/** The servers' writes in the window per acknowledged action, in bytes (null where /proc is not there). */
+function writesPerAction(before, after, acked) {
+  if (acked === 0 || before.length === 0 || before.some((w) => !w) || after.some((w) => !w)) return null;
+  const sum = (key) => after.reduce((n, w, i) => n + w[key] - before[i][key], 0);
+  return {
+    wcharPerAction: Math.round(sum('wchar') / acked),
+    diskBytesPerAction: Math.round(sum('writeBytes') / acked),
+  };
 }
 
 /**

@@ -83,33 +83,39 @@ async function warboard(name, processes = 1, extraEnv = {}) {
   let turn = 0;
   const next = () => started[turn++ % started.length].url; // the round-robin
   const sockets = [];
-  const { stats, seconds } = await measure(SECONDS, async (stats) => {
-    const client = {
-      lobbyUrl: next,
-      socketUrl: () => `${next().replace('http', 'ws')}/api/play`,
-      body: { game: 'horsemen', seats: [{ kind: 'human' }, { kind: 'human' }], decisionMs: 600_000 },
-      pick: (legal) => {
-        const playing = legal.filter((a) => a.type !== 'surrender');
-        const pool = playing.length > 0 ? playing : legal;
-        return pool[Math.floor(Math.random() * pool.length)];
-      },
-      stats,
-      sockets,
-    };
-    await keepGames(GAMES, stats, (onOver) => warboardGame(client, onOver));
-    return async () => {
-      for (const s of sockets) s.terminate();
-      await Promise.all(
-        started.map(({ child }) => {
-          child.kill('SIGTERM');
-          return new Promise((r) => child.once('exit', r));
-        }),
-      );
-      rmSync(dir, { recursive: true, force: true });
-    };
-  });
+  const pids = started.map(({ child }) => child.pid);
+  const { stats, seconds, writes } = await measure(
+    SECONDS,
+    async (stats) => {
+      const client = {
+        lobbyUrl: next,
+        socketUrl: () => `${next().replace('http', 'ws')}/api/play`,
+        body: { game: 'horsemen', seats: [{ kind: 'human' }, { kind: 'human' }], decisionMs: 600_000 },
+        pick: (legal) => {
+          const playing = legal.filter((a) => a.type !== 'surrender');
+          const pool = playing.length > 0 ? playing : legal;
+          return pool[Math.floor(Math.random() * pool.length)];
+        },
+        stats,
+        sockets,
+      };
+      await keepGames(GAMES, stats, (onOver) => warboardGame(client, onOver));
+      return async () => {
+        for (const s of sockets) s.terminate();
+        await Promise.all(
+          started.map(({ child }) => {
+            child.kill('SIGTERM');
+            return new Promise((r) => child.once('exit', r));
+          }),
+        );
+        rmSync(dir, { recursive: true, force: true });
+      };
+    },
+    pids,
+  );
   return {
     ...summary(name, stats.acked, seconds, stats.rtts),
+    ...writes,
     finishedGames: stats.finishedGames,
     failedGames: stats.failedGames,
   };
@@ -192,10 +198,13 @@ process.exitCode = 0;
 if (flags.json) console.log(JSON.stringify({ games: GAMES, seconds: SECONDS, rows }, null, 2));
 else {
   console.log(`${GAMES} concurrent games, ${SECONDS} s each\n`);
-  console.log('row                                   msgs/s    p50 ms    p99 ms');
+  console.log(
+    'row                                   msgs/s    p50 ms    p99 ms  written/action  to disk/action',
+  );
+  const bytes = (n) => (n === undefined ? '' : `${(n / 1024).toFixed(1)} KB`);
   for (const r of rows) {
     console.log(
-      `${r.name.padEnd(36)}${String(r.perSecond).padStart(8)}${r.p50ms.toFixed(2).padStart(10)}${r.p99ms.toFixed(2).padStart(10)}`,
+      `${r.name.padEnd(36)}${String(r.perSecond).padStart(8)}${r.p50ms.toFixed(2).padStart(10)}${r.p99ms.toFixed(2).padStart(10)}${bytes(r.wcharPerAction).padStart(16)}${bytes(r.diskBytesPerAction).padStart(16)}`,
     );
   }
   const [floor, ours, two] = rows;
