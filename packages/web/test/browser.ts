@@ -193,11 +193,11 @@ export async function playOne(page: Page): Promise<string | null> {
       return 'move';
     }
   }
-  // Nothing else it can pay for: a player who can do nothing else must surrender (HG4).
+  // Nothing else it can pay for: a player who can do nothing else must surrender (HG4), and confirm it.
   const surrender = page.getByTestId('act-surrender');
   if (await surrender.count()) {
-    page.once('dialog', (d) => void d.accept());
     await surrender.click();
+    await page.getByTestId('act-surrender-confirm').click();
     return 'surrender';
   }
   return null;
