@@ -621,7 +621,8 @@ export const en = {
   'clock.minutes': '{n|one:# minute|other:# minutes}',
   'notices.title': 'Tell me when it is my turn',
   'notices.tab': 'Notify me from this tab',
-  'notices.tab.denied': 'This browser blocks notifications from this page',
+  'notices.tab.denied':
+    'This browser blocks notifications from this page, so only the tab’s title tells you: it starts with ● when your decision is due.',
   'notices.push': 'Push to this browser, even when Warboard is closed',
   'notices.email': 'E-mail address',
   'notices.email.save': 'Send me e-mails',

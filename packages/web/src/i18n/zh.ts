@@ -587,7 +587,8 @@ export const zh: Record<MessageKey, string> = {
   'clock.minutes': '{n|other:#分鐘}',
   'notices.title': '輪到我時通知我',
   'notices.tab': '由這個分頁通知我',
-  'notices.tab.denied': '這個瀏覽器封鎖了此頁的通知',
+  'notices.tab.denied':
+    '這個瀏覽器封鎖了此頁的通知，所以只有分頁標題會提示你：輪到你作出決定時，標題以 ● 開頭。',
   'notices.push': '推送到這個瀏覽器，即使 Warboard 已關閉',
   'notices.email': '電郵地址',
   'notices.email.save': '以電郵通知我',
