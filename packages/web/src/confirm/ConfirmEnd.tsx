@@ -1,31 +1,27 @@
 /**
  * The button for an action that ends the player's game, behind a confirmation (confirm-step.ts). The first tap
- * opens a small dialog in its place: what the action does, "keep playing" where the first tap landed (so a
- * double tap keeps playing), and the confirmation beside it. Focus moves into the dialog; Escape cancels.
+ * opens a small dialog in its place: what the action does on the first row, where that tap landed (so a double
+ * tap sends nothing), then "keep playing" and the confirmation. Focus moves into the dialog; Escape cancels.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../i18n/i18n.js';
 import { type ConfirmInput, type ConfirmStep, confirmStep } from './confirm-step.js';
 import './confirm.css';
 
-export interface ConfirmEndText {
-  /** The first button's label. */
-  readonly ask: string;
-  /** What the action does, asked as a question. */
-  readonly question: string;
-  /** The confirmation's label. */
-  readonly yes: string;
-  /** The way back. */
-  readonly no: string;
-}
+/**
+ * The action's strings: `<what>` labels the first button, `<what>.confirm` asks what it does, `<what>.yes`
+ * labels the confirmation.
+ */
+export type ConfirmEndWhat = 'act.resign' | 'act.surrender';
 
 export function ConfirmEnd(props: {
-  readonly text: ConfirmEndText;
+  readonly what: ConfirmEndWhat;
   readonly busy: boolean;
   readonly send: () => void;
   /** The first button's data-testid; the dialog's parts add `-confirm`, `-cancel` and `-dialog`. */
   readonly testid: string;
 }) {
-  const { text, busy, send, testid } = props;
+  const { what, busy, send, testid } = props;
   const [step, setStep] = useState<ConfirmStep>('idle');
   const keep = useRef<HTMLButtonElement>(null);
   const first = useRef<HTMLButtonElement>(null);
@@ -54,7 +50,7 @@ export function ConfirmEnd(props: {
         aria-haspopup="dialog"
         onClick={() => input('ask')}
       >
-        {text.ask}
+        {t(what)}
       </button>
     );
   return (
@@ -70,9 +66,9 @@ export function ConfirmEnd(props: {
         input('cancel');
       }}
     >
-      <p id={questionId}>{text.question}</p>
+      <p id={questionId}>{t(`${what}.confirm`)}</p>
       <button type="button" ref={keep} data-testid={`${testid}-cancel`} onClick={() => input('cancel')}>
-        {text.no}
+        {t('act.keepPlaying')}
       </button>
       <button
         type="button"
@@ -81,7 +77,7 @@ export function ConfirmEnd(props: {
         data-testid={`${testid}-confirm`}
         onClick={() => input('confirm')}
       >
-        {text.yes}
+        {t(`${what}.yes`)}
       </button>
     </div>
   );

@@ -5,7 +5,6 @@
  */
 
 import { ConfirmEnd } from '../confirm/ConfirmEnd.js';
-import { t } from '../i18n/i18n.js';
 import { AttackControls } from './AttackControls.js';
 import { Act } from './buttons.js';
 import { CardControls } from './CardControls.js';
@@ -44,17 +43,7 @@ export function TurnControls(props: ControlProps) {
       )}
       {resign && (
         <div class="fl-buttons">
-          <ConfirmEnd
-            testid="resign"
-            busy={busy}
-            send={() => act(resign)}
-            text={{
-              ask: t('act.resign'),
-              question: t('act.resign.confirm'),
-              yes: t('act.resign.yes'),
-              no: t('act.keepPlaying'),
-            }}
-          />
+          <ConfirmEnd testid="resign" busy={busy} send={() => act(resign)} what="act.resign" />
         </div>
       )}
       <p class="small muted">{ft('act.keys')}</p>

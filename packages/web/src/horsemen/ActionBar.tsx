@@ -88,17 +88,7 @@ export function ActionBar({ view, legal, busy, cell, toPlace, act, cancel }: Act
         </button>
       )}
       {giveUp && (
-        <ConfirmEnd
-          testid="act-surrender"
-          busy={busy}
-          send={() => act(giveUp)}
-          text={{
-            ask: t('act.surrender'),
-            question: t('act.surrender.confirm'),
-            yes: t('act.surrender.yes'),
-            no: t('act.keepPlaying'),
-          }}
-        />
+        <ConfirmEnd testid="act-surrender" busy={busy} send={() => act(giveUp)} what="act.surrender" />
       )}
     </div>
   );
