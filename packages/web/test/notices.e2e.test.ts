@@ -165,6 +165,7 @@ describe.skipIf(!run)('turn notices in Chromium', () => {
     expect(await asked(a)).toBe(1);
     expect(await tab.isDisabled()).toBe(true);
     expect(await tab.isChecked()).toBe(false);
+    expect(await a.getByTestId('notices-push').isDisabled()).toBe(true); // push needs the same permission
     expect(await a.getByTestId('notices-tab-blocked').textContent()).toContain(
       'only the tab’s title tells you',
     );

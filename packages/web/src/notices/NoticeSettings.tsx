@@ -79,6 +79,8 @@ export function NoticeSettings(props: {
             type="checkbox"
             data-testid="notices-push"
             checked={now.push}
+            // Push shows the browser's notifications too: blocked, it could only fail.
+            disabled={tab === 'blocked' && !now.push}
             onChange={(e) => void change({ push: e.currentTarget.checked })}
           />{' '}
           {t('notices.push')}
