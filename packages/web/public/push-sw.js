@@ -16,5 +16,11 @@ self.addEventListener('push', (event) => {
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const url = event.notification.data?.url ?? '/';
-  event.waitUntil(self.clients.openWindow(url));
+  // The game's page already open (the tab's own notice comes from it): bring it forward rather than open another.
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((windows) => {
+      const open = windows.find((w) => new URL(w.url).pathname === url);
+      return open ? open.focus() : self.clients.openWindow(url);
+    }),
+  );
 });

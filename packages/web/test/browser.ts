@@ -11,6 +11,7 @@ import {
   type GameRegistry,
   openSqlite,
   type SeedSource,
+  type ServerOptions,
   type WarboardServer,
 } from '@warboard/server';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -73,9 +74,14 @@ export interface Stack {
 
 /**
  * The real server over a temporary SQLite file; `registry` swaps in games of the test's own (scenarios.ts),
- * `seeds` fixes the games' and bots' seeds so that a game plays the same every run.
+ * `seeds` fixes the games' and bots' seeds so that a game plays the same every run, `notices` turns the
+ * server's notices on (push, and e-mail with an SMTP URL).
  */
-export async function startStack(registry?: GameRegistry, seeds?: SeedSource): Promise<Stack> {
+export async function startStack(
+  registry?: GameRegistry,
+  seeds?: SeedSource,
+  notices?: ServerOptions['notices'],
+): Promise<Stack> {
   const dist = await buildClient();
   const dir = mkdtempSync(join(tmpdir(), 'warboard-web-'));
   const server = await createServer({
@@ -86,6 +92,7 @@ export async function startStack(registry?: GameRegistry, seeds?: SeedSource): P
     limits: { lobbyRequests: 1_000_000, replayPageSteps: 10 },
     ...(registry ? { registry } : {}),
     ...(seeds ? { seeds } : {}),
+    ...(notices ? { notices } : {}),
   });
   const url = await server.listen(0);
   const contexts: BrowserContext[] = [];
@@ -193,11 +200,11 @@ export async function playOne(page: Page): Promise<string | null> {
       return 'move';
     }
   }
-  // Nothing else it can pay for: a player who can do nothing else must surrender (HG4).
+  // Nothing else it can pay for: a player who can do nothing else must surrender (HG4), and confirm it.
   const surrender = page.getByTestId('act-surrender');
   if (await surrender.count()) {
-    page.once('dialog', (d) => void d.accept());
     await surrender.click();
+    await page.getByTestId('act-surrender-confirm').click();
     return 'surrender';
   }
   return null;

@@ -1,7 +1,6 @@
-import { catalog } from '@warboard/catalog';
 import type { HorsemenAction, HorsemenEvent } from '@warboard/horsemen';
 import { describe, expect, it } from 'vitest';
-import type { CatalogGame, OptionField } from '../src/api/protocol.js';
+import type { OptionField } from '../src/api/protocol.js';
 import { describeEvent } from '../src/horsemen/describe.js';
 import {
   activeCells,
@@ -18,6 +17,7 @@ import { zh } from '../src/i18n/zh.js';
 import { dataEditors } from '../src/lobby/data-editors.js';
 import { applies, defaultValues, optionsBody, seatCount } from '../src/lobby/option-form.js';
 import { optionHelp, optionKey, optionName, valueName } from '../src/lobby/option-text.js';
+import { catalogGame, catalogGames } from './catalog-games.js';
 
 describe('intents: clickable targets are read off the legal actions, nothing else', () => {
   const legal: HorsemenAction[] = [
@@ -88,15 +88,8 @@ describe('languages', () => {
 });
 
 describe('lobby options: every option of every game is named and explained in both languages', () => {
-  /** Each catalog game as `/api/catalog` serves it (the server's test checks that it serves exactly this). */
-  const games: CatalogGame[] = [...catalog].map(([id, entry]) => ({
-    id,
-    rulesVersion: entry.game.rulesVersion,
-    capabilities: entry.game.capabilities,
-    bots: [...entry.bots.keys()],
-    options: entry.options,
-  }));
-  const game = (id: string) => games.find((g) => g.id === id) as CatalogGame;
+  const games = catalogGames;
+  const game = catalogGame;
 
   it('has the name, the help and every value of each option of each game, in English and Chinese', () => {
     const keys = games.flatMap((g) =>

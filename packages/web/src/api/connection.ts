@@ -1,19 +1,18 @@
 /**
- * One WebSocket to the game server for one seat (or a spectator): hello with the seat token, then the
- * view, legal actions and events the server sends. Reconnects on its own, with back-off (reconnect.ts), and
- * asks for what it missed (`lastVersion`). Actions go out as intents with an idempotency key; the server
- * decides. An action not yet acknowledged when the connection drops is sent again, under the same key, once
- * the next connection is welcomed: the server applies a key once, so a resend is safe whether the first
- * copy was lost on the way there or its ack on the way back.
- *
- * The log holds the whole game: whenever the server answers with a snapshot (a first connection, or one more
- * than 100 versions behind), the connection asks for the steps it lacks with `history`, page after page, and
- * files them by version among the live updates, so the story survives reloads and late joins.
+ * One connection to the game server for one seat (or a spectator): hello with the seat token, then the view,
+ * legal actions and events the server sends, each kept in a signal a screen reads. The jobs are apart: the
+ * socket that reconnects with back-off (live-socket.ts), the actions waiting for their ack and resent under
+ * their keys (outbox.ts), the game's whole story caught up with `history` (event-log.ts), the chat
+ * (chat-log.ts), the clocks (clock-state.ts) and the hand-over votes (handover-votes.ts). This file says hello
+ * and hands each message to the one that keeps it. Actions go out as intents; the server decides.
  */
 import { signal } from '@preact/signals';
 import { ChatLog } from '../chat/chat-log.js';
 import { ClockState } from '../clock/clock-state.js';
 import { HandoverVotes } from '../handover/handover-votes.js';
+import { EventLog } from './event-log.js';
+import { LiveSocket } from './live-socket.js';
+import { Outbox } from './outbox.js';
 import type {
   ClientMessage,
   GameStatus,
@@ -24,31 +23,13 @@ import type {
   SeatInfo,
   ServerMessage,
 } from './protocol.js';
-import { reconnectDelay } from './reconnect.js';
+import { isChatRefusal, isFatal, type Refusal, refusalOf } from './refusal.js';
 
-export interface LoggedEvent<W extends GameWire = OpenWire> {
-  readonly version: number;
-  readonly actor: Seat;
-  readonly event: W['event'];
-}
-
-export interface Refusal {
-  readonly code: string;
-  readonly message: string;
-  readonly rule?: string;
-  /** For `illegal`: the game's refusal code and the facts it names, to say it in the reader's language. */
-  readonly refusal?: string;
-  readonly params?: Readonly<Record<string, string | number>>;
-}
-
-const newKey = (): string =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+export type { LoggedEvent } from './event-log.js';
+export type { Refusal } from './refusal.js';
 
 /** `W`: the game's wire types, as the screen that opens the connection knows them. */
 export class GameConnection<W extends GameWire = OpenWire> {
-  readonly connected = signal(false);
   readonly welcomed = signal(false);
   readonly status = signal<GameStatus>('open');
   readonly seats = signal<readonly SeatInfo[]>([]);
@@ -58,11 +39,6 @@ export class GameConnection<W extends GameWire = OpenWire> {
   readonly legal = signal<readonly W['action'][]>([]);
   readonly decisions = signal<readonly W['decision'][] | null>(null); // who owes what now, as the game states it
   readonly outcome = signal<Outcome | null>(null);
-  /** Every event this client may see, the whole game in version order (see `history`). */
-  readonly log = signal<readonly LoggedEvent<W>[]>([]);
-  /** Whether `log` holds every step up to `version` (false while history pages are on their way). */
-  readonly logComplete = signal(true);
-  readonly pending = signal<string | null>(null); // key of the action awaiting its ack
   readonly refusal = signal<Refusal | null>(null);
   readonly fatal = signal<Refusal | null>(null); // unknown game, bad token: retrying will not help
   /** The game's rematch once a player asked for one: the new game's id, and who asked. */
@@ -72,36 +48,42 @@ export class GameConnection<W extends GameWire = OpenWire> {
   readonly clock = new ClockState();
   readonly handovers = new HandoverVotes();
 
-  private socket: WebSocket | null = null;
-  private closed = false;
-  private retry: ReturnType<typeof setTimeout> | null = null;
-  /** Reconnection attempts since the last welcome: the back-off step. */
-  private attempts = 0;
-  /** Actions sent and not yet answered, by key, in the order they were made. */
-  private readonly unacked = new Map<string, ClientMessage>();
-  /** Versions whose events are in the log (a step may have none this client may see). */
-  private readonly logged = new Set<number>();
-  /** Whether a `history` request is on its way: one at a time. */
-  private historyAsked = false;
+  private readonly events = new EventLog<W>();
+  private readonly outbox = new Outbox();
+  private readonly socket: LiveSocket;
+
+  /** Every event this client may see, the whole game in version order (event-log.ts). */
+  readonly log = this.events.log;
+  /** Whether `log` holds every step up to `version` (false while history pages are on their way). */
+  readonly logComplete = this.events.complete;
+  /** Key of the action awaiting its ack (outbox.ts). */
+  readonly pending = this.outbox.pending;
+  readonly connected: LiveSocket['connected'];
 
   constructor(
     readonly game: string,
     readonly seat: Seat | null,
     private readonly token: string | null,
-    private readonly url: string = defaultSocketUrl(),
+    url: string = defaultSocketUrl(),
   ) {
-    this.open();
+    this.socket = new LiveSocket(url, {
+      opened: () => this.hello(),
+      // The one place the client trusts the server it came from: what it sends is the protocol's message.
+      message: (data) => this.receive(data as ServerMessage<W>),
+      dropped: () => {
+        this.welcomed.value = false;
+        // `pending` stays set while its action waits to be resent: the screen keeps showing it on its way.
+        return !this.fatal.value;
+      },
+    });
+    this.connected = this.socket.connected;
   }
 
   /** Send an intent; resolves when the server acknowledged or refused it. */
   act(action: W['action']): void {
-    const key = newKey();
-    this.pending.value = key;
     this.refusal.value = null;
-    const message: ClientMessage = { type: 'action', key, action, version: this.version.value };
-    this.unacked.set(key, message);
     // Not welcomed yet (connecting, or reconnecting): it goes out with the others once welcomed.
-    if (this.welcomed.value) this.send(message);
+    this.outbox.add(action, this.version.value, this.sender());
   }
 
   /** Say a line in the game's chat (a spectator with the name it gives). */
@@ -119,80 +101,29 @@ export class GameConnection<W extends GameWire = OpenWire> {
   }
 
   close(): void {
-    this.closed = true;
-    if (this.retry) clearTimeout(this.retry);
-    this.socket?.close();
-  }
-
-  private open(): void {
-    const socket = new WebSocket(this.url);
-    this.socket = socket;
-    socket.onopen = () => {
-      this.connected.value = true;
-      this.historyAsked = false;
-      // A first connection gets a snapshot, then asks for the story so far (`fillLog`).
-      const lastVersion = this.view.value !== null ? this.version.value : null;
-      const hello: ClientMessage = {
-        type: 'hello',
-        game: this.game,
-        ...(this.token ? { token: this.token } : {}),
-        ...(lastVersion !== null ? { lastVersion } : {}),
-        ...(this.chat.lastChat !== undefined ? { lastChat: this.chat.lastChat } : {}),
-      };
-      this.send(hello);
-    };
-    socket.onmessage = (e) => {
-      try {
-        // The one place the client trusts the server it came from: what it sends is the protocol's message.
-        this.receive(JSON.parse(String(e.data)) as ServerMessage<W>);
-      } catch {
-        // A frame that is not JSON is the server's bug; the next update carries the full view anyway.
-      }
-    };
-    socket.onclose = () => {
-      this.connected.value = false;
-      this.welcomed.value = false;
-      // `pending` stays set while its action waits to be resent: the screen keeps showing it on its way.
-      if (!this.closed && !this.fatal.value) {
-        this.retry = setTimeout(() => this.open(), reconnectDelay(this.attempts++));
-      }
-    };
-  }
-
-  /** The first version missing from the log (1 when it is empty), or null when the log reaches `version`. */
-  private firstGap(): number | null {
-    for (let v = 1; v <= this.version.value; v++) if (!this.logged.has(v)) return v;
-    return null;
-  }
-
-  /** Ask for the steps the log lacks, a page at a time (the server sends at most 500 per answer). */
-  private fillLog(): void {
-    const gap = this.firstGap();
-    this.logComplete.value = gap === null;
-    if (gap === null || this.historyAsked || !this.welcomed.value) return;
-    this.historyAsked = true;
-    this.send({ type: 'history', from: gap - 1 });
-  }
-
-  /** File steps into the log by version, each once, whether they came live or from the history. */
-  private file(steps: readonly { version: number; actor: Seat; events: readonly W['event'][] }[]): void {
-    const added: LoggedEvent<W>[] = [];
-    for (const step of steps) {
-      if (this.logged.has(step.version)) continue;
-      this.logged.add(step.version);
-      // Events carry their game's own fields besides `type`: the game's describer reads them.
-      for (const event of step.events) added.push({ version: step.version, actor: step.actor, event });
-    }
-    if (added.length === 0) return;
-    const log = [...this.log.value, ...added];
-    const last = this.log.value.at(-1)?.version ?? 0;
-    // History filling a gap behind live updates: put it in place (a stable sort keeps each step's events in order).
-    if (added[0]!.version < last) log.sort((a, b) => a.version - b.version);
-    this.log.value = log;
+    this.socket.close();
   }
 
   private send(message: ClientMessage): void {
-    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(message));
+    this.socket.send(message);
+  }
+
+  /** How to send what must wait for a welcome: null until the server welcomed this connection. */
+  private sender(): ((m: ClientMessage) => void) | null {
+    return this.welcomed.value ? (m) => this.send(m) : null;
+  }
+
+  private hello(): void {
+    this.events.reconnected();
+    // A first connection gets a snapshot, then asks for the story so far (event-log.ts).
+    const lastVersion = this.view.value !== null ? this.version.value : null;
+    this.send({
+      type: 'hello',
+      game: this.game,
+      ...(this.token ? { token: this.token } : {}),
+      ...(lastVersion !== null ? { lastVersion } : {}),
+      ...(this.chat.lastChat !== undefined ? { lastChat: this.chat.lastChat } : {}),
+    });
   }
 
   private receive(m: ServerMessage<W>): void {
@@ -200,9 +131,9 @@ export class GameConnection<W extends GameWire = OpenWire> {
     switch (m.type) {
       case 'welcome':
         this.welcomed.value = true;
-        this.attempts = 0;
+        this.socket.welcomed();
         // After the hello, so the server knows the seat; in their original order, with their original keys.
-        for (const message of this.unacked.values()) this.send(message);
+        this.outbox.resend((message) => this.send(message));
         this.chat.resend((message) => this.send(message));
         this.status.value = m.status;
         this.seats.value = m.seats;
@@ -214,17 +145,14 @@ export class GameConnection<W extends GameWire = OpenWire> {
         this.view.value = m.view;
         this.decisions.value = m.decisions;
         this.legal.value = m.legal;
-        this.fillLog();
+        this.events.fill(m.version, this.sender());
         return;
       case 'history':
-        this.historyAsked = false;
-        this.file(m.steps);
-        this.fillLog();
+        this.events.page(m.steps, this.version.value, this.sender());
         return;
       case 'update':
         this.version.value = m.version;
-        this.file([m]);
-        if (!this.logComplete.value) this.fillLog();
+        this.events.live(m, m.version, this.sender());
         if (m.view !== undefined) this.view.value = m.view;
         if (m.decisions !== undefined) this.decisions.value = m.decisions;
         if (m.legal !== undefined) this.legal.value = m.legal;
@@ -232,8 +160,7 @@ export class GameConnection<W extends GameWire = OpenWire> {
         if (m.outcome !== undefined) this.outcome.value = m.outcome;
         return;
       case 'ack':
-        this.unacked.delete(m.key);
-        if (this.pending.value === m.key) this.pending.value = null;
+        this.outbox.settle(m.key);
         return;
       case 'seats':
         this.seats.value = m.seats;
@@ -252,25 +179,15 @@ export class GameConnection<W extends GameWire = OpenWire> {
         return;
       case 'pong':
         return;
-      case 'error': {
-        const { code, message, rule, refusal: engineCode, params } = m;
-        if (code.startsWith('chat-') || code === 'bad-mute') {
-          this.chat.refused(message);
+      case 'error':
+        if (isChatRefusal(m.code)) {
+          this.chat.refused(m.message);
           return;
         }
-        const refusal: Refusal = {
-          code,
-          message,
-          ...(rule ? { rule } : {}),
-          ...(engineCode ? { refusal: engineCode } : {}),
-          ...(params ? { params } : {}),
-        };
-        if (m.key !== undefined) this.unacked.delete(m.key);
-        if (m.key !== undefined && this.pending.value === m.key) this.pending.value = null;
-        if (m.code === 'unknown-game' || m.code === 'bad-token') this.fatal.value = refusal;
-        else this.refusal.value = refusal;
+        if (m.key !== undefined) this.outbox.settle(m.key);
+        if (isFatal(m.code)) this.fatal.value = refusalOf(m);
+        else this.refusal.value = refusalOf(m);
         return;
-      }
     }
   }
 }

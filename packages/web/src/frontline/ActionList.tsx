@@ -19,12 +19,14 @@ export function ActionList({
   act: Send;
 }) {
   const [query, setQuery] = useState('');
-  const described = legal.map((a) => ({ a, text: describeAction(a, name, top) }));
+  // Resigning (FG21) is not one tap away here: its own control asks for a confirmation (TurnControls).
+  const listed = legal.filter((a) => a.type !== 'resign');
+  const described = listed.map((a) => ({ a, text: describeAction(a, name, top) }));
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   const shown = described.filter(({ text }) => words.every((w) => text.toLowerCase().includes(w)));
   return (
     <details class="panel fl-all" data-testid="all-actions">
-      <summary>{ft('act.all', { n: legal.length })}</summary>
+      <summary>{ft('act.all', { n: listed.length })}</summary>
       <input
         type="search"
         placeholder={ft('act.search')}

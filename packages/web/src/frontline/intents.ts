@@ -12,6 +12,8 @@ export const ofType = <T extends FrontlineAction['type']>(
 ): Of<T>[] => legal.filter((a): a is Of<T> => a.type === type);
 
 export const endPhase = (legal: readonly FrontlineAction[]) => ofType(legal, 'end-phase')[0];
+/** FG21: resigning, offered on the player's own turn outside a battle (sent only once confirmed). */
+export const resignation = (legal: readonly FrontlineAction[]) => ofType(legal, 'resign')[0];
 
 export const draftsAt = (legal: readonly FrontlineAction[], territory: string) =>
   ofType(legal, 'draft').filter((a) => a.territory === territory);

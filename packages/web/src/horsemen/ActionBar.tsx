@@ -4,6 +4,7 @@
  * stuck, and surrender. Every button sends one of the server's legal actions, unchanged.
  */
 import type { HorsemenAction, HorsemenView } from '@warboard/horsemen';
+import { ConfirmEnd } from '../confirm/ConfirmEnd.js';
 import { t } from '../i18n/i18n.js';
 import { Decisions } from './Decisions.js';
 import { stuckChoice, surrender } from './intents.js';
@@ -87,14 +88,7 @@ export function ActionBar({ view, legal, busy, cell, toPlace, act, cancel }: Act
         </button>
       )}
       {giveUp && (
-        <button
-          type="button"
-          class="danger quiet"
-          data-testid="act-surrender"
-          onClick={() => window.confirm(t('act.surrender.confirm')) && act(giveUp)}
-        >
-          {t('act.surrender')}
-        </button>
+        <ConfirmEnd testid="act-surrender" busy={busy} send={() => act(giveUp)} what="act.surrender" />
       )}
     </div>
   );

@@ -7,7 +7,8 @@ import { noticesOffer, seatNotices, setSeatNotices } from '../api/lobby.js';
 import type { NoticesAnswer, NoticesOffer } from '../api/protocol.js';
 import { t } from '../i18n/i18n.js';
 import { serverText } from '../i18n/server-text.js';
-import { pushSupported, subscribe } from './push.js';
+import { pushSupported, subscribe, worker } from './push.js';
+import { chooseTab, tabChosen, tabNotice, tabPermission, turnTabOn } from './tab-choice.js';
 
 export function NoticeSettings(props: {
   readonly game: string;
@@ -18,7 +19,8 @@ export function NoticeSettings(props: {
   const [offer, setOffer] = useState<NoticesOffer | null>(null);
   const [now, setNow] = useState<NoticesAnswer>({ push: false, email: false });
   const [email, setEmail] = useState('');
-  const [tab, setTab] = useState(typeof Notification === 'undefined' ? 'denied' : Notification.permission);
+  const [permission, setPermission] = useState(tabPermission);
+  const tab = tabNotice(permission, tabChosen.value);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     noticesOffer()
@@ -50,18 +52,35 @@ export function NoticeSettings(props: {
         <input
           type="checkbox"
           data-testid="notices-tab"
-          checked={tab === 'granted'}
-          disabled={tab !== 'default'}
-          onChange={() => void Notification.requestPermission().then(setTab)}
+          data-state={tab}
+          checked={tab === 'on'}
+          disabled={tab === 'blocked'}
+          onChange={(e) => {
+            if (!e.currentTarget.checked) return chooseTab(false);
+            void turnTabOn()
+              .then(async (result) => {
+                setPermission(tabPermission());
+                // Registered now, so that a due decision's notice can go through it (turn-notice.ts).
+                if (result === 'on' && 'serviceWorker' in navigator) await worker();
+              })
+              .catch((err: Error) => setError(serverText(err)));
+          }}
         />{' '}
-        {t(tab === 'denied' ? 'notices.tab.denied' : 'notices.tab')}
+        {t('notices.tab')}
       </label>
+      {tab === 'blocked' && (
+        <p class="muted" data-testid="notices-tab-blocked">
+          {t('notices.tab.denied')}
+        </p>
+      )}
       {offer && pushSupported() && (
         <label>
           <input
             type="checkbox"
             data-testid="notices-push"
             checked={now.push}
+            // Push shows the browser's notifications too: blocked, it could only fail.
+            disabled={tab === 'blocked' && !now.push}
             onChange={(e) => void change({ push: e.currentTarget.checked })}
           />{' '}
           {t('notices.push')}

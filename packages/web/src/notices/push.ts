@@ -18,10 +18,22 @@ export function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/** Subscribe (asking the player's permission), or hand back the subscription this browser has. */
-export async function subscribe(vapidPublicKey: string): Promise<PushSubscriptionJson> {
+/** Warboard's service worker, registered once it is wanted: for push, and for the tab's own notices. */
+export async function worker(): Promise<ServiceWorkerRegistration> {
   const registration = await navigator.serviceWorker.register(WORKER);
   await navigator.serviceWorker.ready;
+  return registration;
+}
+
+/** The service worker if this page registered it already (never registers it). */
+export const registeredWorker = async (): Promise<ServiceWorkerRegistration | undefined> =>
+  typeof navigator !== 'undefined' && 'serviceWorker' in navigator
+    ? navigator.serviceWorker.getRegistration(WORKER)
+    : undefined;
+
+/** Subscribe (asking the player's permission), or hand back the subscription this browser has. */
+export async function subscribe(vapidPublicKey: string): Promise<PushSubscriptionJson> {
+  const registration = await worker();
   const existing = await registration.pushManager.getSubscription();
   const subscription =
     existing ??
