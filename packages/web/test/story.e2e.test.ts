@@ -1,7 +1,8 @@
 /**
  * The story and the end of a game in a real browser against the real server: the log complete after a reload
  * of a game past version 100 and for a spectator who comes late (fetched through the protocol's history, page
- * by page); at the end, a rematch, and the replay with every card revealed, stepped by keyboard; a Frontline replay with its players panel, round and
+ * by page); at the end, a rematch (joined from the finished game's link by a player who comes back later), and
+ * the replay with every card revealed, stepped by keyboard; a Frontline replay with its players panel, round and
  * phase, and its revealed replay (every hand, only once the game is over). Screenshots go to test-results/.
  */
 import { frontline } from '@warboard/frontline';
@@ -299,6 +300,45 @@ describe.runIf(run)('the story and the end of a game in Chromium', () => {
     await expect.poll(() => spectator.getByTestId('replay-step').getAttribute('data-step')).toBe('16');
     expect(await spectator.locator('.card.back').count()).toBeGreaterThan(8);
     expect(await spectator.getByRole('link', { name: 'Replay with every card' }).count()).toBe(0);
+  });
+
+  it("offers a player who comes back after the rematch was made to join it, from the finished game's link", async () => {
+    const created = await post(`${stack.url}/api/games`, {
+      game: 'horsemen',
+      options: { stalemateLimit: 8 },
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
+    const tokens: string[] = [];
+    for (const seat of [0, 1])
+      tokens.push((await post(`${stack.url}/api/games/${created.id}/seats/${seat}/join`, {})).token);
+    const players = await Promise.all(tokens.map((token) => socket(stack, created.id, token)));
+    await Promise.all(players.map((p) => autoPlay(p.ws, (a) => horsemen.isConcession(a))));
+    for (const p of players) p.ws.close();
+    // Seat 1's player asks while seat 0's is away: nobody of seat 0 hears the announcement.
+    const asked = await fetch(`${stack.url}/api/games/${created.id}/rematch`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[1]}` },
+      body: '{}',
+    });
+    expect(asked.status).toBe(201);
+    const rematch: string = (await asked.json()).game;
+
+    const back = await stack.page('en-GB');
+    await holdSeat(back, stack, created.id, 'horsemen', 0, tokens[0]!);
+    await back.goto(`${stack.url}/game/${created.id}`);
+    await back.getByTestId('end-of-game').waitFor();
+    await back.getByTestId('rematch-asked').waitFor();
+    await expect.poll(() => back.getByTestId('rematch').textContent()).toBe('Join the rematch');
+    await shot(back, 'story-8-join-the-rematch');
+    await back.getByTestId('rematch').click();
+    await expect.poll(() => back.url()).toContain(rematch);
+    await back.getByTestId('table').waitFor();
+    // The same rematch, both seats taken, and the finished game still links that one alone.
+    const summary = await (await fetch(`${stack.url}/api/games/${rematch}`)).json();
+    expect(summary).toMatchObject({ status: 'live', seats: [{ taken: true }, { taken: true }] });
+    const old = await (await fetch(`${stack.url}/api/games/${created.id}`)).json();
+    expect(old.rematch).toEqual({ game: rematch, by: 1 });
+    await back.context().close();
   });
 
   it('shows a Frontline replay with its players panel, round and phase, and glyphs drawn as SVG', async () => {
