@@ -508,6 +508,10 @@ export const en = {
   'tut.leave': 'Leave the tutorial',
   'tut.play': 'Play a real game',
   'tut.stuck': 'The tutorial cannot go on from here ({reason}). Start it again, or play a real game.',
+  'tut.stuck.refused': 'the rules refuse its move, {rule}: {what}',
+  'tut.stuck.no-answer': 'the opponent has no scripted answer to the decision it owes',
+  'tut.stuck.endless': 'the opponent never stops answering',
+  'tut.stuck.no-action': 'step {n} offers no legal action',
   'tut.loading': 'Setting up the tutorial…',
   'tut.yourMove': 'Your move: the highlighted places are the ones to click.',
   'tut.fl.welcome':

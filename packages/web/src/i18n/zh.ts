@@ -487,6 +487,10 @@ export const zh: Record<MessageKey, string> = {
   'tut.leave': '離開教學',
   'tut.play': '開始真正的對局',
   'tut.stuck': '教學無法由此繼續（{reason}）。請重新開始，或開始真正的對局。',
+  'tut.stuck.refused': '規則不容許這一步，{rule}：{what}',
+  'tut.stuck.no-answer': '對手欠下的決定沒有預設的回應',
+  'tut.stuck.endless': '對手的回應沒完沒了',
+  'tut.stuck.no-action': '第{n}步沒有合規的行動',
   'tut.loading': '正在準備教學……',
   'tut.yourMove': '輪到你：請點擊亮起的位置。',
   'tut.fl.welcome':
