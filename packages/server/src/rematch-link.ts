@@ -13,7 +13,8 @@ type Made<E> = { ok: true; value: Room } | { ok: false; error: E };
 
 /**
  * The rematch of `old` that `by`'s player joins: the one its settings link to, if that game is still there;
- * else a new one from `create`, linked as the first (when another was linked meanwhile, that one).
+ * else a new one from `create`, linked in place of none or of the gone one (when another process linked one
+ * meanwhile, that one).
  */
 export async function linkedRematch<E>(
   storage: Storage,
@@ -27,7 +28,8 @@ export async function linkedRematch<E>(
   if (existing) return { ok: true, value: existing };
   const created = await create();
   if (!created.ok) return created;
-  const kept = await storage.recordRematch(old.id, { game: created.value.id, by });
+  // A link to a game no longer stored (an open rematch nobody else joined, expired) gives way to this one.
+  const kept = await storage.recordRematch(old.id, { game: created.value.id, by }, linked?.game);
   if (!kept) return created; // the old game is gone: nothing to link
   old.log.rematch = kept;
   if (kept.game === created.value.id) return created;

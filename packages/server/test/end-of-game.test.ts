@@ -241,3 +241,50 @@ describe.each(backends)('a rematch kept in the finished game on $name', ({ open 
     }
   });
 });
+
+/**
+ * The sweep of expired open games clears a whole database: run on the test's own SQLite file only (PostgreSQL is
+ * shared by the suites running beside this one). storage.test.ts checks the replaced link on both backends.
+ */
+describe('a rematch that expired', () => {
+  it('gives its link to the next rematch asked for', async () => {
+    const temp = tempDir();
+    const reg = registry([horsemen, toy]);
+    const open = backends[0]!.open;
+    let t = await startServer({ registry: reg, dir: temp.dir, storage: await open(temp.dir) });
+    try {
+      const created = await http('POST', `${t.url}/api/games`, {
+        game: 'toy',
+        options: { turns: 8 },
+        seats: [{ kind: 'human' }, { kind: 'human' }],
+      });
+      const id: string = created.body.id;
+      const tokens: string[] = [];
+      for (const seat of [0, 1])
+        tokens.push((await http('POST', `${t.url}/api/games/${id}/seats/${seat}/join`)).body.token);
+      const clients = [await Client.connect(t.ws), await Client.connect(t.ws)];
+      const plays = clients.map((c, seat) => autoPlay(c, `gone/${seat}`));
+      for (const [seat, c] of clients.entries()) await hello(c, id, tokens[seat]!);
+      await plays[0]!.done;
+      await Promise.all(clients.map((c) => c.close()));
+      const ask = (seat: number) =>
+        asSeat('POST', `${t.url}/api/games/${id}/rematch`, `Bearer ${tokens[seat]}`, {});
+      const first = (await ask(1)).body.game;
+      await t.close();
+      // Seat 0's player never came: the open rematch expires while the server is down.
+      const cleaner = await open(temp.dir);
+      expect(await cleaner.removeOpenGames(Date.now() + 1)).toContain(first);
+      t = await startServer({ registry: reg, dir: temp.dir, storage: cleaner });
+      const second = await ask(0);
+      expect(second).toMatchObject({ status: 201, body: { seat: 0 } });
+      expect(second.body.game).not.toBe(first);
+      expect((await http('GET', `${t.url}/api/games/${id}`)).body.rematch).toEqual({
+        game: second.body.game,
+        by: 0,
+      });
+    } finally {
+      await t.close();
+      temp.remove();
+    }
+  });
+});

@@ -70,6 +70,13 @@ describe.each([...backends, inline])('storage on $name', ({ open }) => {
       rematch: kept,
     });
     expect(await storage.recordRematch('nope', link)).toBeNull();
+    // A link to a rematch that is gone gives way; a link to another stays.
+    expect(await storage.recordRematch(g.id, { game: 'rematch-4', by: 1 }, 'not-the-kept-one')).toEqual(kept);
+    expect(await storage.recordRematch(g.id, { game: 'rematch-4', by: 1 }, kept.game)).toEqual({
+      game: 'rematch-4',
+      by: 1,
+    });
+    expect((await storage.getGame(g.id))?.settings.rematch).toEqual({ game: 'rematch-4', by: 1 });
   });
 
   it('claims a human seat once; the game goes live when the last human seat is taken', async () => {

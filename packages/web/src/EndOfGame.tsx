@@ -42,14 +42,17 @@ export function EndOfGame<W extends GameWire = OpenWire>({
 
   /**
    * Take this device's seats in the new game (the one already taken by asking is kept): each asked for with its
-   * own seat's token, which joins it to the same new game (an invite-only one too), then go there.
+   * own seat's token, which joins it to the same new game (an invite-only one too), then go there — to the game
+   * the server seated them in, which is the announced one unless that one is gone.
    */
   async function go(game: string, taken: { seat: number; token: string } | null) {
+    let joined = game;
     for (const h of held) {
-      const token = taken && taken.seat === h.seat ? taken.token : (await rematch(id, h.token)).token;
-      holdSeat({ ...h, game, token, joinedAt: Date.now() });
+      const mine = taken && taken.seat === h.seat ? { game, token: taken.token } : await rematch(id, h.token);
+      joined = mine.game;
+      holdSeat({ ...h, game: mine.game, token: mine.token, joinedAt: Date.now() });
     }
-    navigate({ name: 'game', id: game });
+    navigate({ name: 'game', id: joined });
   }
   const run = (work: () => Promise<void>) => {
     setBusy(true);

@@ -92,12 +92,13 @@ export function postgresSocial(pool: pg.Pool): Social {
           [difficulty, game, seat],
         )
       ).rowCount === 1,
-    recordRematch: async (game, link) => {
+    recordRematch: async (game, link, gone) => {
       // One statement: of two processes linking at once, one updates the row and the other reads its link.
       const set = await pool.query<{ rematch: RematchLink }>(
         `UPDATE games SET settings = jsonb_set(settings, '{rematch}', $2::jsonb)
-         WHERE id = $1 AND settings->'rematch' IS NULL RETURNING settings->'rematch' AS rematch`,
-        [game, JSON.stringify(link)],
+         WHERE id = $1 AND (settings->'rematch' IS NULL OR settings->'rematch'->>'game' = $3)
+         RETURNING settings->'rematch' AS rematch`,
+        [game, JSON.stringify(link), gone ?? null],
       );
       if (set.rows[0]) return set.rows[0].rematch;
       const kept = await pool.query<{ rematch: RematchLink | null }>(

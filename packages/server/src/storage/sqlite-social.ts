@@ -15,7 +15,7 @@ export type SocialWrite =
   | { readonly op: 'setMute'; readonly args: [string, number, number, boolean] }
   | { readonly op: 'setNotices'; readonly args: [string, NoticeRow, number] }
   | { readonly op: 'handSeatToBot'; readonly args: [string, number, string] }
-  | { readonly op: 'recordRematch'; readonly args: [string, RematchLink] };
+  | { readonly op: 'recordRematch'; readonly args: [string, RematchLink, string | null] };
 
 export function socialReads(db: Connection) {
   const q = {
@@ -83,11 +83,11 @@ export function socialWrites(db: Connection): (w: SocialWrite) => unknown {
     else q.setNotices.run(game, n.seat, n.push === null ? null : JSON.stringify(n.push), n.email, now);
   });
   // Read and written in one transaction of the one writer: two asks at once cannot both link.
-  const recordRematch = db.transaction((game: string, link: RematchLink): RematchLink | null => {
+  const recordRematch = db.transaction((game: string, link: RematchLink, gone: string | null) => {
     const row = q.settings.get(game);
     if (!row) return null;
     const settings = JSON.parse(row.settings);
-    if (settings.rematch) return settings.rematch;
+    if (settings.rematch && settings.rematch.game !== gone) return settings.rematch as RematchLink;
     q.setSettings.run(JSON.stringify({ ...settings, rematch: link }), game);
     return link;
   });

@@ -216,9 +216,10 @@ export interface Storage extends AccountStorage {
   handSeatToBot(game: string, seat: Seat, difficulty: string): Promise<boolean>;
   /**
    * Link a finished game to its rematch, in its settings, unless it has one already: the first link recorded
-   * stays. Answers the link the game keeps (this one or the earlier one), or null when there is no such game.
+   * stays — but for a link to `gone`, a rematch no longer stored (an open game that expired), which this one
+   * replaces. Answers the link the game keeps (this one or the earlier one), or null when there is no such game.
    */
-  recordRematch(game: string, link: RematchLink): Promise<RematchLink | null>;
+  recordRematch(game: string, link: RematchLink, gone?: string): Promise<RematchLink | null>;
   /** Replace where a seat wants its notices (both null: none, and the row goes). */
   setNotices(game: string, notice: NoticeRow): Promise<void>;
   /**
