@@ -22,6 +22,7 @@ export * from './objectives.js';
 export * from './odds/index.js';
 export * from './options.js';
 export { type FrontlineRefusal, type FrontlineRefusalCode, frontlineRefusals } from './refusals.js';
+export { strongestForward } from './standing.js';
 export * from './state.js';
 export { OFFERS_AT_WILL } from './trades.js';
 export { draftCount, type NearVictory, nearVictory, WIN_OBJECTIVES } from './turn.js';

@@ -26,15 +26,23 @@ export function standingOrder(state: FrontlineState, seat: Seat): FrontlineActio
       return pick({ type: 'decline' });
     case 'battle':
       return pick({ type: 'stop' });
-    case 'defend': {
-      const forwards = legal.filter((a) => a.type === 'forward').sort((a, b) => rank(a) - rank(b));
-      return forwards[0] ?? pick({ type: 'hold' });
-    }
+    case 'defend':
+      return strongestForward(legal) ?? pick({ type: 'hold' });
     case 'turn': {
       const capital = state.players[seat]!.capital;
       return pick({ type: 'end-phase' }, { type: 'draft', division: 'I', territory: capital });
     }
   }
+}
+
+/**
+ * The division to bring forward among `legal` (R5.9): armor before infantry before damaged armor, into the
+ * rightmost slot, where the defender's highest die lands (R5.4); null when none may come. The standing order
+ * and a player's standing answers (the web client's) both choose with it.
+ */
+export function strongestForward(legal: readonly FrontlineAction[]): FrontlineAction | null {
+  const forwards = legal.filter((a) => a.type === 'forward').sort((a, b) => rank(a) - rank(b));
+  return forwards[0] ?? null;
 }
 
 /** Armor before infantry before damaged armor, and the rightmost slot first. */

@@ -122,6 +122,8 @@ export const gameSummary = z
     fullReplay: z.literal(true).optional(),
     rated: z.literal(true).optional(), // its result changes its players' ratings
     access: z.literal('invite').optional(), // invite-only: listed nowhere, seats taken with its code only
+    // once over: the rematch its players started, which every one of them who asks joins
+    rematch: z.object({ game: z.string(), by: seat }).readonly().optional(),
   })
   .readonly();
 export type GameSummary = z.infer<typeof gameSummary>;

@@ -13,6 +13,7 @@ import { GameQuotas } from './game-quotas.js';
 import type { GameRegistry } from './games.js';
 import type { Limits } from './limits.js';
 import { ratedGameOf } from './ratings/rated-game.js';
+import { linkedRematch } from './rematch-link.js';
 import { Room, type RoomDeps } from './room.js';
 import type { AutomationDeps } from './room-automation.js';
 import { UnplayableLog } from './room-log.js';
@@ -396,7 +397,13 @@ export class Hub {
         ...(reserveMs ? { reserveMs } : {}),
         ...(handover ? { handover } : {}),
       };
-      pending = this.create(old.game.id, old.log.row.options, seats, settings, origin);
+      pending = linkedRematch(
+        this.deps.storage,
+        (g) => this.room(g),
+        old,
+        seat,
+        () => this.create(old.game.id, old.log.row.options, seats, settings, origin),
+      );
       this.rematches.set(id, pending);
       void pending.then(
         (created) => created.ok || this.rematches.delete(id),

@@ -12,7 +12,7 @@ import {
   type Seat,
   setupFromRecord,
 } from '@warboard/core';
-import type { ActionRow, GameRow, GameStatus, Storage } from './storage/storage.js';
+import type { ActionRow, GameRow, GameStatus, RematchLink, Storage } from './storage/storage.js';
 import type { Clocks } from './timers.js';
 
 export interface Step {
@@ -75,6 +75,11 @@ export class GameLog {
 
   set status(status: GameStatus) {
     this.current = { ...this.current, status };
+  }
+
+  /** The finished game's rematch, once recorded in storage (rematch-link.ts): the one setting a game gains later. */
+  set rematch(link: RematchLink) {
+    this.current = { ...this.current, settings: { ...this.current.settings, rematch: link } };
   }
 
   /** The decision clocks as last stored (room-automation.ts runs them). */

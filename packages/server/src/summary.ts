@@ -28,4 +28,5 @@ export const summaryOf = (
   ...(row.settings.fullReplay && !row.settings.imported ? { fullReplay: true as const } : {}),
   ...(row.settings.rated ? { rated: true as const } : {}),
   ...(row.settings.access === 'invite' ? { access: 'invite' as const } : {}),
+  ...(row.settings.rematch ? { rematch: row.settings.rematch } : {}),
 });

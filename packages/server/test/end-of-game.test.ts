@@ -1,13 +1,24 @@
 /**
  * The end of a game (docs/protocol.md): the revealed replay, every hidden card shown to the game's players
  * once it is over and only if it was created with fullReplay; and the rematch, a new game of the same seats
- * and options that every client of the old game is told of. Each refusal is a typed error.
+ * and options that every client of the old game is told of, and which the old game keeps a link to (on both
+ * storage backends, across a restart). Each refusal is a typed error.
  */
 import { makeToyGame } from '@warboard/core/testing';
 import { horsemen } from '@warboard/horsemen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../src/games.js';
-import { autoPlay, Client, hello, http, type Json, startServer, type TestServer } from './helpers.js';
+import {
+  autoPlay,
+  backends,
+  Client,
+  hello,
+  http,
+  type Json,
+  startServer,
+  type TestServer,
+  tempDir,
+} from './helpers.js';
 
 const toy = makeToyGame({ rules: 'secrets' });
 
@@ -179,5 +190,101 @@ describe('the end of a game', () => {
       body: { game: first.body.game, seat: 0, summary: { status: 'live' } },
     });
     await Promise.all(game.clients.map((c) => c.close()));
+  });
+});
+
+describe.each(backends)('a rematch kept in the finished game on $name', ({ open }) => {
+  it('links the old game to its rematch, so a player who asks after a restart joins it, and its summary names it', async () => {
+    const temp = tempDir();
+    const reg = registry([horsemen, toy]);
+    let t = await startServer({ registry: reg, dir: temp.dir, storage: await open(temp.dir) });
+    try {
+      const created = await http('POST', `${t.url}/api/games`, {
+        game: 'toy',
+        options: { turns: 8 },
+        seats: [{ kind: 'human' }, { kind: 'human' }],
+      });
+      const id: string = created.body.id;
+      const tokens: string[] = [];
+      for (const seat of [0, 1])
+        tokens.push((await http('POST', `${t.url}/api/games/${id}/seats/${seat}/join`)).body.token);
+      const clients = [await Client.connect(t.ws), await Client.connect(t.ws)];
+      const plays = clients.map((c, seat) => autoPlay(c, `link/${seat}`));
+      for (const [seat, c] of clients.entries()) await hello(c, id, tokens[seat]!);
+      await plays[0]!.done;
+      await Promise.all(clients.map((c) => c.close()));
+      expect((await http('GET', `${t.url}/api/games/${id}`)).body.rematch).toBeUndefined();
+
+      const ask = (seat: number) =>
+        asSeat('POST', `${t.url}/api/games/${id}/rematch`, `Bearer ${tokens[seat]}`, {});
+      const first = await ask(1);
+      expect(first.status).toBe(201);
+      const link = { game: first.body.game, by: 1 };
+      // Named at once by the loaded game's summary, and kept in its stored settings.
+      expect((await http('GET', `${t.url}/api/games/${id}`)).body.rematch).toEqual(link);
+
+      // A restart forgets every rematch asked for in memory: the stored link still leads to the same game.
+      await t.close();
+      t = await startServer({ registry: reg, dir: temp.dir, storage: await open(temp.dir) });
+      expect((await http('GET', `${t.url}/api/games/${id}`)).body.rematch).toEqual(link);
+      const second = await ask(0);
+      expect(second).toMatchObject({
+        status: 201,
+        body: { game: first.body.game, seat: 0, summary: { status: 'live' } },
+      });
+      expect((await http('GET', `${t.url}/api/games/${id}`)).body.rematch).toEqual(link);
+      // The rematch itself links to nothing until it, too, is over.
+      expect((await http('GET', `${t.url}/api/games/${first.body.game}`)).body.rematch).toBeUndefined();
+    } finally {
+      await t.close();
+      temp.remove();
+    }
+  });
+});
+
+/**
+ * The sweep of expired open games clears a whole database: run on the test's own SQLite file only (PostgreSQL is
+ * shared by the suites running beside this one). storage.test.ts checks the replaced link on both backends.
+ */
+describe('a rematch that expired', () => {
+  it('gives its link to the next rematch asked for', async () => {
+    const temp = tempDir();
+    const reg = registry([horsemen, toy]);
+    const open = backends[0]!.open;
+    let t = await startServer({ registry: reg, dir: temp.dir, storage: await open(temp.dir) });
+    try {
+      const created = await http('POST', `${t.url}/api/games`, {
+        game: 'toy',
+        options: { turns: 8 },
+        seats: [{ kind: 'human' }, { kind: 'human' }],
+      });
+      const id: string = created.body.id;
+      const tokens: string[] = [];
+      for (const seat of [0, 1])
+        tokens.push((await http('POST', `${t.url}/api/games/${id}/seats/${seat}/join`)).body.token);
+      const clients = [await Client.connect(t.ws), await Client.connect(t.ws)];
+      const plays = clients.map((c, seat) => autoPlay(c, `gone/${seat}`));
+      for (const [seat, c] of clients.entries()) await hello(c, id, tokens[seat]!);
+      await plays[0]!.done;
+      await Promise.all(clients.map((c) => c.close()));
+      const ask = (seat: number) =>
+        asSeat('POST', `${t.url}/api/games/${id}/rematch`, `Bearer ${tokens[seat]}`, {});
+      const first = (await ask(1)).body.game;
+      await t.close();
+      // Seat 0's player never came: the open rematch expires while the server is down.
+      const cleaner = await open(temp.dir);
+      expect(await cleaner.removeOpenGames(Date.now() + 1)).toContain(first);
+      t = await startServer({ registry: reg, dir: temp.dir, storage: cleaner });
+      const second = await ask(0);
+      expect(second).toMatchObject({ status: 201, body: { seat: 0 } });
+      expect(second.body.game).not.toBe(first);
+      expect((await http('GET', `${t.url}/api/games/${id}`)).body.rematch).toEqual({
+        game: second.body.game,
+        by: 0,
+      });
+    } finally {
+      await t.close();
+      temp.remove();
+    }
   });
 });

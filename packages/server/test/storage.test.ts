@@ -50,6 +50,35 @@ describe.each([...backends, inline])('storage on $name', ({ open }) => {
     expect(await storage.getGame('nope')).toBeNull();
   });
 
+  it('links a finished game to its rematch once, in its settings: the first link stays', async () => {
+    const g = newGame({ status: 'over', settings: { decisionMs: 1000, fullReplay: true } });
+    await storage.createGame(g);
+    const link = { game: 'rematch-1', by: 1 };
+    // Two asks at once (two processes): one link is kept, and both answers name it.
+    const answers = await Promise.all([
+      storage.recordRematch(g.id, link),
+      storage.recordRematch(g.id, { game: 'rematch-2', by: 0 }),
+    ]);
+    expect(answers[0]).toEqual(answers[1]);
+    const kept = answers[0]!;
+    expect([link, { game: 'rematch-2', by: 0 }]).toContainEqual(kept);
+    expect(await storage.recordRematch(g.id, { game: 'rematch-3', by: 0 })).toEqual(kept);
+    // The rest of the settings are as created.
+    expect((await storage.getGame(g.id))?.settings).toEqual({
+      decisionMs: 1000,
+      fullReplay: true,
+      rematch: kept,
+    });
+    expect(await storage.recordRematch('nope', link)).toBeNull();
+    // A link to a rematch that is gone gives way; a link to another stays.
+    expect(await storage.recordRematch(g.id, { game: 'rematch-4', by: 1 }, 'not-the-kept-one')).toEqual(kept);
+    expect(await storage.recordRematch(g.id, { game: 'rematch-4', by: 1 }, kept.game)).toEqual({
+      game: 'rematch-4',
+      by: 1,
+    });
+    expect((await storage.getGame(g.id))?.settings.rematch).toEqual({ game: 'rematch-4', by: 1 });
+  });
+
   it('claims a human seat once; the game goes live when the last human seat is taken', async () => {
     const g = newGame();
     await storage.createGame(g);

@@ -1,8 +1,9 @@
 /**
  * The story and the end of a game in a real browser against the real server: the log complete after a reload
  * of a game past version 100 and for a spectator who comes late (fetched through the protocol's history, page
- * by page); at the end, a rematch, and the replay with every card revealed, stepped by keyboard; a Frontline
- * replay with its players panel, round and phase. Screenshots go to test-results/.
+ * by page); at the end, a rematch (joined from the finished game's link by a player who comes back later), and
+ * the replay with every card revealed, stepped by keyboard; a Frontline replay with its players panel, round and
+ * phase, and its revealed replay (every hand, only once the game is over). Screenshots go to test-results/.
  */
 import { frontline } from '@warboard/frontline';
 import { horsemen } from '@warboard/horsemen';
@@ -301,6 +302,45 @@ describe.runIf(run)('the story and the end of a game in Chromium', () => {
     expect(await spectator.getByRole('link', { name: 'Replay with every card' }).count()).toBe(0);
   });
 
+  it("offers a player who comes back after the rematch was made to join it, from the finished game's link", async () => {
+    const created = await post(`${stack.url}/api/games`, {
+      game: 'horsemen',
+      options: { stalemateLimit: 8 },
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
+    const tokens: string[] = [];
+    for (const seat of [0, 1])
+      tokens.push((await post(`${stack.url}/api/games/${created.id}/seats/${seat}/join`, {})).token);
+    const players = await Promise.all(tokens.map((token) => socket(stack, created.id, token)));
+    await Promise.all(players.map((p) => autoPlay(p.ws, (a) => horsemen.isConcession(a))));
+    for (const p of players) p.ws.close();
+    // Seat 1's player asks while seat 0's is away: nobody of seat 0 hears the announcement.
+    const asked = await fetch(`${stack.url}/api/games/${created.id}/rematch`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[1]}` },
+      body: '{}',
+    });
+    expect(asked.status).toBe(201);
+    const rematch: string = (await asked.json()).game;
+
+    const back = await stack.page('en-GB');
+    await holdSeat(back, stack, created.id, 'horsemen', 0, tokens[0]!);
+    await back.goto(`${stack.url}/game/${created.id}`);
+    await back.getByTestId('end-of-game').waitFor();
+    await back.getByTestId('rematch-asked').waitFor();
+    await expect.poll(() => back.getByTestId('rematch').textContent()).toBe('Join the rematch');
+    await shot(back, 'story-8-join-the-rematch');
+    await back.getByTestId('rematch').click();
+    await expect.poll(() => back.url()).toContain(rematch);
+    await back.getByTestId('table').waitFor();
+    // The same rematch, both seats taken, and the finished game still links that one alone.
+    const summary = await (await fetch(`${stack.url}/api/games/${rematch}`)).json();
+    expect(summary).toMatchObject({ status: 'live', seats: [{ taken: true }, { taken: true }] });
+    const old = await (await fetch(`${stack.url}/api/games/${created.id}`)).json();
+    expect(old.rematch).toEqual({ game: rematch, by: 1 });
+    await back.context().close();
+  });
+
   it('shows a Frontline replay with its players panel, round and phase, and glyphs drawn as SVG', async () => {
     const created = await post(`${stack.url}/api/games`, {
       game: 'frontline',
@@ -326,6 +366,102 @@ describe.runIf(run)('the story and the end of a game in Chromium', () => {
     await expect.poll(() => page.getByTestId('replay-turn').textContent()).toMatch(/^Round [23] · /);
     expect(await page.locator('.replay-controls svg.step-icon').count()).toBe(4);
     expect(await page.locator('.replay-controls').textContent()).not.toMatch(/[⏮⏭]/);
-    await shot(page, 'story-8-frontline-replay');
+    await shot(page, 'story-9-frontline-replay');
+  });
+
+  it("reveals a Frontline game's hands in its players' replay only once the game is over, step by step", {
+    timeout: 180_000,
+  }, async () => {
+    const created = await post(`${stack.url}/api/games`, {
+      game: 'frontline',
+      options: { players: 2, turnLimit: 3, stepsPerTurn: 30 },
+      seats: [{ kind: 'human' }, { kind: 'bot', difficulty: 'random' }],
+      fullReplay: true,
+    });
+    const { token } = await post(`${stack.url}/api/games/${created.id}/seats/0/join`, {});
+    const revealedReplay = (as: string | null) =>
+      fetch(`${stack.url}/api/games/${created.id}/replay?reveal=1&limit=1000`, {
+        headers: as ? { authorization: `Bearer ${as}` } : {},
+      });
+    await holdSeat(page, stack, created.id, 'frontline', 0, token);
+
+    // Halfway: Red's own view hides Blue's hand, and the revealed replay is refused, to the screen too.
+    const red = await socket(stack, created.id, token);
+    await autoPlay(
+      red.ws,
+      (a) => frontline.isConcession(a),
+      (v) => v > 20,
+    );
+    await settled(stack, created.id, 0);
+    const live: Json = await (await fetch(`${stack.url}/api/games/${created.id}`)).json();
+    expect(live.status).toBe('live');
+    const redSaw = red.messages.filter((m) => m.view);
+    expect(redSaw.length).toBeGreaterThan(0);
+    for (const m of redSaw) expect(m.view.players[1].hand).toBeNull();
+    const early = await revealedReplay(token);
+    expect(early.status).toBe(409);
+    expect((await early.json()).error.code).toBe('not-over');
+    await page.goto(`${stack.url}/replay/${created.id}/revealed`);
+    await page.getByText('Replays are published when the game ends.').waitFor();
+    expect(await page.getByTestId('replay-hand').count()).toBe(0);
+
+    red.ws.close();
+    // A new connection is sent a snapshot with Red's offer again; Red plays on to the end.
+    const redAgain = await socket(stack, created.id, token);
+    await autoPlay(redAgain.ws, (a) => frontline.isConcession(a));
+    redAgain.ws.close();
+    await expect
+      .poll(async () => (await (await fetch(`${stack.url}/api/games/${created.id}`)).json()).status, {
+        timeout: 60_000,
+      })
+      .toBe('over');
+    // Over: the players' alone (no token, no replay), with every hand in every step's view.
+    expect((await revealedReplay(null)).status).toBe(403);
+    const full: Json = await (await revealedReplay(token)).json();
+    expect(full.next, 'the whole game in one page').toBeNull();
+    const hands = (n: number) =>
+      (n === 0 ? full.start : full.steps[n - 1].view).players.map((p: Json) => p.hand);
+    // The first step at which Blue (the bot) holds cards: hidden from Red in play, shown here.
+    const blueHolds = full.steps.findIndex((s: Json) => s.view.players[1].hand.length > 0) + 1;
+    expect(blueHolds, 'Blue is dealt a card in this game').toBeGreaterThan(0);
+
+    await page.goto(`${stack.url}/game/${created.id}`);
+    await page.getByTestId('end-of-game').waitFor();
+    await page.getByRole('link', { name: 'Replay with every card' }).click();
+    await page.getByTestId('fl-replay').waitFor();
+    expect(await page.getByTestId('replay').getAttribute('data-revealed')).toBe('1');
+    await page.getByTestId('replay-revealed').waitFor();
+    const step = () => page.getByTestId('replay-step').getAttribute('data-step');
+    await expect.poll(step).toBe(String(full.total));
+    await page.keyboard.press('Home');
+    await expect.poll(step).toBe('0');
+    const shownCounts = async () =>
+      (await page.getByTestId('replay-hand').locator('h3').allTextContents()).map((h) =>
+        Number(/(\d+) cards?$/.exec(h)?.[1]),
+      );
+    // Stepping on, each step shows both hands, as many cards as that step's view holds.
+    for (let n = 1; n <= blueHolds; n++) {
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(step).toBe(String(n));
+      await expect.poll(shownCounts).toEqual(hands(n).map((h: string[]) => h.length));
+    }
+    await expect.poll(() => page.getByTestId('replay-hand').nth(1).locator('p').count()).toBe(1);
+    await shot(page, 'story-10-frontline-revealed-replay');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(step).toBe(String(blueHolds - 1));
+    await page.keyboard.press('End');
+    await expect.poll(step).toBe(String(full.total));
+    await expect.poll(shownCounts).toEqual(hands(full.total).map((h: string[]) => h.length));
+
+    // The public replay of the same game shows no hand at any step.
+    await spectator.goto(`${stack.url}/replay/${created.id}`);
+    await spectator.getByTestId('fl-replay').waitFor();
+    expect(await spectator.getByTestId('replay').getAttribute('data-revealed')).toBe('0');
+    await spectator.keyboard.press('Home');
+    for (let n = 1; n <= blueHolds; n++) await spectator.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => spectator.getByTestId('replay-step').getAttribute('data-step'))
+      .toBe(String(blueHolds));
+    expect(await spectator.getByTestId('replay-hand').count()).toBe(0);
   });
 });

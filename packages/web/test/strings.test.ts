@@ -1,9 +1,10 @@
 /**
  * Every string in both languages: the same keys both ways, plurals chosen by Intl.PluralRules, Chinese sentences
  * without spaces between a name and the Chinese around it, server refusals shown by their code, deck pairs named in
- * the reader's language.
+ * the reader's language, and the lobby's refusal of a game's options said in it.
  */
-import { standardDeck } from '@warboard/horsemen';
+import { frontline } from '@warboard/frontline';
+import { horsemen, standardDeck } from '@warboard/horsemen';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deckText, pairName } from '../src/decks/deck-text.js';
 import { frontlineDictionary } from '../src/frontline/i18n.js';
@@ -110,5 +111,70 @@ describe('deck pairs in the reader’s language', () => {
   it('has the readable deck text in English too', () => {
     expect(dictionary('en')['deck.readable']).toContain('{soldiers}');
     expect(deckText(starter.decks[1])).toMatch(/^Refugees, Big king \(12\), soldiers /);
+  });
+});
+
+/**
+ * The lobby's refusal of a game's options, from the engines' own option checks, written as the server writes it
+ * (`<rule>: <message>`, hub.ts): said in the reader's language, the option by its lobby name.
+ */
+describe('options refused in the lobby', () => {
+  const refusal = (game: typeof frontline | typeof horsemen, options: unknown) => {
+    const parsed = game.parseOptions(options);
+    if (parsed.ok) throw new Error(`${JSON.stringify(options)} was accepted`);
+    return { code: 'bad-options', message: `${parsed.error.rule}: ${parsed.error.message}` };
+  };
+  const cases = [
+    ['Frontline', refusal(frontline, { players: 7 }), 'Players', '玩家人數', 'O1'],
+    [
+      'Frontline',
+      refusal(frontline, { victory: 'sometime' }),
+      'When three objectives win',
+      '三個任務何時勝出',
+      'FG6',
+    ],
+    [
+      'Four Horsemen',
+      refusal(horsemen, { stalemateLimit: 1001 }),
+      en['opt.horsemen.stalemateLimit'],
+      zh['opt.horsemen.stalemateLimit'],
+      'HG14',
+    ],
+    [
+      'Frontline',
+      refusal(frontline, { objectives: { pool: [{ kind: 'nonsense' }] } }),
+      'Objective set',
+      '任務組',
+      'FG4',
+    ],
+  ] as const;
+
+  it.each(cases)(
+    '%s: names the option and its rule in both languages, no English left in Chinese',
+    (_, r, name, chineseName, rule) => {
+      const english = serverText(r);
+      expect(english).toContain(`“${name}”`);
+      expect(english).toContain(rule);
+      lang.value = 'zh-HK';
+      const chinese = serverText(r);
+      expect(chinese).toContain(`「${chineseName}」`);
+      expect(chinese).toContain(rule);
+      // Rule ids and an option's path inside its data are the only Latin letters left.
+      expect(chinese.replace(/\b[A-Z]+\d[\w.]*/g, '').replace(/[a-z]+(\.\w+)+/g, '')).not.toMatch(
+        /[A-Za-z]{2}/,
+      );
+      expect(chinese).toMatch(/[\u4e00-\u9fff]/);
+    },
+  );
+
+  it('says a refusal naming no option, and one naming no rule, in Chinese too', () => {
+    for (const message of ['HG3: the decks do not fit', 'options: : Unrecognized key: "nonsense"']) {
+      const english = serverText({ code: 'bad-options', message });
+      lang.value = 'zh-HK';
+      const chinese = serverText({ code: 'bad-options', message });
+      lang.value = 'en';
+      expect(chinese).not.toBe(english);
+      expect(chinese.replace(/\b[A-Z]+\d[\w.]*/g, '')).not.toMatch(/[A-Za-z]{2}/);
+    }
   });
 });

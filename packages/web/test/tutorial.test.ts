@@ -3,14 +3,16 @@
  * step, the first action it offers — so every step's action must be legal in the position it reaches, and a changed
  * rule or scenario fails here before the browser test. Then the story each tells (who holds what, who won), and the
  * runner's own guarantees: only the step's actions are offered, anything else is ignored, a restart replays the
- * same game, and a script that no longer fits its position says so instead of going on.
+ * same game, and a script that no longer fits its position says so instead of going on — in both languages.
  */
 import type { GameEvent } from '@warboard/core';
 import type { FrontlineEvent, FrontlineState } from '@warboard/frontline';
 import type { HorsemenState } from '@warboard/horsemen';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { frontlineRefusalText } from '../src/frontline/refusal-text.js';
 import { en } from '../src/i18n/en.js';
+import { lang } from '../src/i18n/i18n.js';
 import { zh } from '../src/i18n/zh.js';
 import { frontlineTutorial } from '../src/tutorial/frontline.js';
 import { horsemenTutorial } from '../src/tutorial/horsemen.js';
@@ -22,9 +24,11 @@ import {
   next,
   offered,
   type Run,
+  type Stuck,
   type Tutorial,
   textOf,
 } from '../src/tutorial/runner.js';
+import { stuckText } from '../src/tutorial/stuck-text.js';
 
 /** Play a tutorial through as a player who always takes the first action offered; the runs, step by step. */
 function playThrough<S, A, E extends GameEvent>(tut: Tutorial<S, A, E>): Run<S, E>[] {
@@ -168,12 +172,77 @@ describe('the runner', () => {
       steps: [{ text: 'tut.fl.post1', do: [{ type: 'post', territory: 'egypt' }] }],
     } as Tutorial<FrontlineState, unknown, FrontlineEvent>;
     const run = begin(broken);
-    expect(run.stuck).toMatch(/step 1 .* offers no legal action/);
+    expect(run.stuck).toEqual({ kind: 'no-action', step: 0 });
     expect(offered(broken, run)).toEqual([]);
   });
 
   it('stops with a reason when the opponent has no scripted answer', () => {
     const mute = { ...horsemenTutorial, bot: [] };
-    expect(begin(mute).stuck).toMatch(/no scripted answer to a place decision/);
+    expect(begin(mute).stuck).toEqual({ kind: 'no-answer', decision: 'place' });
+  });
+
+  it('stops with the engine’s refusal, its code and facts, when the rules refuse a scripted move', () => {
+    expect(refusedRun().stuck).toMatchObject({
+      kind: 'refused',
+      code: 'not-yours',
+      params: { territory: 'egypt' },
+    });
+  });
+});
+
+/**
+ * A Frontline tutorial whose engine offers a move its rules refuse (posting in Blue's Egypt): the run stops with
+ * the refusal.
+ */
+function refusedRun() {
+  const bogus = { type: 'post', territory: 'egypt', border: 'north-africa', division: 'I', slot: 0 };
+  const broken = {
+    ...frontlineTutorial,
+    engine: {
+      ...frontlineTutorial.engine,
+      legalActions: (s: FrontlineState, seat: number) => [
+        ...frontlineTutorial.engine.legalActions(s, seat),
+        bogus,
+      ],
+    },
+    steps: [{ text: 'tut.fl.post1', do: [{ type: 'post', territory: 'egypt' }] }],
+  } as unknown as Tutorial<FrontlineState, unknown, FrontlineEvent>;
+  return act(broken, begin(broken), bogus);
+}
+
+describe('why a tutorial stops, in both languages', () => {
+  afterEach(() => {
+    lang.value = 'en';
+  });
+  const reasons: [string, Stuck][] = [
+    ['refused', refusedRun().stuck!],
+    ['no-answer', { kind: 'no-answer', decision: 'place' }],
+    ['endless', { kind: 'endless' }],
+    ['no-action', { kind: 'no-action', step: 2 }],
+  ];
+
+  it.each(reasons)(
+    'says %s in English and in Chinese, the Chinese with no English left in it',
+    (_, stuck) => {
+      const english = stuckText(stuck, frontlineRefusalText);
+      lang.value = 'zh-HK';
+      const chinese = stuckText(stuck, frontlineRefusalText);
+      expect(english).toMatch(/[a-z]{3}/);
+      expect(chinese).not.toBe(english);
+      expect(chinese).toMatch(/[\u4e00-\u9fff]/);
+      // Rule ids (FG1, R5.9 …) are the rulebooks' own in both languages: nothing else in Latin letters.
+      expect(chinese.replace(/\b[A-Z]+\d[\w.]*/g, '')).not.toMatch(/[A-Za-z]{2}/);
+    },
+  );
+
+  it('says a refusal by the game’s own sentence for its code, facts named in the reader’s language', () => {
+    const stuck = refusedRun().stuck!;
+    if (stuck.kind !== 'refused') throw new Error(stuck.kind);
+    const sentence = () => frontlineRefusalText({ refusal: stuck.code, params: stuck.params! });
+    expect(stuckText(stuck, frontlineRefusalText)).toContain(sentence()!);
+    expect(stuckText(stuck, frontlineRefusalText)).not.toContain(stuck.message);
+    lang.value = 'zh-HK';
+    expect(sentence()).toMatch(/[\u4e00-\u9fff]/);
+    expect(stuckText(stuck, frontlineRefusalText)).toContain(sentence()!);
   });
 });

@@ -1,7 +1,7 @@
-/** PostgreSQL's chat, mutes and notices (migration 4), behind the same interface as SQLite's (sqlite-social.ts). */
+/** PostgreSQL's chat, mutes and notices (migration 4), seats handed to bots and rematch links, behind the same interface as SQLite's (sqlite-social.ts). */
 import type pg from 'pg';
 import { type ChatRecordRow, LINE_COLUMNS, toLine } from './chat-rows.js';
-import type { Storage } from './storage.js';
+import type { RematchLink, Storage } from './storage.js';
 
 const LINE = LINE_COLUMNS;
 const UNIQUE_VIOLATION = '23505';
@@ -15,7 +15,7 @@ export const FORGET_GAMES = [
 
 type Social = Pick<
   Storage,
-  'appendChat' | 'chat' | 'mutes' | 'setMute' | 'notices' | 'setNotices' | 'handSeatToBot'
+  'appendChat' | 'chat' | 'mutes' | 'setMute' | 'notices' | 'setNotices' | 'handSeatToBot' | 'recordRematch'
 >;
 
 export function postgresSocial(pool: pg.Pool): Social {
@@ -92,6 +92,21 @@ export function postgresSocial(pool: pg.Pool): Social {
           [difficulty, game, seat],
         )
       ).rowCount === 1,
+    recordRematch: async (game, link, gone) => {
+      // One statement: of two processes linking at once, one updates the row and the other reads its link.
+      const set = await pool.query<{ rematch: RematchLink }>(
+        `UPDATE games SET settings = jsonb_set(settings, '{rematch}', $2::jsonb)
+         WHERE id = $1 AND (settings->'rematch' IS NULL OR settings->'rematch'->>'game' = $3)
+         RETURNING settings->'rematch' AS rematch`,
+        [game, JSON.stringify(link), gone ?? null],
+      );
+      if (set.rows[0]) return set.rows[0].rematch;
+      const kept = await pool.query<{ rematch: RematchLink | null }>(
+        `SELECT settings->'rematch' AS rematch FROM games WHERE id = $1`,
+        [game],
+      );
+      return kept.rows[0]?.rematch ?? null;
+    },
     setNotices: async (game, n) => {
       if (n.push === null && n.email === null) {
         await pool.query('DELETE FROM notices WHERE game_id = $1 AND seat = $2', [game, n.seat]);

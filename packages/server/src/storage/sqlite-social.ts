@@ -1,11 +1,11 @@
 /**
- * SQLite's chat, mutes and notices (migration 4): the reads on the main connection, the writes as transaction
+ * SQLite's chat, mutes and notices (migration 4), seats handed to bots and rematch links: the reads on the main connection, the writes as transaction
  * functions of the writer's connection (sqlite.ts batches them with the others).
  */
 import type { ChatLine } from '@warboard/protocol';
 import { type ChatRecordRow, LINE_COLUMNS, toLine } from './chat-rows.js';
 import type { Connection } from './sqlite-connection.js';
-import type { ChatAppend, ChatKeep, Mute, NewChatLine, NoticeRow } from './storage.js';
+import type { ChatAppend, ChatKeep, Mute, NewChatLine, NoticeRow, RematchLink } from './storage.js';
 
 const LINE = LINE_COLUMNS;
 
@@ -14,7 +14,8 @@ export type SocialWrite =
   | { readonly op: 'appendChat'; readonly args: [NewChatLine, ChatKeep, number] }
   | { readonly op: 'setMute'; readonly args: [string, number, number, boolean] }
   | { readonly op: 'setNotices'; readonly args: [string, NoticeRow, number] }
-  | { readonly op: 'handSeatToBot'; readonly args: [string, number, string] };
+  | { readonly op: 'handSeatToBot'; readonly args: [string, number, string] }
+  | { readonly op: 'recordRematch'; readonly args: [string, RematchLink, string | null] };
 
 export function socialReads(db: Connection) {
   const q = {
@@ -61,6 +62,8 @@ export function socialWrites(db: Connection): (w: SocialWrite) => unknown {
     toBot: db.prepare(
       `UPDATE seats SET kind = 'bot', difficulty = ? WHERE game_id = ? AND seat = ? AND kind = 'human'`,
     ),
+    settings: db.prepare<[string], { settings: string }>('SELECT settings FROM games WHERE id = ?'),
+    setSettings: db.prepare('UPDATE games SET settings = ? WHERE id = ?'),
   };
   const appendChat = db.transaction((l: NewChatLine, keep: ChatKeep, now: number): ChatAppend => {
     const existing = q.byKey.get(l.room, l.key);
@@ -79,6 +82,15 @@ export function socialWrites(db: Connection): (w: SocialWrite) => unknown {
     if (n.push === null && n.email === null) q.dropNotices.run(game, n.seat);
     else q.setNotices.run(game, n.seat, n.push === null ? null : JSON.stringify(n.push), n.email, now);
   });
+  // Read and written in one transaction of the one writer: two asks at once cannot both link.
+  const recordRematch = db.transaction((game: string, link: RematchLink, gone: string | null) => {
+    const row = q.settings.get(game);
+    if (!row) return null;
+    const settings = JSON.parse(row.settings);
+    if (settings.rematch && settings.rematch.game !== gone) return settings.rematch as RematchLink;
+    q.setSettings.run(JSON.stringify({ ...settings, rematch: link }), game);
+    return link;
+  });
   return (w) => {
     switch (w.op) {
       case 'appendChat':
@@ -89,6 +101,8 @@ export function socialWrites(db: Connection): (w: SocialWrite) => unknown {
         return setNotices(...w.args);
       case 'handSeatToBot':
         return q.toBot.run(w.args[2], w.args[0], w.args[1]).changes === 1;
+      case 'recordRematch':
+        return recordRematch(...w.args);
     }
   };
 }

@@ -455,6 +455,7 @@ export function openSqlite(
     notices: async (game) => socialRead.notices(game),
     setNotices: (game, notice) => soon({ op: 'setNotices', args: [game, notice, Date.now()] }),
     handSeatToBot: (game, seat, difficulty) => soon({ op: 'handSeatToBot', args: [game, seat, difficulty] }),
+    recordRematch: (game, link, gone) => soon({ op: 'recordRematch', args: [game, link, gone ?? null] }),
     removeOpenGames: (idleSince) => soon({ op: 'removeOpen', args: [idleSince] }),
     actions: async (id, after = 0) => read.actions.all(id, after).map(toAction),
     close: async () => {

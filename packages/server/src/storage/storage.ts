@@ -10,7 +10,16 @@ import type { AccountStorage } from './accounts.js';
 export type { ChatChannel, GameStatus, PushSubscriptionJson };
 export type SeatKind = 'human' | 'bot';
 
-/** Per-game server settings (not rules options): chosen at creation, fixed for the game's life. */
+/** A finished game's rematch: the new game, and the seat whose player asked for it. */
+export interface RematchLink {
+  readonly game: string;
+  readonly by: Seat;
+}
+
+/**
+ * Per-game server settings (not rules options): chosen at creation, fixed for the game's life — but for
+ * `rematch`, which a finished game gains once (`Storage.recordRematch`).
+ */
 export interface GameSettings {
   /** How long a seat may take over a decision before its standing order is applied. */
   readonly decisionMs: number;
@@ -33,6 +42,8 @@ export interface GameSettings {
   /** Invite-only: listed nowhere, its seats taken only with `invite`, the code its invite links carry. */
   readonly access?: 'invite';
   readonly invite?: string;
+  /** The rematch started from this finished game: every player who asks for one joins it. */
+  readonly rematch?: RematchLink;
 }
 
 export interface GameRow {
@@ -203,6 +214,12 @@ export interface Storage extends AccountStorage {
   notices(game: string): Promise<NoticeRow[]>;
   /** A human seat becomes a bot seat (its token is kept: its player may still watch it); false if it was not human. */
   handSeatToBot(game: string, seat: Seat, difficulty: string): Promise<boolean>;
+  /**
+   * Link a finished game to its rematch, in its settings, unless it has one already: the first link recorded
+   * stays — but for a link to `gone`, a rematch no longer stored (an open game that expired), which this one
+   * replaces. Answers the link the game keeps (this one or the earlier one), or null when there is no such game.
+   */
+  recordRematch(game: string, link: RematchLink, gone?: string): Promise<RematchLink | null>;
   /** Replace where a seat wants its notices (both null: none, and the row goes). */
   setNotices(game: string, notice: NoticeRow): Promise<void>;
   /**

@@ -26,7 +26,7 @@ export function StandingAnswersPanel({
     <details
       class="panel fl-standing"
       data-testid="standing"
-      open={answers.standAtLeast !== null || answered.length > 0}
+      open={answers.standAtLeast !== null || answers.forward !== null || answered.length > 0}
     >
       <summary>{ft('standing.title')}</summary>
       <p class="small muted">{ft('standing.help')}</p>
@@ -61,6 +61,21 @@ export function StandingAnswersPanel({
           <option value="">{ft('standing.ask')}</option>
           <option value="withdraw">{ft('battle.withdraw')}</option>
           <option value="stay">{ft('battle.stay')}</option>
+        </select>
+      </label>
+      <label class="field">
+        <span>{ft('standing.forward')}</span>
+        <select
+          data-testid="standing-forward"
+          value={answers.forward ?? ''}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            change({ ...answers, forward: v === 'fill' || v === 'hold' ? v : null });
+          }}
+        >
+          <option value="">{ft('standing.ask')}</option>
+          <option value="fill">{ft('standing.forward.fill')}</option>
+          <option value="hold">{ft('standing.forward.hold')}</option>
         </select>
       </label>
       {answered.length > 0 && (

@@ -210,6 +210,9 @@ const en = {
   'standing.ask': 'ask me',
   'standing.retreat.at': '{p}',
   'standing.damaged': 'Damaged armor in a battle',
+  'standing.forward': 'When attacked, my middle row (R5.9)',
+  'standing.forward.fill': 'fills the front row, strongest first',
+  'standing.forward.hold': 'holds back (only what an empty front row needs)',
   'standing.used': 'Standing answer in {territory}: {what}',
   'standing.used.odds': 'Standing answer in {territory}: {what} (odds of holding out {p})',
 
@@ -688,6 +691,9 @@ const zh: Record<FrontlineKey, string> = {
   'standing.ask': '每次問我',
   'standing.retreat.at': '{p}',
   'standing.damaged': '戰鬥中損壞的裝甲師',
+  'standing.forward': '被進攻時，我的中列（R5.9）',
+  'standing.forward.fill': '調配上前列直至填滿，最強的先上',
+  'standing.forward.hold': '按兵不動（前列空了才調配必需的一個）',
   'standing.used': '{territory}：預設回應「{what}」',
   'standing.used.odds': '{territory}：預設回應「{what}」（抵擋勝算{p}）',
 

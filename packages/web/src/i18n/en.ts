@@ -226,7 +226,11 @@ export const en = {
   'error.spectator': 'Spectators cannot act.',
   'error.wrong-seat': 'That action belongs to another seat.',
   'error.internal': 'The server failed; try again.',
-  'error.bad-options': 'The game’s options were refused: {message}',
+  'error.bad-options': 'The game’s options were refused.',
+  'error.bad-options.option': 'The game’s options were refused: “{option}” does not fit rule {rule}.',
+  'error.bad-options.within':
+    'The game’s options were refused: “{option}” ({path}) does not fit rule {rule}.',
+  'error.bad-options.rule': 'The game’s options were refused: they do not fit rule {rule}.',
   'error.bad-seats': 'The seats do not fit the game: {message}',
   // The rules' refusals (@warboard/horsemen's `horsemenRefusals`), each with the facts its code names.
   'hz.refusal.malformed-action': 'The server could not read the action this page sent.',
@@ -514,6 +518,10 @@ export const en = {
   'tut.leave': 'Leave the tutorial',
   'tut.play': 'Play a real game',
   'tut.stuck': 'The tutorial cannot go on from here ({reason}). Start it again, or play a real game.',
+  'tut.stuck.refused': 'the rules refuse its move, {rule}: {what}',
+  'tut.stuck.no-answer': 'the opponent has no scripted answer to the decision it owes',
+  'tut.stuck.endless': 'the opponent never stops answering',
+  'tut.stuck.no-action': 'step {n} offers no legal action',
   'tut.loading': 'Setting up the tutorial…',
   'tut.yourMove': 'Your move: the highlighted places are the ones to click.',
   'tut.fl.welcome':

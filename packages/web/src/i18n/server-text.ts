@@ -4,6 +4,7 @@
  * English sentence otherwise, so a code newer than the client still says something.
  */
 import { tOr } from './i18n.js';
+import { optionRefusalText } from './option-refusal.js';
 
 export interface ServerRefusal {
   readonly code?: string;
@@ -16,5 +17,7 @@ export function serverText(refusal: ServerRefusal | Error | string): string {
   const code = 'code' in refusal && typeof refusal.code === 'string' ? refusal.code : undefined;
   const rule = 'rule' in refusal && typeof refusal.rule === 'string' ? refusal.rule : '';
   if (!code) return refusal.message;
+  // The options' refusal names the option and its rule in its message: said here, in the reader's language.
+  if (code === 'bad-options') return optionRefusalText(refusal.message);
   return tOr(`error.${code}`, refusal.message, { message: refusal.message, rule });
 }

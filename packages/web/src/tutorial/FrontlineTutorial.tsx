@@ -9,6 +9,7 @@ import {
 import { useMemo } from 'preact/hooks';
 import { FrontlineTable } from '../frontline/FrontlineTable.js';
 import { ft } from '../frontline/i18n.js';
+import { frontlineRefusalText } from '../frontline/refusal-text.js';
 import { namer } from '../frontline/status-line.js';
 import { TurnLine } from '../frontline/TurnLine.js';
 import { t } from '../i18n/i18n.js';
@@ -42,5 +43,12 @@ function Play({ run, legal, act }: PlayProps<FrontlineState, FrontlineAction, Fr
 }
 
 export function FrontlineTutorial() {
-  return <TutorialScreen tutorial={frontlineTutorial} title={t('lobby.frontline')} Play={Play} />;
+  return (
+    <TutorialScreen
+      tutorial={frontlineTutorial}
+      title={t('lobby.frontline')}
+      Play={Play}
+      refusalText={frontlineRefusalText}
+    />
+  );
 }

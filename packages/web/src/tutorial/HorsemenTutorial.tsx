@@ -2,6 +2,7 @@
 import { type HorsemenAction, type HorsemenEvent, type HorsemenState, horsemen } from '@warboard/horsemen';
 import { useMemo } from 'preact/hooks';
 import { HorsemenLog } from '../horsemen/HorsemenLog.js';
+import { horsemenRefusalText } from '../horsemen/refusal-text.js';
 import { Table } from '../horsemen/Table.js';
 import { t } from '../i18n/i18n.js';
 import { horsemenTutorial } from './horsemen.js';
@@ -20,5 +21,12 @@ function Play({ run, legal, act }: PlayProps<HorsemenState, HorsemenAction, Hors
 }
 
 export function HorsemenTutorial() {
-  return <TutorialScreen tutorial={horsemenTutorial} title={t('lobby.horsemen')} Play={Play} />;
+  return (
+    <TutorialScreen
+      tutorial={horsemenTutorial}
+      title={t('lobby.horsemen')}
+      Play={Play}
+      refusalText={horsemenRefusalText}
+    />
+  );
 }

@@ -11,6 +11,7 @@ import { Link } from '../Link.js';
 import { nextGame } from '../lobby/next-game.js';
 import { navigate } from '../router.js';
 import { act, begin, finished, next, offered, type Run, type Tutorial, textOf } from './runner.js';
+import { type RefusalText, stuckText } from './stuck-text.js';
 
 /**
  * What a game's table needs from the tutorial: the run so far, the actions the step offers, and a way to act —
@@ -49,10 +50,13 @@ export function TutorialScreen<S, A, E extends GameEvent>({
   tutorial,
   title,
   Play,
+  refusalText,
 }: {
   tutorial: Tutorial<S, A, E>;
   title: string;
   Play: ComponentType<PlayProps<S, A, E>>;
+  /** The game's refusals in the reader's language, for a script the engine refuses. */
+  refusalText: RefusalText;
 }) {
   const [run, setRun] = useState(() => begin(tutorial));
   const legal = useMemo(() => offered(tutorial, run), [run]);
@@ -77,8 +81,8 @@ export function TutorialScreen<S, A, E extends GameEvent>({
         </p>
         {text && <p data-testid="tut-text">{t(text)}</p>}
         {run.stuck && (
-          <p class="error" data-testid="tut-stuck">
-            {t('tut.stuck', { reason: run.stuck })}
+          <p class="error" data-testid="tut-stuck" data-reason={run.stuck.kind}>
+            {t('tut.stuck', { reason: stuckText(run.stuck, refusalText) })}
           </p>
         )}
         {waiting && !run.stuck && <p class="muted">{t('tut.yourMove')}</p>}

@@ -10,7 +10,7 @@
  * its script: whenever it owes a decision, the first of its legal actions matching the earliest of its patterns.
  * Chance comes only from the position's seeded PRNG, so every run of a tutorial is the same game.
  */
-import type { Game, GameEvent, Seat } from '@warboard/core';
+import type { Game, GameEvent, RefusalParams, Seat } from '@warboard/core';
 import type { MessageKey } from '../i18n/i18n.js';
 import type { StoryEntry } from '../log/story.js';
 
@@ -60,8 +60,25 @@ export interface Run<S, E extends GameEvent> {
   /** Events the player may see, oldest first, logged as a game's screen logs what its server sends. */
   readonly log: readonly StoryEntry<E>[];
   /** Why the script cannot go on (its position or a rule changed), or null. */
-  readonly stuck: string | null;
+  readonly stuck: Stuck | null;
 }
+
+/**
+ * Why a script cannot go on, as facts (the screen says them in the reader's language, stuck-text.ts): the engine
+ * refused an action (its refusal's code, rule and facts); the opponent owes a decision its script has no answer to;
+ * it answers without end; or a step offers no legal action.
+ */
+export type Stuck =
+  | {
+      readonly kind: 'refused';
+      readonly code: string;
+      readonly rule: string;
+      readonly message: string;
+      readonly params?: RefusalParams;
+    }
+  | { readonly kind: 'no-answer'; readonly decision: string }
+  | { readonly kind: 'endless' }
+  | { readonly kind: 'no-action'; readonly step: number };
 
 /** Safety net for a script gone wrong: more answers in a row than any tutorial's opponent gives. */
 const MAX_ANSWERS = 200;
@@ -73,7 +90,10 @@ function applyOne<S, A, E extends GameEvent>(
   action: A,
 ): Run<S, E> {
   const r = tut.engine.apply(run.state, seat, action);
-  if (!r.ok) return { ...run, stuck: `${r.error.rule}: ${r.error.message}` };
+  if (!r.ok) {
+    const { code, rule, message, params } = r.error;
+    return { ...run, stuck: { kind: 'refused', code, rule, message, ...(params ? { params } : {}) } };
+  }
   const version = run.version + 1;
   const seen = r.value.events
     .filter((e) => e.visibleTo === undefined || e.visibleTo.includes(tut.player))
@@ -89,11 +109,10 @@ function answer<S, A, E extends GameEvent>(tut: Tutorial<S, A, E>, start: Run<S,
     if (!owed) return run;
     const legal = tut.engine.legalActions(run.state, owed.seat);
     const pick = tut.bot.map((p) => legal.find((a) => matches(a, p))).find((a) => a !== undefined);
-    if (pick === undefined)
-      return { ...run, stuck: `the opponent has no scripted answer to a ${owed.kind} decision` };
+    if (pick === undefined) return { ...run, stuck: { kind: 'no-answer', decision: owed.kind } };
     run = applyOne(tut, run, owed.seat, pick);
   }
-  return run.stuck ? run : { ...run, stuck: 'the opponent never stops answering' };
+  return run.stuck ? run : { ...run, stuck: { kind: 'endless' } };
 }
 
 /** The step's actions among the legal ones (none while reading). */
@@ -108,7 +127,7 @@ export function offered<S, A, E extends GameEvent>(tut: Tutorial<S, A, E>, run: 
 function enter<S, A, E extends GameEvent>(tut: Tutorial<S, A, E>, run: Run<S, E>): Run<S, E> {
   const step = tut.steps[run.step];
   if (!step?.do || run.stuck || offered(tut, run).length > 0) return run;
-  return { ...run, stuck: `step ${run.step + 1} (${step.text}) offers no legal action` };
+  return { ...run, stuck: { kind: 'no-action', step: run.step } };
 }
 
 export function begin<S, A, E extends GameEvent>(tut: Tutorial<S, A, E>): Run<S, E> {
