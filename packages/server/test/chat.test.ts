@@ -15,8 +15,8 @@ import {
   newHorsemenGame,
   startServer,
   type TestServer,
-  tempDir,
 } from './helpers.js';
+import { useTempStorage } from './temp-storage.js';
 
 const line = (room: string, n: number, over: Partial<NewChatLine> = {}): NewChatLine => ({
   room,
@@ -52,14 +52,8 @@ async function newGame(storage: Storage, status: 'open' | 'live'): Promise<strin
 
 describe.each(backends)('chat storage on $name', ({ open }) => {
   let storage: Storage;
-  let temp: ReturnType<typeof tempDir>;
-  beforeEach(async () => {
-    temp = tempDir();
-    storage = await open(temp.dir);
-  });
-  afterEach(async () => {
-    await storage.close();
-    temp.remove();
+  useTempStorage(open, (opened) => {
+    storage = opened;
   });
 
   it('numbers lines per room, answers a repeated key with its line, and reads the newest after a number', async () => {

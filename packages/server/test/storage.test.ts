@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type NewGame, openSqlite, type Storage, StorageClosedError } from '../src/storage/index.js';
 import { backends, tempDir } from './helpers.js';
+import { useTempStorage } from './temp-storage.js';
 
 const newGame = (over: Partial<NewGame> = {}): NewGame => ({
   id: randomBytes(9).toString('base64url'),
@@ -28,14 +29,8 @@ const inline = {
 
 describe.each([...backends, inline])('storage on $name', ({ open }) => {
   let storage: Storage;
-  let temp: ReturnType<typeof tempDir>;
-  beforeEach(async () => {
-    temp = tempDir();
-    storage = await open(temp.dir);
-  });
-  afterEach(async () => {
-    await storage.close();
-    temp.remove();
+  useTempStorage(open, (opened) => {
+    storage = opened;
   });
 
   it('creates a game and reads it back with its seats', async () => {
