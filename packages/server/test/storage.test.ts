@@ -129,6 +129,33 @@ describe.each([...backends, inline])('storage on $name', ({ open }) => {
     expect((await storage.getGame(g.id))?.deadlines).toEqual(clocks);
   });
 
+  it("keeps handover votes with the game, a vote again at its new version, and drops a seat's once it is handed", async () => {
+    const g = newGame({
+      seats: [0, 1, 2].map((seat) => ({
+        seat,
+        kind: 'human',
+        difficulty: null,
+        tokenHash: null,
+        name: null,
+      })),
+    });
+    await storage.createGame(g);
+    await storage.voteHandover(g.id, { seat: 0, voter: 1, version: 4 });
+    await storage.voteHandover(g.id, { seat: 0, voter: 2, version: 5 });
+    await storage.voteHandover(g.id, { seat: 2, voter: 1, version: 5 });
+    await storage.voteHandover(g.id, { seat: 0, voter: 1, version: 7 });
+    expect(await storage.handoverVotes(g.id)).toEqual([
+      { seat: 0, voter: 1, version: 7 },
+      { seat: 0, voter: 2, version: 5 },
+      { seat: 2, voter: 1, version: 5 },
+    ]);
+    expect(await storage.handSeatToBot(g.id, 0, 'normal')).toBe(true);
+    expect(await storage.handoverVotes(g.id)).toEqual([{ seat: 2, voter: 1, version: 5 }]);
+    // A seat that is no longer human is not handed again, and the other seat's votes stay.
+    expect(await storage.handSeatToBot(g.id, 0, 'normal')).toBe(false);
+    expect(await storage.handoverVotes(g.id)).toEqual([{ seat: 2, voter: 1, version: 5 }]);
+  });
+
   it('keeps the name a player gave with the seat', async () => {
     const g = newGame();
     await storage.createGame(g);

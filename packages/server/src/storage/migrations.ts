@@ -205,6 +205,22 @@ CREATE TABLE IF NOT EXISTS notices (
       { addColumn: { table: 'games', column: 'reserves', type: (d) => `${d.json} NOT NULL DEFAULT '[]'` } },
     ],
   },
+  {
+    version: 5,
+    description: 'handover votes: which players voted a timed-out seat to a bot, and at which version',
+    steps: [
+      {
+        sql: () => `
+CREATE TABLE IF NOT EXISTS handover_votes (
+  game_id TEXT NOT NULL REFERENCES games (id),
+  seat INTEGER NOT NULL,
+  voter INTEGER NOT NULL,
+  version INTEGER NOT NULL,
+  PRIMARY KEY (game_id, seat, voter)
+);`,
+      },
+    ],
+  },
 ];
 
 export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));

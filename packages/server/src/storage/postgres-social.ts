@@ -1,21 +1,30 @@
-/** PostgreSQL's chat, mutes and notices (migration 4), behind the same interface as SQLite's (sqlite-social.ts). */
+/** PostgreSQL's chat, mutes and notices (migration 4) and handover votes (migration 5), behind the same interface as SQLite's (sqlite-social.ts). */
 import type pg from 'pg';
 import { type ChatRecordRow, LINE_COLUMNS, toLine } from './chat-rows.js';
-import type { Storage } from './storage.js';
+import type { HandoverVote, Storage } from './storage.js';
 
 const LINE = LINE_COLUMNS;
 const UNIQUE_VIOLATION = '23505';
 
-/** What leaves with a game: its chat, mutes and notices (an open game expired). */
+/** What leaves with a game: its chat, mutes, notices and handover votes (an open game expired). */
 export const FORGET_GAMES = [
   'DELETE FROM chat WHERE room = ANY($1)',
   'DELETE FROM chat_mutes WHERE game_id = ANY($1)',
   'DELETE FROM notices WHERE game_id = ANY($1)',
+  'DELETE FROM handover_votes WHERE game_id = ANY($1)',
 ] as const;
 
 type Social = Pick<
   Storage,
-  'appendChat' | 'chat' | 'mutes' | 'setMute' | 'notices' | 'setNotices' | 'handSeatToBot'
+  | 'appendChat'
+  | 'chat'
+  | 'mutes'
+  | 'setMute'
+  | 'notices'
+  | 'setNotices'
+  | 'handSeatToBot'
+  | 'handoverVotes'
+  | 'voteHandover'
 >;
 
 export function postgresSocial(pool: pg.Pool): Social {
@@ -85,13 +94,34 @@ export function postgresSocial(pool: pg.Pool): Social {
           [game],
         )
       ).rows,
-    handSeatToBot: async (game, seat, difficulty) =>
+    handSeatToBot: async (game, seat, difficulty) => {
+      // One statement: the seat and its votes change together.
+      const r = await pool.query(
+        `WITH handed AS (
+           UPDATE seats SET kind = 'bot', difficulty = $1 WHERE game_id = $2 AND seat = $3 AND kind = 'human'
+           RETURNING game_id, seat
+         ), dropped AS (
+           DELETE FROM handover_votes v USING handed h WHERE v.game_id = h.game_id AND v.seat = h.seat
+         )
+         SELECT 1 FROM handed`,
+        [difficulty, game, seat],
+      );
+      return r.rowCount === 1;
+    },
+    handoverVotes: async (game) =>
       (
-        await pool.query(
-          `UPDATE seats SET kind = 'bot', difficulty = $1 WHERE game_id = $2 AND seat = $3 AND kind = 'human'`,
-          [difficulty, game, seat],
+        await pool.query<HandoverVote>(
+          'SELECT seat, voter, version FROM handover_votes WHERE game_id = $1 ORDER BY seat, voter',
+          [game],
         )
-      ).rowCount === 1,
+      ).rows,
+    voteHandover: async (game, v) => {
+      await pool.query(
+        `INSERT INTO handover_votes (game_id, seat, voter, version) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (game_id, seat, voter) DO UPDATE SET version = excluded.version`,
+        [game, v.seat, v.voter, v.version],
+      );
+    },
     setNotices: async (game, n) => {
       if (n.push === null && n.email === null) {
         await pool.query('DELETE FROM notices WHERE game_id = $1 AND seat = $2', [game, n.seat]);

@@ -1,11 +1,11 @@
 /**
- * SQLite's chat, mutes and notices (migration 4): the reads on the main connection, the writes as transaction
+ * SQLite's chat, mutes and notices (migration 4) and handover votes (migration 5): the reads on the main connection, the writes as transaction
  * functions of the writer's connection (sqlite.ts batches them with the others).
  */
 import type { ChatLine } from '@warboard/protocol';
 import { type ChatRecordRow, LINE_COLUMNS, toLine } from './chat-rows.js';
 import type { Connection } from './sqlite-connection.js';
-import type { ChatAppend, ChatKeep, Mute, NewChatLine, NoticeRow } from './storage.js';
+import type { ChatAppend, ChatKeep, HandoverVote, Mute, NewChatLine, NoticeRow } from './storage.js';
 
 const LINE = LINE_COLUMNS;
 
@@ -14,7 +14,8 @@ export type SocialWrite =
   | { readonly op: 'appendChat'; readonly args: [NewChatLine, ChatKeep, number] }
   | { readonly op: 'setMute'; readonly args: [string, number, number, boolean] }
   | { readonly op: 'setNotices'; readonly args: [string, NoticeRow, number] }
-  | { readonly op: 'handSeatToBot'; readonly args: [string, number, string] };
+  | { readonly op: 'handSeatToBot'; readonly args: [string, number, string] }
+  | { readonly op: 'voteHandover'; readonly args: [string, HandoverVote] };
 
 export function socialReads(db: Connection) {
   const q = {
@@ -27,6 +28,9 @@ export function socialReads(db: Connection) {
     notices: db.prepare<[string], { seat: number; push: string | null; email: string | null }>(
       'SELECT seat, push, email FROM notices WHERE game_id = ? ORDER BY seat',
     ),
+    votes: db.prepare<[string], HandoverVote>(
+      'SELECT seat, voter, version FROM handover_votes WHERE game_id = ? ORDER BY seat, voter',
+    ),
   };
   return {
     chat: (room: string, after: number, limit: number): ChatLine[] =>
@@ -38,6 +42,7 @@ export function socialReads(db: Connection) {
         push: r.push === null ? null : JSON.parse(r.push),
         email: r.email,
       })),
+    handoverVotes: (game: string): HandoverVote[] => q.votes.all(game),
   };
 }
 
@@ -61,6 +66,11 @@ export function socialWrites(db: Connection): (w: SocialWrite) => unknown {
     toBot: db.prepare(
       `UPDATE seats SET kind = 'bot', difficulty = ? WHERE game_id = ? AND seat = ? AND kind = 'human'`,
     ),
+    dropVotes: db.prepare('DELETE FROM handover_votes WHERE game_id = ? AND seat = ?'),
+    vote: db.prepare(
+      `INSERT INTO handover_votes (game_id, seat, voter, version) VALUES (?, ?, ?, ?)
+       ON CONFLICT (game_id, seat, voter) DO UPDATE SET version = excluded.version`,
+    ),
   };
   const appendChat = db.transaction((l: NewChatLine, keep: ChatKeep, now: number): ChatAppend => {
     const existing = q.byKey.get(l.room, l.key);
@@ -79,6 +89,11 @@ export function socialWrites(db: Connection): (w: SocialWrite) => unknown {
     if (n.push === null && n.email === null) q.dropNotices.run(game, n.seat);
     else q.setNotices.run(game, n.seat, n.push === null ? null : JSON.stringify(n.push), n.email, now);
   });
+  const handSeatToBot = db.transaction((game: string, seat: number, difficulty: string): boolean => {
+    if (q.toBot.run(difficulty, game, seat).changes !== 1) return false;
+    q.dropVotes.run(game, seat);
+    return true;
+  });
   return (w) => {
     switch (w.op) {
       case 'appendChat':
@@ -88,17 +103,25 @@ export function socialWrites(db: Connection): (w: SocialWrite) => unknown {
       case 'setNotices':
         return setNotices(...w.args);
       case 'handSeatToBot':
-        return q.toBot.run(w.args[2], w.args[0], w.args[1]).changes === 1;
+        return handSeatToBot(...w.args);
+      case 'voteHandover': {
+        const [game, v] = w.args;
+        return void q.vote.run(game, v.seat, v.voter, v.version);
+      }
     }
   };
 }
 
-/** What leaves with a game: its chat, mutes and notices (an open game expired; notices, once a game ends). */
+/**
+ * What leaves with a game: its chat, mutes, notices and handover votes (an open game expired; notices, once a
+ * game ends).
+ */
 export const FORGET_GAME = {
   all: [
     'DELETE FROM chat WHERE room = ?',
     'DELETE FROM chat_mutes WHERE game_id = ?',
     'DELETE FROM notices WHERE game_id = ?',
+    'DELETE FROM handover_votes WHERE game_id = ?',
   ],
   notices: 'DELETE FROM notices WHERE game_id = ?',
 } as const;

@@ -455,6 +455,8 @@ export function openSqlite(
     notices: async (game) => socialRead.notices(game),
     setNotices: (game, notice) => soon({ op: 'setNotices', args: [game, notice, Date.now()] }),
     handSeatToBot: (game, seat, difficulty) => soon({ op: 'handSeatToBot', args: [game, seat, difficulty] }),
+    handoverVotes: async (game) => socialRead.handoverVotes(game),
+    voteHandover: (game, vote) => soon({ op: 'voteHandover', args: [game, vote] }),
     removeOpenGames: (idleSince) => soon({ op: 'removeOpen', args: [idleSince] }),
     actions: async (id, after = 0) => read.actions.all(id, after).map(toAction),
     close: async () => {

@@ -145,6 +145,13 @@ export interface Mute {
   readonly muted: Seat;
 }
 
+/** Seat `voter` voted to hand seat `seat` to a bot (handover.ts) when the game was at `version`. */
+export interface HandoverVote {
+  readonly seat: Seat;
+  readonly voter: Seat;
+  readonly version: number;
+}
+
 /** Where a seat wants its notices: a push subscription, an e-mail address. */
 export interface NoticeRow {
   readonly seat: Seat;
@@ -201,13 +208,20 @@ export interface Storage extends AccountStorage {
   mutes(game: string): Promise<Mute[]>;
   setMute(game: string, seat: Seat, muted: Seat, on: boolean): Promise<void>;
   notices(game: string): Promise<NoticeRow[]>;
-  /** A human seat becomes a bot seat (its token is kept: its player may still watch it); false if it was not human. */
+  /**
+   * A human seat becomes a bot seat (its token is kept: its player may still watch it), and the votes to hand it
+   * over go; false if it was not human.
+   */
   handSeatToBot(game: string, seat: Seat, difficulty: string): Promise<boolean>;
+  /** The votes cast to hand a game's seats to a bot, by seat and voter. */
+  handoverVotes(game: string): Promise<HandoverVote[]>;
+  /** Record a vote; the same voter's vote for the same seat again moves to the new version. */
+  voteHandover(game: string, vote: HandoverVote): Promise<void>;
   /** Replace where a seat wants its notices (both null: none, and the row goes). */
   setNotices(game: string, notice: NoticeRow): Promise<void>;
   /**
    * Remove the open games nobody joined or acted in since `idleSince` (ms since the epoch: `updatedAt`, which
-   * each seat taken moves on), with their seats, chat, mutes and notices; returns their ids.
+   * each seat taken moves on), with their seats, chat, mutes, notices and handover votes; returns their ids.
    */
   removeOpenGames(idleSince: number): Promise<string[]>;
   /** The log from `afterVersion` (exclusive), in order. */
