@@ -129,6 +129,11 @@ export class Room {
     return this.log.outcome();
   }
 
+  /** Whether a client holding `seat` has the game open here now (its tab tells it of its turn). */
+  present(seat: Seat): boolean {
+    return this.audience.holds(seat);
+  }
+
   /** Clients attached to the room now. */
   get watchers(): number {
     return this.audience.size;
