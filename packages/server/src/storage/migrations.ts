@@ -221,6 +221,24 @@ CREATE TABLE IF NOT EXISTS handover_votes (
       },
     ],
   },
+  {
+    version: 6,
+    description: 'mutes of spectators and lobby visitors: who said a line without a seat, and who muted them',
+    steps: [
+      // A key of the server's own for a line said without a seat (never sent to a client).
+      { addColumn: { table: 'chat', column: 'speaker', type: () => 'TEXT' } },
+      {
+        sql: () => `
+CREATE TABLE IF NOT EXISTS chat_speaker_mutes (
+  room TEXT NOT NULL,
+  listener TEXT NOT NULL,
+  speaker TEXT NOT NULL,
+  line INTEGER NOT NULL,
+  PRIMARY KEY (room, listener, speaker)
+);`,
+      },
+    ],
+  },
 ];
 
 export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));

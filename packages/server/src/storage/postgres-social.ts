@@ -1,7 +1,7 @@
 /** PostgreSQL's chat, mutes and notices (migration 4) and handover votes (migration 5), behind the same interface as SQLite's (sqlite-social.ts). */
 import type pg from 'pg';
 import { type ChatRecordRow, LINE_COLUMNS, toLine } from './chat-rows.js';
-import type { HandoverVote, Storage } from './storage.js';
+import type { HandoverVote, SpeakerMute, Storage } from './storage.js';
 
 const LINE = LINE_COLUMNS;
 const UNIQUE_VIOLATION = '23505';
@@ -12,6 +12,7 @@ export const FORGET_GAMES = [
   'DELETE FROM chat_mutes WHERE game_id = ANY($1)',
   'DELETE FROM notices WHERE game_id = ANY($1)',
   'DELETE FROM handover_votes WHERE game_id = ANY($1)',
+  'DELETE FROM chat_speaker_mutes WHERE room = ANY($1)',
 ] as const;
 
 type Social = Pick<
@@ -25,6 +26,9 @@ type Social = Pick<
   | 'handSeatToBot'
   | 'handoverVotes'
   | 'voteHandover'
+  | 'chatLine'
+  | 'speakerMutes'
+  | 'setSpeakerMute'
 >;
 
 export function postgresSocial(pool: pg.Pool): Social {
@@ -44,11 +48,11 @@ export function postgresSocial(pool: pg.Pool): Social {
       for (let attempt = 0; ; attempt++) {
         try {
           const r = await pool.query<ChatRecordRow>(
-            `INSERT INTO chat (room, number, channel, seat, name, text, idem_key, at)
-             SELECT $1, coalesce(max(number), 0) + 1, $2, $3, $4, $5, $6, $7 FROM chat WHERE room = $1
+            `INSERT INTO chat (room, number, channel, seat, name, text, idem_key, at, speaker)
+             SELECT $1, coalesce(max(number), 0) + 1, $2, $3, $4, $5, $6, $7, $10 FROM chat WHERE room = $1
              HAVING coalesce(max(number), 0) < $8::int OR $9::boolean
              RETURNING ${LINE}`,
-            [l.room, l.channel, l.seat, l.name, l.text, l.key, Date.now(), keep.max, keep.rolling],
+            [l.room, l.channel, l.seat, l.name, l.text, l.key, Date.now(), keep.max, keep.rolling, l.speaker],
           );
           const row = r.rows[0];
           if (!row) return { ok: false, reason: 'full' };
@@ -71,6 +75,33 @@ export function postgresSocial(pool: pg.Pool): Social {
         [room, after, limit],
       );
       return r.rows.map(toLine);
+    },
+    chatLine: async (room, number) => {
+      const r = await pool.query<ChatRecordRow>(`SELECT ${LINE} FROM chat WHERE room = $1 AND number = $2`, [
+        room,
+        number,
+      ]);
+      return r.rows[0] ? toLine(r.rows[0]) : null;
+    },
+    speakerMutes: async (room, listener) =>
+      (
+        await pool.query<SpeakerMute>(
+          'SELECT speaker, line FROM chat_speaker_mutes WHERE room = $1 AND listener = $2 ORDER BY line',
+          [room, listener],
+        )
+      ).rows,
+    setSpeakerMute: async (room, listener, m, on) => {
+      if (on)
+        await pool.query(
+          `INSERT INTO chat_speaker_mutes (room, listener, speaker, line) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (room, listener, speaker) DO UPDATE SET line = excluded.line`,
+          [room, listener, m.speaker, m.line],
+        );
+      else
+        await pool.query(
+          'DELETE FROM chat_speaker_mutes WHERE room = $1 AND listener = $2 AND speaker = $3',
+          [room, listener, m.speaker],
+        );
     },
     mutes: async (game) =>
       (

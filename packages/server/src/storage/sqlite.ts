@@ -451,6 +451,10 @@ export function openSqlite(
     appendChat: (line, keep) => soon({ op: 'appendChat', args: [line, keep, Date.now()] }),
     chat: async (room, after, limit) => socialRead.chat(room, after, limit),
     mutes: async (game) => socialRead.mutes(game),
+    chatLine: async (room, number) => socialRead.chatLine(room, number),
+    speakerMutes: async (room, listener) => socialRead.speakerMutes(room, listener),
+    setSpeakerMute: (room, listener, mute, on) =>
+      soon({ op: 'setSpeakerMute', args: [room, listener, mute, on] }),
     setMute: (game, seat, muted, on) => soon({ op: 'setMute', args: [game, seat, muted, on] }),
     notices: async (game) => socialRead.notices(game),
     setNotices: (game, notice) => soon({ op: 'setNotices', args: [game, notice, Date.now()] }),

@@ -4,8 +4,9 @@
  * PostgreSQL (`DATABASE_URL`). Every method is async so that a networked database fits the same shape.
  */
 import type { Seat } from '@warboard/core';
-import type { ChatChannel, ChatLine, GameStatus, PushSubscriptionJson } from '@warboard/protocol';
+import type { ChatChannel, GameStatus, PushSubscriptionJson } from '@warboard/protocol';
 import type { AccountStorage } from './accounts.js';
+import type { StoredLine } from './chat-rows.js';
 
 export type { ChatChannel, GameStatus, PushSubscriptionJson };
 export type SeatKind = 'human' | 'bot';
@@ -124,6 +125,8 @@ export interface NewChatLine {
   readonly name: string | null;
   readonly text: string;
   readonly key: string;
+  /** Who said it when no seat did (a spectator, a lobby visitor): a key of the server's own, for mutes. */
+  readonly speaker: string | null;
 }
 
 /** The room of the lobby's chat. */
@@ -136,7 +139,7 @@ export interface ChatKeep {
 }
 
 export type ChatAppend =
-  | { readonly ok: true; readonly line: ChatLine; readonly duplicate: boolean }
+  | { readonly ok: true; readonly line: StoredLine; readonly duplicate: boolean }
   | { readonly ok: false; readonly reason: 'full' };
 
 /** Seat `seat` does not get the lines of seat `muted`. */
@@ -150,6 +153,13 @@ export interface HandoverVote {
   readonly seat: Seat;
   readonly voter: Seat;
   readonly version: number;
+}
+
+/** A listener (`seat:<n>`, or a spectator's or lobby visitor's key) does not get the lines of `speaker`. */
+export interface SpeakerMute {
+  readonly speaker: string;
+  /** The line it was muted by: what the listener's client names it by. */
+  readonly line: number;
 }
 
 /** Where a seat wants its notices: a push subscription, an e-mail address. */
@@ -204,7 +214,12 @@ export interface Storage extends AccountStorage {
    */
   appendChat(line: NewChatLine, keep: ChatKeep): Promise<ChatAppend>;
   /** The newest `limit` lines of a room after `afterNumber`, oldest first. */
-  chat(room: string, afterNumber: number, limit: number): Promise<ChatLine[]>;
+  chat(room: string, afterNumber: number, limit: number): Promise<StoredLine[]>;
+  /** One line of a room, by its number. */
+  chatLine(room: string, number: number): Promise<StoredLine | null>;
+  /** The speakers with no seat that `listener` muted in a room. */
+  speakerMutes(room: string, listener: string): Promise<SpeakerMute[]>;
+  setSpeakerMute(room: string, listener: string, mute: SpeakerMute, on: boolean): Promise<void>;
   mutes(game: string): Promise<Mute[]>;
   setMute(game: string, seat: Seat, muted: Seat, on: boolean): Promise<void>;
   notices(game: string): Promise<NoticeRow[]>;
