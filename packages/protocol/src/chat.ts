@@ -40,7 +40,9 @@ export const chatMessage = z
     type: z.literal('chat'),
     version: version.optional(), // the game's version, in a game (as every message there carries)
     lines: list(chatLine),
-    muted: list(seat).optional(), // the seats whose lines this seat does not get (on a (re)connection)
+    muted: list(seat).optional(), // the seats whose lines this listener does not get (on a (re)connection)
+    // One line of each spectator or lobby visitor this listener muted (`mute` with `line`): unmuted by it again.
+    mutedLines: list(version.min(1)).optional(),
   })
   .readonly();
 
@@ -54,7 +56,12 @@ export const chatAck = z
   })
   .readonly();
 
-/** The seats this seat muted, after a `mute` message changed them. */
+/** The seats (and, by one line of each, the spectators or lobby visitors) this listener muted, after a `mute`. */
 export const mutedMessage = z
-  .object({ type: z.literal('muted'), version: version.optional(), seats: list(seat) })
+  .object({
+    type: z.literal('muted'),
+    version: version.optional(),
+    seats: list(seat),
+    lines: list(version.min(1)).optional(),
+  })
   .readonly();

@@ -35,8 +35,19 @@ export const clientMessage = z.discriminatedUnion('type', [
     .strict(),
   /** A vote to hand `seat`, whose clock ran out twice in a row, to a bot (a game created with `handover: 'vote'`). */
   z.object({ type: z.literal('handover'), seat }).strict(),
-  /** A player stops (or starts again) getting another seat's lines, on every device holding the seat. */
-  z.object({ type: z.literal('mute'), seat, muted: z.boolean() }).strict(),
+  /**
+   * A listener stops (or starts again) getting another seat's lines (`seat`), or the lines of whoever said line
+   * `line` of the room (a spectator or lobby visitor, who has no seat); one of the two. A seat's mutes follow it
+   * to every device holding it.
+   */
+  z
+    .object({
+      type: z.literal('mute'),
+      seat: seat.optional(),
+      line: version.min(1).optional(),
+      muted: z.boolean(),
+    })
+    .strict(),
   z
     .object({
       type: z.literal('action'),

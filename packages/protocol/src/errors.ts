@@ -26,7 +26,7 @@ export const errorCode = z.enum([
   'chat-too-long', // a chat line over MAX_CHAT_CHARS
   'chat-flood', // too many chat lines from this seat or address: wait a little
   'chat-full', // the game's chat holds as many lines as it keeps
-  'bad-mute', // a mute of no seat, of one's own seat, or by a spectator
+  'bad-mute', // a mute of no seat or line, of both at once, of one's own seat or line, or of a seat in the lobby
   'handed-over', // this seat was handed to a bot: its player watches, the bot plays
   'bad-handover', // a vote for a seat that may not be handed over (not timed out twice, one's own, no vote here)
   'internal',

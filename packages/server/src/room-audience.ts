@@ -67,6 +67,12 @@ export class Audience {
     return this.subscribers.size;
   }
 
+  /** Whether a client holding `seat` is attached (a spectator holds none). */
+  holds(seat: Seat): boolean {
+    for (const sub of this.subscribers) if (sub.seat === seat) return true;
+    return false;
+  }
+
   /** The actions `seat` may take now, as data: clients never re-implement the rules. */
   legal(seat: Seat | null): readonly unknown[] {
     const { log } = this.room;

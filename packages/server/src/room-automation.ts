@@ -30,6 +30,8 @@ export interface AutomationHost {
   readonly log: GameLog;
   readonly closed: boolean;
   seats(): readonly SeatRow[];
+  /** Whether a client holding `seat` has the game open on this process now. */
+  present(seat: Seat): boolean;
   submit(seat: Seat, action: unknown, key: string, expectVersion?: number): Promise<SubmitResult>;
 }
 
@@ -40,7 +42,7 @@ export interface AutomationDeps {
   readonly leases?: Leases;
   readonly botLane?: (gameId: string) => string;
   readonly seeds?: SeedSource;
-  /** Told of the human seats whose decision just became due (the notices: notices/notifier.ts). */
+  /** Told of the human seats whose decision just became due, and who have the game open nowhere here (notices/notifier.ts). */
   readonly due?: (game: { readonly id: string; readonly type: string }, seats: readonly Seat[]) => void;
   /** Told when a human seat's clock ran out and its standing order was written (handover.ts counts them). */
   readonly timedOut?: (gameId: string, seat: Seat) => void;
@@ -64,7 +66,10 @@ export class Automation {
 
   /** The clocks as written with an action (`written`: by this process, whose seats are told) or read back. */
   setClocks(clocks: Clocks, written: boolean): void {
-    const due = newlyDue(this.room.log.clocks.deadlines, clocks.deadlines);
+    // A seat with the game open is told by its tab; only the absent ones get a push or an e-mail.
+    const due = newlyDue(this.room.log.clocks.deadlines, clocks.deadlines).filter(
+      (s) => !this.room.present(s),
+    );
     this.room.log.clocks = clocks;
     if (written && due.length > 0)
       this.deps.due?.({ id: this.room.log.id, type: this.room.log.game.id }, due);

@@ -2,54 +2,40 @@
  * One live game in memory, put together from its parts: the log and state (room-log.ts), who watches and what
  * they are sent (room-audience.ts), what plays without a person (room-automation.ts), and its writes — actions
  * applied one at a time, each written to storage before it is acknowledged and broadcast, and the read-backs of
- * what other processes wrote (room-writes.ts).
+ * what other processes wrote (room-writes.ts); its seats (room-seats.ts), and what it hears of other processes
+ * (room-cluster.ts).
  */
 import type { AnyGame, Decision, Outcome, Seat } from '@warboard/core';
 import type { GameSummary, SeatInfo, ServerMessage } from '@warboard/protocol';
-import type { FastifyBaseLogger } from 'fastify';
-import type { BotRunner } from './bots/bot.js';
-import type { Fanout } from './fanout.js';
-import type { Leases } from './leases.js';
 import { Audience, type Subscriber } from './room-audience.js';
 import { Automation, type SubmitResult } from './room-automation.js';
+import { RoomCluster } from './room-cluster.js';
+import type { RoomServices } from './room-deps.js';
 import { GameLog } from './room-log.js';
+import { RoomSeats } from './room-seats.js';
 import { Writes } from './room-writes.js';
-import type { SeedSource } from './seeds.js';
-import type { Deadline, GameRow, GameStatus, SeatRow, Storage } from './storage/storage.js';
-import { seatInfoOf, summaryOf } from './summary.js';
+import type { Deadline, GameRow, GameStatus, SeatRow } from './storage/storage.js';
+import { summaryOf } from './summary.js';
 
 export { canSee, MAX_CATCH_UP, type Subscriber } from './room-audience.js';
 export type { SubmitResult } from './room-automation.js';
 export type { Step } from './room-log.js';
 
-export interface RoomDeps {
-  readonly storage: Storage;
-  readonly bots: BotRunner;
-  readonly fanout: Fanout;
-  readonly log: FastifyBaseLogger;
-  /**
-   * Present when several processes share the database: only the lease holder runs a game's bots and clocks,
-   * and a room reads back from the log what other processes wrote.
-   */
-  readonly leases?: Leases;
+/** A room's services, and the hub's hook for when the room may be released. */
+export interface RoomDeps extends RoomServices {
   /** Told when the room may be released: its game ended, or the last watcher of a finished game left. */
   readonly settled?: (room: Room) => void;
-  /** The lane of the bot queue a game's bots wait in (bots.choose), fair between lanes. */
-  readonly botLane?: (gameId: string) => string;
-  /** New games' seeds and bots' seeds (seeds.ts); the OS's CSPRNG when absent. */
-  readonly seeds?: SeedSource;
 }
 
 export class Room {
   readonly id: string;
   readonly game: AnyGame;
   readonly log: GameLog;
-  private seatRows: SeatRow[];
+  private readonly seatRows: RoomSeats;
   private readonly audience: Audience;
   private readonly automation: Automation;
   private readonly writes: Writes;
-  private readonly unsubscribe: () => void;
-  private readonly stopLease: () => void;
+  private readonly cluster: RoomCluster;
   private isClosed = false;
 
   private constructor(
@@ -60,7 +46,7 @@ export class Room {
     this.id = log.id;
     this.game = log.game;
     this.log = log;
-    this.seatRows = seats;
+    this.seatRows = new RoomSeats(log.id, seats, deps.storage);
     this.audience = new Audience(this);
     this.automation = new Automation(this, deps);
     this.writes = new Writes(log, this.automation, deps, {
@@ -72,11 +58,11 @@ export class Room {
       },
       changed: () => this.schedule(),
     });
-    this.unsubscribe = deps.fanout.subscribe(log.id, (version) => this.heard(version));
-    this.stopLease =
-      log.status === 'over' || !deps.leases
-        ? () => undefined
-        : deps.leases.watch(log.id, (held) => (held ? this.schedule() : this.automation.stop()));
+    this.cluster = new RoomCluster(log, deps, {
+      broadcastUpTo: (version) => this.audience.broadcastUpTo(version),
+      refresh: () => this.refresh(),
+      leased: (held) => (held ? this.schedule() : this.automation.stop()),
+    });
     this.schedule();
   }
 
@@ -107,15 +93,15 @@ export class Room {
   }
 
   get summary(): GameSummary {
-    return summaryOf({ ...this.log.row, status: this.log.status, version: this.version }, this.seatRows);
+    return summaryOf({ ...this.log.row, status: this.log.status, version: this.version }, this.seatRows.all);
   }
 
   seats(): readonly SeatRow[] {
-    return this.seatRows;
+    return this.seatRows.all;
   }
 
   seatInfo(): SeatInfo[] {
-    return seatInfoOf(this.seatRows);
+    return this.seatRows.info();
   }
 
   /** When each human seat that owes a decision gets its standing order (ms since the epoch). */
@@ -124,7 +110,7 @@ export class Room {
   }
 
   seatOfToken(hash: string): Seat | null {
-    return this.seatRows.find((s) => s.tokenHash === hash)?.seat ?? null;
+    return this.seatRows.ofToken(hash);
   }
 
   view(seat: Seat | null): unknown {
@@ -141,6 +127,11 @@ export class Room {
 
   outcome(): Outcome | null {
     return this.log.outcome();
+  }
+
+  /** Whether a client holding `seat` has the game open here now (its tab tells it of its turn). */
+  present(seat: Seat): boolean {
+    return this.audience.holds(seat);
   }
 
   /** Clients attached to the room now. */
@@ -172,28 +163,13 @@ export class Room {
 
   /** A seat was taken through the lobby: refresh seats, and start the clock when the game went live. */
   async seatClaimed(): Promise<void> {
-    const [seats, row] = await Promise.all([
-      this.deps.storage.seats(this.id),
-      this.deps.storage.getGame(this.id),
-    ]);
-    this.seatRows = seats;
+    const row = await this.seatRows.reload();
     this.audience.sendAll({ type: 'seats', version: this.version, seats: this.seatInfo() });
     const wentLive = row !== null && row.status !== this.log.status;
     if (row && wentLive) this.log.status = row.status;
     this.schedule(); // clocks first, so the snapshots below carry their deadlines
     // The game went live: everyone gets a snapshot with its status and, for seats, their legal actions.
     if (wentLive) this.audience.snapshotAll();
-  }
-
-  /** A notice from the fan-out: this process wrote `version` (push it), or another one did (read it back). */
-  private heard(version: number): void {
-    if (!this.deps.leases || (version <= this.version && this.log.status !== 'open')) {
-      this.audience.broadcastUpTo(version);
-      return;
-    }
-    this.refresh().catch((error: unknown) =>
-      this.deps.log.warn({ game: this.id, error: String(error) }, 'read-back failed'),
-    );
   }
 
   /**
@@ -211,18 +187,14 @@ export class Room {
 
   /** While the game is open, the log's seats and status are the truth: take them in when they differ. */
   private async syncOpen(): Promise<void> {
-    const seats = await this.deps.storage.seats(this.id);
-    const row = await this.deps.storage.getGame(this.id);
-    const same = (a: SeatRow, i: number) => a.tokenHash === seats[i]?.tokenHash && a.name === seats[i]?.name;
-    if (seats.length !== this.seatRows.length || !this.seatRows.every(same) || row?.status !== 'open')
-      await this.seatClaimed();
+    if (await this.seatRows.stale()) await this.seatClaimed();
   }
 
   /** After every change: the clocks and bots run while the game is live; a finished game lets its lease go. */
   private schedule(): void {
     this.automation.schedule();
     if (this.log.status !== 'over') return;
-    this.stopLease();
+    this.cluster.stopLease();
     this.deps.settled?.(this);
   }
 
@@ -230,8 +202,7 @@ export class Room {
   async close(): Promise<void> {
     this.isClosed = true;
     this.automation.stop();
-    this.unsubscribe();
-    this.stopLease();
+    this.cluster.close();
     await this.writes.idle;
   }
 }

@@ -87,7 +87,7 @@ export function serveSocket(
     clearTimeout(helloTimer);
     if (socket.readyState !== socket.OPEN) return;
     room.attach(sub, m.lastVersion);
-    for (const pending of hooks.handovers?.pending(room) ?? []) send(pending);
+    for (const pending of (await hooks.handovers?.pending(room)) ?? []) send(pending);
     await chat?.joinGame(room, seat, m.lastChat);
   }
 

@@ -6,29 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import { nameKey } from '@warboard/protocol';
 import { Glicko2 } from 'glicko2';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BOT_RATINGS, GLICKO_SETTINGS } from '../src/ratings/glicko.js';
-import { type NewGame, openPostgres, type Storage } from '../src/storage/index.js';
-import { freshSchema } from './cluster-helpers.js';
-import { backends, tempDir } from './helpers.js';
-
-/** SQLite, and PostgreSQL in a schema of its own (the test removes idle open games: only its own). */
-const stores = backends.map((b) =>
-  b.name !== 'postgres'
-    ? b
-    : {
-        name: b.name,
-        open: async () => {
-          const schema = await freshSchema();
-          const storage = await openPostgres(schema.url);
-          const close = async () => {
-            await storage.close();
-            await schema.drop();
-          };
-          return { ...storage, close };
-        },
-      },
-);
+import type { NewGame, Storage } from '../src/storage/index.js';
+import { isolatedBackends, useTempStorage } from './temp-storage.js';
 
 const id = () => randomBytes(9).toString('base64url');
 
@@ -52,16 +33,10 @@ const newGame = (status: NewGame['status'] = 'open', seats = 2): NewGame => ({
 const account = (name: string) => ({ id: id(), name, nameKey: nameKey(name), passwordHash: 'scrypt$x' });
 const passkey = () => ({ id: id(), publicKey: 'pk', counter: 0, transports: ['internal'] });
 
-describe.each(stores)('accounts in storage on $name', ({ open }) => {
+describe.each(isolatedBackends)('accounts in storage on $name', ({ open }) => {
   let storage: Storage;
-  let temp: ReturnType<typeof tempDir>;
-  beforeEach(async () => {
-    temp = tempDir();
-    storage = await open(temp.dir);
-  });
-  afterEach(async () => {
-    await storage.close();
-    temp.remove();
+  useTempStorage(open, (opened) => {
+    storage = opened;
   });
 
   it('creates an account once per name key: another case or width of the name is taken', async () => {

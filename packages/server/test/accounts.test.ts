@@ -6,10 +6,10 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres, openSqlite, type Storage } from '../src/storage/index.js';
-import { freshSchema } from './cluster-helpers.js';
+import type { Storage } from '../src/storage/index.js';
 import { Client, hello, httpAs, type Json, startServer, type TestServer, tempDir } from './helpers.js';
 import { SoftAuthenticator } from './soft-authenticator.js';
+import { isolatedBackends } from './temp-storage.js';
 
 /** One browser: its cookie jar (the session cookie) and the calls it makes. */
 class Browser {
@@ -27,41 +27,16 @@ class Browser {
 
 const unique = () => `p${Math.random().toString(36).slice(2, 10)}`;
 
-const stores: {
-  name: string;
-  open: (dir: string) => Promise<{ storage: Storage; drop: () => Promise<void> }>;
-}[] = [
-  {
-    name: 'sqlite',
-    open: async (dir) => ({ storage: openSqlite(`${dir}/a.sqlite`), drop: async () => undefined }),
-  },
-  ...(process.env.DATABASE_URL
-    ? [
-        {
-          name: 'postgres',
-          open: async () => {
-            const schema = await freshSchema();
-            return { storage: await openPostgres(schema.url), drop: schema.drop };
-          },
-        },
-      ]
-    : []),
-];
-
-describe.each(stores)('accounts over HTTP on $name', ({ open }) => {
+describe.each(isolatedBackends)('accounts over HTTP on $name', ({ open }) => {
   let t: TestServer;
-  let drop: () => Promise<void>;
   let storage: Storage;
   const temp = tempDir();
   beforeAll(async () => {
-    const opened = await open(temp.dir);
-    drop = opened.drop;
-    storage = opened.storage;
-    t = await startServer({ storage: opened.storage, limits: { signIns: 1000 } });
+    storage = await open(temp.dir);
+    t = await startServer({ storage, limits: { signIns: 1000 } }); // closing the server closes (and drops) it
   });
   afterAll(async () => {
     await t.close();
-    await drop();
     temp.remove();
   });
 

@@ -15,8 +15,8 @@ import {
   newHorsemenGame,
   startServer,
   type TestServer,
-  tempDir,
 } from './helpers.js';
+import { useTempStorage } from './temp-storage.js';
 
 const line = (room: string, n: number, over: Partial<NewChatLine> = {}): NewChatLine => ({
   room,
@@ -25,6 +25,7 @@ const line = (room: string, n: number, over: Partial<NewChatLine> = {}): NewChat
   name: 'Ada',
   text: `line ${n}`,
   key: `k${n}`,
+  speaker: null,
   ...over,
 });
 
@@ -52,14 +53,8 @@ async function newGame(storage: Storage, status: 'open' | 'live'): Promise<strin
 
 describe.each(backends)('chat storage on $name', ({ open }) => {
   let storage: Storage;
-  let temp: ReturnType<typeof tempDir>;
-  beforeEach(async () => {
-    temp = tempDir();
-    storage = await open(temp.dir);
-  });
-  afterEach(async () => {
-    await storage.close();
-    temp.remove();
+  useTempStorage(open, (opened) => {
+    storage = opened;
   });
 
   it('numbers lines per room, answers a repeated key with its line, and reads the newest after a number', async () => {
@@ -94,6 +89,36 @@ describe.each(backends)('chat storage on $name', ({ open }) => {
       before + 4,
       before + 5,
     ]);
+  });
+
+  it("keeps who said a seatless line, and a listener's mutes of speakers, by room and listener", async () => {
+    const keep = { max: 100, rolling: true };
+    const said = await storage.appendChat(
+      line(LOBBY_ROOM, 1, {
+        channel: 'lobby',
+        seat: null,
+        key: randomBytes(6).toString('hex'),
+        speaker: 'ip:x',
+      }),
+      keep,
+    );
+    if (!said.ok) throw new Error('not said');
+    expect(await storage.chatLine(LOBBY_ROOM, said.line.number)).toMatchObject({
+      speaker: 'ip:x',
+      seat: null,
+    });
+    expect(await storage.chatLine(LOBBY_ROOM, said.line.number + 1000)).toBeNull();
+    const listener = `ip:${randomBytes(6).toString('hex')}`;
+    await storage.setSpeakerMute(LOBBY_ROOM, listener, { speaker: 'ip:x', line: said.line.number }, true);
+    await storage.setSpeakerMute(LOBBY_ROOM, listener, { speaker: 'seat:1', line: 0 }, true);
+    await storage.setSpeakerMute(LOBBY_ROOM, listener, { speaker: 'ip:x', line: said.line.number + 1 }, true);
+    expect(await storage.speakerMutes(LOBBY_ROOM, listener)).toEqual([
+      { speaker: 'seat:1', line: 0 },
+      { speaker: 'ip:x', line: said.line.number + 1 },
+    ]);
+    expect(await storage.speakerMutes(LOBBY_ROOM, 'someone else')).toEqual([]);
+    await storage.setSpeakerMute(LOBBY_ROOM, listener, { speaker: 'ip:x', line: 0 }, false);
+    expect(await storage.speakerMutes(LOBBY_ROOM, listener)).toEqual([{ speaker: 'seat:1', line: 0 }]);
   });
 
   it('keeps mutes and notices per seat, hands a seat to a bot, and forgets notices when the game ends', async () => {
@@ -250,13 +275,93 @@ describe('chat over the WebSocket', () => {
     for (const [m, who] of [
       [{ type: 'mute', seat: 0, muted: true }, a],
       [{ type: 'mute', seat: 7, muted: true }, a],
-      [{ type: 'mute', seat: 0, muted: true }, watcher],
+      [{ type: 'mute', seat: 7, muted: true }, watcher],
+      [{ type: 'mute', muted: true }, a],
+      [{ type: 'mute', seat: 1, line: 1, muted: true }, a],
     ] as const) {
       const at = who.messages.length;
       who.send(m);
       expect(await who.waitFor((x) => x.type === 'error', at)).toMatchObject({ code: 'bad-mute' });
     }
     await Promise.all([a.close(), a2.close(), b.close(), watcher.close()]);
+  });
+
+  /** Send a ping and wait for its pong: every message sent to `c` before it has arrived. */
+  const sync = async (c: Client, id: string) => {
+    const from = c.messages.length;
+    c.send({ type: 'ping', id });
+    await c.waitFor((m) => m.type === 'pong' && m.id === id, from);
+  };
+  const numberOf = (c: Client, text: string): number => linesOf(c).find((l) => l.text === text)?.number;
+
+  it('lets a spectator mute a seat and another spectator (by a line of theirs), kept on a reconnection', async () => {
+    const { id, a, b, watcher } = await twoPlayersAndWatcher();
+    const other = await Client.connect(t.ws, '127.0.0.2'); // another spectator, from another address
+    await hello(other, id);
+    await say(other, 'psst, seat 0 holds the king', 'o1', { name: 'Loud' });
+    await watcher.waitFor((m) => m.type === 'chat' && m.lines.some((l: Json) => l.text.startsWith('psst')));
+    const loud = numberOf(watcher, 'psst, seat 0 holds the king');
+    watcher.send({ type: 'mute', line: loud, muted: true });
+    expect(await watcher.waitFor((m) => m.type === 'muted')).toMatchObject({ seats: [], lines: [loud] });
+    watcher.send({ type: 'mute', seat: 1, muted: true });
+    await watcher.waitFor((m) => m.type === 'muted' && m.seats.includes(1));
+    await say(b, 'from seat 1', 'b1');
+    await say(other, 'and more', 'o2', { name: 'Loud' });
+    await say(a, 'from seat 0', 'a1');
+    await sync(watcher, 's1');
+    const heard = linesOf(watcher).map((l) => l.text);
+    expect(heard).toContain('from seat 0');
+    expect(heard).not.toContain('from seat 1');
+    expect(heard).not.toContain('and more');
+    // No line names who said it beyond its seat and given name: the server's key for a speaker stays its own.
+    expect(linesOf(watcher).every((l) => !('speaker' in l))).toBe(true);
+    // The same spectator again (the same address): its mutes hold.
+    const back = await Client.connect(t.ws);
+    back.send({ type: 'hello', game: id });
+    const caughtUp: Json = await back.waitFor((m) => m.type === 'chat');
+    expect(caughtUp).toMatchObject({ muted: [1], mutedLines: [loud] });
+    expect(caughtUp.lines.map((l: Json) => l.text)).toEqual(['from seat 0']);
+    // Bad mutes are refused: one's own line, a line that is not there, a seat's line (mute the seat).
+    await say(watcher, 'my own', 'w1', { name: 'Quiet' });
+    await sync(watcher, 's2');
+    for (const line of [numberOf(watcher, 'my own'), 999, numberOf(watcher, 'from seat 0')]) {
+      const at = watcher.messages.length;
+      watcher.send({ type: 'mute', line, muted: true });
+      expect(await watcher.waitFor((x) => x.type === 'error', at)).toMatchObject({ code: 'bad-mute' });
+    }
+    await Promise.all([a.close(), b.close(), watcher.close(), other.close(), back.close()]);
+  });
+
+  it('lets anyone in the lobby mute another visitor by a line of theirs, kept on a reconnection, and unmute', async () => {
+    const [x, y] = [await Client.connect(t.ws), await Client.connect(t.ws, '127.0.0.2')];
+    x.send({ type: 'lobby' });
+    y.send({ type: 'lobby' });
+    await x.waitFor((m) => m.type === 'chat');
+    await y.waitFor((m) => m.type === 'chat');
+    await say(y, 'BUY GOLD', 'y1', { name: 'Spam' });
+    await x.waitFor((m) => m.type === 'chat' && m.lines.some((l: Json) => l.text === 'BUY GOLD'));
+    const spam = numberOf(x, 'BUY GOLD');
+    x.send({ type: 'mute', line: spam, muted: true });
+    expect(await x.waitFor((m) => m.type === 'muted')).toMatchObject({ seats: [], lines: [spam] });
+    await say(y, 'BUY MORE GOLD', 'y2', { name: 'Spam' });
+    await say(x, 'quiet now', 'x1', { name: 'Ada' });
+    await sync(x, 'l1');
+    expect(linesOf(x).map((l) => l.text)).not.toContain('BUY MORE GOLD');
+    const again = await Client.connect(t.ws);
+    again.send({ type: 'lobby' });
+    const caughtUp: Json = await again.waitFor((m) => m.type === 'chat');
+    expect(caughtUp.mutedLines).toEqual([spam]);
+    expect(caughtUp.lines.map((l: Json) => l.text)).toEqual(['quiet now']);
+    // The lobby has no seats to mute.
+    let at = x.messages.length;
+    x.send({ type: 'mute', seat: 0, muted: true });
+    expect(await x.waitFor((m) => m.type === 'error', at)).toMatchObject({ code: 'bad-mute' });
+    at = x.messages.length;
+    x.send({ type: 'mute', line: spam, muted: false });
+    expect(await x.waitFor((m) => m.type === 'muted', at)).toEqual({ type: 'muted', seats: [] });
+    await say(y, 'sorry', 'y3', { name: 'Spam' });
+    await x.waitFor((m) => m.type === 'chat' && m.lines.some((l: Json) => l.text === 'sorry'));
+    await Promise.all([x.close(), y.close(), again.close()]);
   });
 
   it('the lobby has a chat of its own, joined instead of a game', async () => {

@@ -6,7 +6,17 @@
 import { describe, expect, it } from 'vitest';
 import { timeoutsInARow } from '../src/handover.js';
 import type { Step } from '../src/room.js';
-import { autoPlay, Client, hello, type Json, newHorsemenGame, startServer } from './helpers.js';
+import {
+  autoPlay,
+  backends,
+  Client,
+  hello,
+  http,
+  type Json,
+  newHorsemenGame,
+  startServer,
+  tempDir,
+} from './helpers.js';
 
 const step = (version: number, actor: number, key: string): Step => ({
   version,
@@ -93,6 +103,54 @@ describe('handing a seat to a bot', () => {
       await Promise.all([away.close(), here.close(), late.close()]);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe.each(backends)('a vote across a restart, on $name', ({ open }) => {
+  it('keeps the votes cast before the server restarts: the last one needed after it hands the seat over', async () => {
+    const temp = tempDir();
+    let t = await startServer({ dir: temp.dir, storage: await open(temp.dir) });
+    try {
+      // Three players who all let their clocks run out: seat 0 is up for the others' vote.
+      const created = await http('POST', `${t.url}/api/games`, {
+        game: 'frontline',
+        options: { players: 3 },
+        seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }],
+        decisionMs: 100,
+        handover: 'vote',
+      });
+      expect(created.status).toBe(201);
+      const id: string = created.body.id;
+      const tokens: string[] = [];
+      for (const seat of [0, 1, 2])
+        tokens.push((await http('POST', `${t.url}/api/games/${id}/seats/${seat}/join`)).body.token);
+      const [one, two] = [await Client.connect(t.ws), await Client.connect(t.ws)];
+      await hello(one, id, tokens[1]);
+      await hello(two, id, tokens[2]);
+      expect(await two.waitFor((m) => m.type === 'handover' && m.seat === 0)).toMatchObject({
+        votes: [],
+        needed: [1, 2],
+      });
+      const at = two.messages.length;
+      one.send({ type: 'handover', seat: 0 });
+      await two.waitFor((m) => m.type === 'handover' && m.seat === 0 && m.votes.length === 1, at);
+      await Promise.all([one.close(), two.close()]);
+      await t.close();
+
+      // The same database, a new process: the vote of seat 1 is read back, and seat 2's completes it.
+      t = await startServer({ dir: temp.dir, storage: await open(temp.dir) });
+      const back = await Client.connect(t.ws);
+      await hello(back, id, tokens[2]);
+      const asked: Json = await back.waitFor((m) => m.type === 'handover' && m.seat === 0);
+      expect(asked).toMatchObject({ votes: [1], needed: [1, 2] });
+      back.send({ type: 'handover', seat: 0 });
+      const handed: Json = await back.waitFor((m) => m.type === 'seats' && m.seats[0].kind === 'bot');
+      expect(handed.seats[0]).toMatchObject({ seat: 0, kind: 'bot' });
+      await back.close();
+    } finally {
+      await t.close();
+      temp.remove();
     }
   });
 });

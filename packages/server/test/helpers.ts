@@ -136,9 +136,10 @@ export class Client {
     for (const w of waiters) w();
   }
 
-  static connect(url: string): Promise<Client> {
+  /** A client connected to `url`, from the local address `from` (another address of 127/8, another visitor). */
+  static connect(url: string, from?: string): Promise<Client> {
     return new Promise((resolve, reject) => {
-      const socket = new WebSocket(url);
+      const socket = new WebSocket(url, from ? { localAddress: from } : {});
       const client = new Client(socket);
       socket.once('open', () => resolve(client));
       socket.once('error', reject);

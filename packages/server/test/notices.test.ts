@@ -14,6 +14,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.js';
 import { ConfigurationError } from '../src/configuration-error.js';
+import type { NoticeOptions } from '../src/notices/notifier.js';
 import {
   autoPlay,
   Client,
@@ -126,6 +127,7 @@ describe('notices when a decision is due', () => {
   let push: Awaited<ReturnType<typeof pushService>>;
   let smtp: SMTPServer;
   let t: TestServer;
+  let noticesIn: (dir: string) => NoticeOptions;
 
   beforeAll(async () => {
     push = await pushService(temp.dir);
@@ -146,17 +148,15 @@ describe('notices when a decision is due', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const smtpPort = (smtp.server.address() as AddressInfo).port;
-    t = await startServer({
-      dir: temp.dir,
-      notices: {
-        dataDir: temp.dir,
-        smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
-        smtpFrom: 'Warboard <turns@warboard.test>',
-        publicUrl: 'https://warboard.test',
-        pushEndpoints: 'any',
-        pushAgent: new Agent({ ca: push.ca }),
-      },
+    noticesIn = (dir) => ({
+      dataDir: dir,
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      smtpFrom: 'Warboard <turns@warboard.test>',
+      publicUrl: 'https://warboard.test',
+      pushEndpoints: 'any',
+      pushAgent: new Agent({ ca: push.ca }),
     });
+    t = await startServer({ dir: temp.dir, notices: noticesIn(temp.dir) });
   });
   afterAll(async () => {
     await t.close();
@@ -225,6 +225,67 @@ describe('notices when a decision is due', () => {
     expect(mail!.to).toEqual(['ada@example.org']);
     expect(mail!.text).toContain('Subject: Warboard: your decision is due (Four Horsemen)');
     expect(mail!.text).toContain(`https://warboard.test/game/${id}`);
+  });
+
+  it('sends no push or e-mail while the seat has the game open, and sends them once it is not connected', async () => {
+    const own = tempDir();
+    const browser = createECDH('prime256v1');
+    browser.generateKeys();
+    let server = await startServer({ dir: own.dir, notices: noticesIn(own.dir) });
+    try {
+      // Short clocks: seat 0's standing orders keep its decisions coming due, open or not.
+      const created = await http('POST', `${server.url}/api/games`, {
+        game: 'horsemen',
+        seats: [{ kind: 'human' }, { kind: 'human' }],
+        decisionMs: 300,
+      });
+      const id: string = created.body.id;
+      const token0: string = (await http('POST', `${server.url}/api/games/${id}/seats/0/join`)).body.token;
+      const asked = await fetch(`${server.url}/api/games/${id}/seats/0/notices`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token0}` },
+        body: JSON.stringify({
+          push: {
+            endpoint: `${push.origin}/push/open0`,
+            keys: {
+              p256dh: browser.getPublicKey().toString('base64url'),
+              auth: randomBytes(16).toString('base64url'),
+            },
+          },
+          email: 'open@example.org',
+        }),
+      });
+      expect(asked.status).toBe(200);
+      const mine = () => ({
+        pushes: push.got.filter((p) => p.path === '/push/open0').length,
+        mails: mails.filter((m) => m.to.includes('open@example.org')).length,
+      });
+
+      // Seat 0 has the game open (from before the game goes live), and is offered its decision there.
+      const open = await Client.connect(server.ws);
+      await hello(open, id, token0);
+      const token1: string = (await http('POST', `${server.url}/api/games/${id}/seats/1/join`)).body.token;
+      const seat1 = await Client.connect(server.ws);
+      const playing = autoPlay(seat1, 'notices/open');
+      await hello(seat1, id, token1);
+      await open.waitFor((m) => Array.isArray(m.legal) && m.legal.length > 0 && m.status === 'live');
+      playing.stop();
+      await server.close(); // waits for every notice asked for: none was, for seat 0
+      await Promise.all([open.close(), seat1.close()]);
+      expect(mine()).toEqual({ pushes: 0, mails: 0 });
+
+      // The same game, seat 0 no longer connected: its next decision is pushed and mailed.
+      server = await startServer({ dir: own.dir, notices: noticesIn(own.dir) });
+      const again = await Client.connect(server.ws);
+      const replaying = autoPlay(again, 'notices/away');
+      await hello(again, id, token1);
+      await waitUntil(() => mine().pushes > 0 && mine().mails > 0, 'a push and an e-mail to the absent seat');
+      replaying.stop();
+      await again.close();
+    } finally {
+      await server.close();
+      own.remove();
+    }
   });
 
   it("refuses another seat's token, no token and bad bodies with typed errors, and changes nothing", async () => {

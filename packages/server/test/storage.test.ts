@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type NewGame, openSqlite, type Storage, StorageClosedError } from '../src/storage/index.js';
 import { backends, tempDir } from './helpers.js';
+import { useTempStorage } from './temp-storage.js';
 
 const newGame = (over: Partial<NewGame> = {}): NewGame => ({
   id: randomBytes(9).toString('base64url'),
@@ -28,14 +29,8 @@ const inline = {
 
 describe.each([...backends, inline])('storage on $name', ({ open }) => {
   let storage: Storage;
-  let temp: ReturnType<typeof tempDir>;
-  beforeEach(async () => {
-    temp = tempDir();
-    storage = await open(temp.dir);
-  });
-  afterEach(async () => {
-    await storage.close();
-    temp.remove();
+  useTempStorage(open, (opened) => {
+    storage = opened;
   });
 
   it('creates a game and reads it back with its seats', async () => {
@@ -161,6 +156,33 @@ describe.each([...backends, inline])('storage on $name', ({ open }) => {
     expect(await storage.setDeadlines(g.id, 0, [])).toBe(false);
     await storage.appendAction(g.id, 1, { seat: 1, action: {}, key: 'k' });
     expect((await storage.getGame(g.id))?.deadlines).toEqual(clocks);
+  });
+
+  it("keeps handover votes with the game, a vote again at its new version, and drops a seat's once it is handed", async () => {
+    const g = newGame({
+      seats: [0, 1, 2].map((seat) => ({
+        seat,
+        kind: 'human',
+        difficulty: null,
+        tokenHash: null,
+        name: null,
+      })),
+    });
+    await storage.createGame(g);
+    await storage.voteHandover(g.id, { seat: 0, voter: 1, version: 4 });
+    await storage.voteHandover(g.id, { seat: 0, voter: 2, version: 5 });
+    await storage.voteHandover(g.id, { seat: 2, voter: 1, version: 5 });
+    await storage.voteHandover(g.id, { seat: 0, voter: 1, version: 7 });
+    expect(await storage.handoverVotes(g.id)).toEqual([
+      { seat: 0, voter: 1, version: 7 },
+      { seat: 0, voter: 2, version: 5 },
+      { seat: 2, voter: 1, version: 5 },
+    ]);
+    expect(await storage.handSeatToBot(g.id, 0, 'normal')).toBe(true);
+    expect(await storage.handoverVotes(g.id)).toEqual([{ seat: 2, voter: 1, version: 5 }]);
+    // A seat that is no longer human is not handed again, and the other seat's votes stay.
+    expect(await storage.handSeatToBot(g.id, 0, 'normal')).toBe(false);
+    expect(await storage.handoverVotes(g.id)).toEqual([{ seat: 2, voter: 1, version: 5 }]);
   });
 
   it('keeps the name a player gave with the seat', async () => {

@@ -7,13 +7,28 @@ import type { Seat } from '@warboard/core';
 import { type ChatChannel, type ChatLine, MAX_CHAT_CATCH_UP, type ServerMessage } from '@warboard/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Fanout } from '../fanout.js';
+import type { StoredLine } from '../storage/chat-rows.js';
 import { type ChatKeep, LOBBY_ROOM, type Storage } from '../storage/storage.js';
 
 /** Someone reading a room: a seat of the game, a spectator (seat null), or a lobby visitor. */
 export interface ChatListener {
   readonly seat: Seat | null;
+  /** Who listens, for mutes: `seat:<n>` for a seat (each device holding it), else its speaker key (chats.ts). */
+  readonly who: string;
   send(message: ServerMessage): void;
 }
+
+/** What one listener muted: seats, and speakers without a seat, each by the line it was muted by. */
+export interface Muted {
+  readonly seats: Set<Seat>;
+  readonly speakers: Map<string, number>;
+}
+
+/** A change of mutes: a seat, or the speaker of a line (`speaker`, the stored key of who said line `line`). */
+export type MuteChange = { readonly seat: Seat } | { readonly speaker: string; readonly line: number };
+
+/** A line as a client gets it: without the key of who said it, which never leaves the server. */
+const publicLine = ({ speaker: _, ...line }: StoredLine): ChatLine => line;
 
 export interface ChatRoomDeps {
   readonly storage: Storage;
@@ -25,13 +40,9 @@ export interface ChatRoomDeps {
 export const chatChannelOf = (room: string): string => `chat:${room}`;
 
 /** Whether `listener` reads `line`: players' lines everyone, spectators' lines spectators (players once it is over). */
-export function reads(
-  line: ChatLine,
-  listener: ChatListener,
-  over: boolean,
-  muted: ReadonlySet<Seat>,
-): boolean {
-  if (line.seat !== null && muted.has(line.seat)) return false;
+export function reads(line: StoredLine, listener: ChatListener, over: boolean, muted: Muted): boolean {
+  if (line.seat !== null && muted.seats.has(line.seat)) return false;
+  if (line.speaker !== null && muted.speakers.has(line.speaker)) return false;
   if (line.channel !== 'spectators') return true;
   return listener.seat === null || over;
 }
@@ -40,8 +51,14 @@ export function reads(
 export const channelOf = (room: string, seat: Seat | null): ChatChannel =>
   room === LOBBY_ROOM ? 'lobby' : seat === null ? 'spectators' : 'players';
 
+/** Mutes as the protocol tells them: the seats, and one line of each speaker without a seat. */
+const mutedOf = (m: Muted) => ({
+  seats: [...m.seats].sort((a, b) => a - b),
+  lines: [...m.speakers.values()].sort((a, b) => a - b),
+});
+
 export class ChatRoom {
-  private readonly listeners = new Map<ChatListener, Set<Seat>>(); // each with the seats it muted
+  private readonly listeners = new Map<ChatListener, Muted>(); // each with whom it muted
   private readonly delivered = new Set<number>();
   private newest = 0; // the newest number delivered here
   private readonly unsubscribe: () => void;
@@ -60,16 +77,17 @@ export class ChatRoom {
   }
 
   /** Start sending a listener the room's lines: those after `lastChat` (the newest ones), then each new one. */
-  async attach(listener: ChatListener, lastChat: number | undefined, muted: readonly Seat[]): Promise<void> {
-    const mutes = new Set(muted);
+  async attach(listener: ChatListener, lastChat: number | undefined, mutes: Muted): Promise<void> {
     this.listeners.set(listener, mutes);
     const lines = await this.deps.storage.chat(this.room, lastChat ?? 0, MAX_CHAT_CATCH_UP);
     for (const line of lines) this.remember(line.number);
     const over = this.over();
+    const { seats, lines: mutedLines } = mutedOf(mutes);
     listener.send({
       type: 'chat',
-      lines: lines.filter((l) => reads(l, listener, over, mutes)),
-      ...(listener.seat !== null ? { muted: [...mutes] } : {}),
+      lines: lines.filter((l) => reads(l, listener, over, mutes)).map(publicLine),
+      ...(listener.seat !== null || seats.length > 0 ? { muted: seats } : {}),
+      ...(mutedLines.length > 0 ? { mutedLines } : {}),
     });
   }
 
@@ -82,17 +100,18 @@ export class ChatRoom {
     this.listeners.clear();
   }
 
-  /** Every listener of `seat` (each device holding it) stops or starts getting `muted`'s lines. */
-  muted(seat: Seat, muted: Seat, on: boolean): readonly Seat[] {
-    let now: readonly Seat[] = [];
+  /** Every listener that is `who` (each device holding a seat) stops or starts getting the lines of `change`. */
+  muted(who: string, change: MuteChange, on: boolean): void {
     for (const [listener, mutes] of this.listeners) {
-      if (listener.seat !== seat) continue;
-      if (on) mutes.add(muted);
-      else mutes.delete(muted);
-      now = [...mutes].sort((a, b) => a - b);
-      listener.send({ type: 'muted', seats: now });
+      if (listener.who !== who) continue;
+      if ('seat' in change) {
+        if (on) mutes.seats.add(change.seat);
+        else mutes.seats.delete(change.seat);
+      } else if (on) mutes.speakers.set(change.speaker, change.line);
+      else mutes.speakers.delete(change.speaker);
+      const { seats, lines } = mutedOf(mutes);
+      listener.send({ type: 'muted', seats, ...(lines.length > 0 ? { lines } : {}) });
     }
-    return now;
   }
 
   async say(line: Parameters<Storage['appendChat']>[0], keep: ChatKeep) {
@@ -104,12 +123,12 @@ export class ChatRoom {
     return written;
   }
 
-  private deliver(line: ChatLine): void {
+  private deliver(line: StoredLine): void {
     if (this.delivered.has(line.number)) return;
     this.remember(line.number);
     const over = this.over();
     for (const [listener, mutes] of this.listeners)
-      if (reads(line, listener, over, mutes)) listener.send({ type: 'chat', lines: [line] });
+      if (reads(line, listener, over, mutes)) listener.send({ type: 'chat', lines: [publicLine(line)] });
   }
 
   /** Numbers already sent are kept a while, so a line heard twice (read back, and said here) goes out once. */

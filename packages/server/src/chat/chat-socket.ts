@@ -1,6 +1,7 @@
 /**
  * The chat part of one WebSocket connection: joining the room of the game the hello named (or the lobby's, with
- * a `lobby` message instead of a hello), saying lines, muting seats. Every refusal is a typed error.
+ * a `lobby` message instead of a hello), saying lines, muting seats and other speakers. Every refusal is a typed
+ * error.
  */
 import type { Seat } from '@warboard/core';
 import type { ClientMessage, ErrorCode, ServerMessage } from '@warboard/protocol';
@@ -57,15 +58,21 @@ export function chatOfSocket(chats: Chats, socket: ChatSocket) {
       else socket.error(said.code, said.message);
     },
 
+    /** A seat's lines (in a game), or whoever said a line (a spectator, a lobby visitor), for anyone listening. */
     async mute(m: Message<'mute'>): Promise<void> {
-      if (!membership || !gameSeats) return socket.error('no-hello', 'send hello first');
-      const { room, seat } = gameSeats;
-      if (seat === null)
-        return socket.error('bad-mute', 'spectators mute nobody: hide the spectators instead');
-      if (m.seat === seat) return socket.error('bad-mute', 'a seat does not mute itself');
-      if (!room.seats().some((s) => s.seat === m.seat))
-        return socket.error('bad-mute', `this game has no seat ${m.seat}`);
-      await membership.mute(m.seat, m.muted);
+      if (!membership) return socket.error('no-hello', 'send hello (or lobby) first');
+      if ((m.seat === undefined) === (m.line === undefined))
+        return socket.error('bad-mute', 'a mute names a seat or a line, one of them');
+      if (m.seat !== undefined) {
+        if (!gameSeats) return socket.error('bad-mute', 'the lobby has no seats: mute by a line');
+        const { room, seat } = gameSeats;
+        if (m.seat === seat) return socket.error('bad-mute', 'a seat does not mute itself');
+        if (!room.seats().some((s) => s.seat === m.seat))
+          return socket.error('bad-mute', `this game has no seat ${m.seat}`);
+      }
+      const target = m.seat !== undefined ? { seat: m.seat } : { line: m.line as number };
+      const muted = await membership.mute(target, m.muted);
+      if (!muted.ok) socket.error('bad-mute', muted.message);
     },
 
     /** Whether this connection joined a game or the lobby already. */

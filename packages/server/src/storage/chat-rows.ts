@@ -3,6 +3,7 @@ import type { ChatLine } from '@warboard/protocol';
 
 export interface ChatRecordRow {
   number: number;
+  speaker: string | null;
   channel: ChatLine['channel'];
   seat: number | null;
   name: string | null;
@@ -11,13 +12,17 @@ export interface ChatRecordRow {
 }
 
 /** The columns of a line, in the order every query selects them. */
-export const LINE_COLUMNS = 'number, channel, seat, name, text, at';
+export const LINE_COLUMNS = 'number, channel, seat, name, text, at, speaker';
 
-export const toLine = (r: ChatRecordRow): ChatLine => ({
+/** A line as stored: with who said it when no seat did (a key that never leaves the server), for mutes. */
+export type StoredLine = ChatLine & { readonly speaker: string | null };
+
+export const toLine = (r: ChatRecordRow): StoredLine => ({
   number: r.number,
   channel: r.channel,
   seat: r.seat,
   name: r.name,
   text: r.text,
   at: Number(r.at),
+  speaker: r.speaker ?? null,
 });

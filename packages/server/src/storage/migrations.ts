@@ -205,6 +205,40 @@ CREATE TABLE IF NOT EXISTS notices (
       { addColumn: { table: 'games', column: 'reserves', type: (d) => `${d.json} NOT NULL DEFAULT '[]'` } },
     ],
   },
+  {
+    version: 5,
+    description: 'handover votes: which players voted a timed-out seat to a bot, and at which version',
+    steps: [
+      {
+        sql: () => `
+CREATE TABLE IF NOT EXISTS handover_votes (
+  game_id TEXT NOT NULL REFERENCES games (id),
+  seat INTEGER NOT NULL,
+  voter INTEGER NOT NULL,
+  version INTEGER NOT NULL,
+  PRIMARY KEY (game_id, seat, voter)
+);`,
+      },
+    ],
+  },
+  {
+    version: 6,
+    description: 'mutes of spectators and lobby visitors: who said a line without a seat, and who muted them',
+    steps: [
+      // A key of the server's own for a line said without a seat (never sent to a client).
+      { addColumn: { table: 'chat', column: 'speaker', type: () => 'TEXT' } },
+      {
+        sql: () => `
+CREATE TABLE IF NOT EXISTS chat_speaker_mutes (
+  room TEXT NOT NULL,
+  listener TEXT NOT NULL,
+  speaker TEXT NOT NULL,
+  line INTEGER NOT NULL,
+  PRIMARY KEY (room, listener, speaker)
+);`,
+      },
+    ],
+  },
 ];
 
 export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));

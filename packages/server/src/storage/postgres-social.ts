@@ -1,21 +1,35 @@
-/** PostgreSQL's chat, mutes and notices (migration 4), seats handed to bots and rematch links, behind the same interface as SQLite's (sqlite-social.ts). */
+/** PostgreSQL's chat, mutes and notices (migration 4), handover votes (migration 5), seats handed to bots and rematch links, behind the same interface as SQLite's (sqlite-social.ts). */
 import type pg from 'pg';
 import { type ChatRecordRow, LINE_COLUMNS, toLine } from './chat-rows.js';
-import type { RematchLink, Storage } from './storage.js';
+import type { HandoverVote, RematchLink, SpeakerMute, Storage } from './storage.js';
 
 const LINE = LINE_COLUMNS;
 const UNIQUE_VIOLATION = '23505';
 
-/** What leaves with a game: its chat, mutes and notices (an open game expired). */
+/** What leaves with a game: its chat, mutes, notices and handover votes (an open game expired). */
 export const FORGET_GAMES = [
   'DELETE FROM chat WHERE room = ANY($1)',
   'DELETE FROM chat_mutes WHERE game_id = ANY($1)',
   'DELETE FROM notices WHERE game_id = ANY($1)',
+  'DELETE FROM handover_votes WHERE game_id = ANY($1)',
+  'DELETE FROM chat_speaker_mutes WHERE room = ANY($1)',
 ] as const;
 
 type Social = Pick<
   Storage,
-  'appendChat' | 'chat' | 'mutes' | 'setMute' | 'notices' | 'setNotices' | 'handSeatToBot' | 'recordRematch'
+  | 'appendChat'
+  | 'chat'
+  | 'mutes'
+  | 'setMute'
+  | 'notices'
+  | 'setNotices'
+  | 'handSeatToBot'
+  | 'handoverVotes'
+  | 'voteHandover'
+  | 'chatLine'
+  | 'speakerMutes'
+  | 'setSpeakerMute'
+  | 'recordRematch'
 >;
 
 export function postgresSocial(pool: pg.Pool): Social {
@@ -35,11 +49,11 @@ export function postgresSocial(pool: pg.Pool): Social {
       for (let attempt = 0; ; attempt++) {
         try {
           const r = await pool.query<ChatRecordRow>(
-            `INSERT INTO chat (room, number, channel, seat, name, text, idem_key, at)
-             SELECT $1, coalesce(max(number), 0) + 1, $2, $3, $4, $5, $6, $7 FROM chat WHERE room = $1
+            `INSERT INTO chat (room, number, channel, seat, name, text, idem_key, at, speaker)
+             SELECT $1, coalesce(max(number), 0) + 1, $2, $3, $4, $5, $6, $7, $10 FROM chat WHERE room = $1
              HAVING coalesce(max(number), 0) < $8::int OR $9::boolean
              RETURNING ${LINE}`,
-            [l.room, l.channel, l.seat, l.name, l.text, l.key, Date.now(), keep.max, keep.rolling],
+            [l.room, l.channel, l.seat, l.name, l.text, l.key, Date.now(), keep.max, keep.rolling, l.speaker],
           );
           const row = r.rows[0];
           if (!row) return { ok: false, reason: 'full' };
@@ -63,6 +77,33 @@ export function postgresSocial(pool: pg.Pool): Social {
       );
       return r.rows.map(toLine);
     },
+    chatLine: async (room, number) => {
+      const r = await pool.query<ChatRecordRow>(`SELECT ${LINE} FROM chat WHERE room = $1 AND number = $2`, [
+        room,
+        number,
+      ]);
+      return r.rows[0] ? toLine(r.rows[0]) : null;
+    },
+    speakerMutes: async (room, listener) =>
+      (
+        await pool.query<SpeakerMute>(
+          'SELECT speaker, line FROM chat_speaker_mutes WHERE room = $1 AND listener = $2 ORDER BY line',
+          [room, listener],
+        )
+      ).rows,
+    setSpeakerMute: async (room, listener, m, on) => {
+      if (on)
+        await pool.query(
+          `INSERT INTO chat_speaker_mutes (room, listener, speaker, line) VALUES ($1, $2, $3, $4)
+           ON CONFLICT (room, listener, speaker) DO UPDATE SET line = excluded.line`,
+          [room, listener, m.speaker, m.line],
+        );
+      else
+        await pool.query(
+          'DELETE FROM chat_speaker_mutes WHERE room = $1 AND listener = $2 AND speaker = $3',
+          [room, listener, m.speaker],
+        );
+    },
     mutes: async (game) =>
       (
         await pool.query<{ seat: number; muted: number }>(
@@ -85,13 +126,34 @@ export function postgresSocial(pool: pg.Pool): Social {
           [game],
         )
       ).rows,
-    handSeatToBot: async (game, seat, difficulty) =>
+    handSeatToBot: async (game, seat, difficulty) => {
+      // One statement: the seat and its votes change together.
+      const r = await pool.query(
+        `WITH handed AS (
+           UPDATE seats SET kind = 'bot', difficulty = $1 WHERE game_id = $2 AND seat = $3 AND kind = 'human'
+           RETURNING game_id, seat
+         ), dropped AS (
+           DELETE FROM handover_votes v USING handed h WHERE v.game_id = h.game_id AND v.seat = h.seat
+         )
+         SELECT 1 FROM handed`,
+        [difficulty, game, seat],
+      );
+      return r.rowCount === 1;
+    },
+    handoverVotes: async (game) =>
       (
-        await pool.query(
-          `UPDATE seats SET kind = 'bot', difficulty = $1 WHERE game_id = $2 AND seat = $3 AND kind = 'human'`,
-          [difficulty, game, seat],
+        await pool.query<HandoverVote>(
+          'SELECT seat, voter, version FROM handover_votes WHERE game_id = $1 ORDER BY seat, voter',
+          [game],
         )
-      ).rowCount === 1,
+      ).rows,
+    voteHandover: async (game, v) => {
+      await pool.query(
+        `INSERT INTO handover_votes (game_id, seat, voter, version) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (game_id, seat, voter) DO UPDATE SET version = excluded.version`,
+        [game, v.seat, v.voter, v.version],
+      );
+    },
     recordRematch: async (game, link, gone) => {
       // One statement: of two processes linking at once, one updates the row and the other reads its link.
       const set = await pool.query<{ rematch: RematchLink }>(

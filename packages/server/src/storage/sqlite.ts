@@ -451,11 +451,17 @@ export function openSqlite(
     appendChat: (line, keep) => soon({ op: 'appendChat', args: [line, keep, Date.now()] }),
     chat: async (room, after, limit) => socialRead.chat(room, after, limit),
     mutes: async (game) => socialRead.mutes(game),
+    chatLine: async (room, number) => socialRead.chatLine(room, number),
+    speakerMutes: async (room, listener) => socialRead.speakerMutes(room, listener),
+    setSpeakerMute: (room, listener, mute, on) =>
+      soon({ op: 'setSpeakerMute', args: [room, listener, mute, on] }),
     setMute: (game, seat, muted, on) => soon({ op: 'setMute', args: [game, seat, muted, on] }),
     notices: async (game) => socialRead.notices(game),
     setNotices: (game, notice) => soon({ op: 'setNotices', args: [game, notice, Date.now()] }),
     handSeatToBot: (game, seat, difficulty) => soon({ op: 'handSeatToBot', args: [game, seat, difficulty] }),
     recordRematch: (game, link, gone) => soon({ op: 'recordRematch', args: [game, link, gone ?? null] }),
+    handoverVotes: async (game) => socialRead.handoverVotes(game),
+    voteHandover: (game, vote) => soon({ op: 'voteHandover', args: [game, vote] }),
     removeOpenGames: (idleSince) => soon({ op: 'removeOpen', args: [idleSince] }),
     actions: async (id, after = 0) => read.actions.all(id, after).map(toAction),
     close: async () => {

@@ -4,8 +4,9 @@
  * PostgreSQL (`DATABASE_URL`). Every method is async so that a networked database fits the same shape.
  */
 import type { Seat } from '@warboard/core';
-import type { ChatChannel, ChatLine, GameStatus, PushSubscriptionJson } from '@warboard/protocol';
+import type { ChatChannel, GameStatus, PushSubscriptionJson } from '@warboard/protocol';
 import type { AccountStorage } from './accounts.js';
+import type { StoredLine } from './chat-rows.js';
 
 export type { ChatChannel, GameStatus, PushSubscriptionJson };
 export type SeatKind = 'human' | 'bot';
@@ -135,6 +136,8 @@ export interface NewChatLine {
   readonly name: string | null;
   readonly text: string;
   readonly key: string;
+  /** Who said it when no seat did (a spectator, a lobby visitor): a key of the server's own, for mutes. */
+  readonly speaker: string | null;
 }
 
 /** The room of the lobby's chat. */
@@ -147,13 +150,27 @@ export interface ChatKeep {
 }
 
 export type ChatAppend =
-  | { readonly ok: true; readonly line: ChatLine; readonly duplicate: boolean }
+  | { readonly ok: true; readonly line: StoredLine; readonly duplicate: boolean }
   | { readonly ok: false; readonly reason: 'full' };
 
 /** Seat `seat` does not get the lines of seat `muted`. */
 export interface Mute {
   readonly seat: Seat;
   readonly muted: Seat;
+}
+
+/** Seat `voter` voted to hand seat `seat` to a bot (handover.ts) when the game was at `version`. */
+export interface HandoverVote {
+  readonly seat: Seat;
+  readonly voter: Seat;
+  readonly version: number;
+}
+
+/** A listener (`seat:<n>`, or a spectator's or lobby visitor's key) does not get the lines of `speaker`. */
+export interface SpeakerMute {
+  readonly speaker: string;
+  /** The line it was muted by: what the listener's client names it by. */
+  readonly line: number;
 }
 
 /** Where a seat wants its notices: a push subscription, an e-mail address. */
@@ -208,11 +225,19 @@ export interface Storage extends AccountStorage {
    */
   appendChat(line: NewChatLine, keep: ChatKeep): Promise<ChatAppend>;
   /** The newest `limit` lines of a room after `afterNumber`, oldest first. */
-  chat(room: string, afterNumber: number, limit: number): Promise<ChatLine[]>;
+  chat(room: string, afterNumber: number, limit: number): Promise<StoredLine[]>;
+  /** One line of a room, by its number. */
+  chatLine(room: string, number: number): Promise<StoredLine | null>;
+  /** The speakers with no seat that `listener` muted in a room. */
+  speakerMutes(room: string, listener: string): Promise<SpeakerMute[]>;
+  setSpeakerMute(room: string, listener: string, mute: SpeakerMute, on: boolean): Promise<void>;
   mutes(game: string): Promise<Mute[]>;
   setMute(game: string, seat: Seat, muted: Seat, on: boolean): Promise<void>;
   notices(game: string): Promise<NoticeRow[]>;
-  /** A human seat becomes a bot seat (its token is kept: its player may still watch it); false if it was not human. */
+  /**
+   * A human seat becomes a bot seat (its token is kept: its player may still watch it), and the votes to hand it
+   * over go; false if it was not human.
+   */
   handSeatToBot(game: string, seat: Seat, difficulty: string): Promise<boolean>;
   /**
    * Link a finished game to its rematch, in its settings, unless it has one already: the first link recorded
@@ -220,11 +245,15 @@ export interface Storage extends AccountStorage {
    * replaces. Answers the link the game keeps (this one or the earlier one), or null when there is no such game.
    */
   recordRematch(game: string, link: RematchLink, gone?: string): Promise<RematchLink | null>;
+  /** The votes cast to hand a game's seats to a bot, by seat and voter. */
+  handoverVotes(game: string): Promise<HandoverVote[]>;
+  /** Record a vote; the same voter's vote for the same seat again moves to the new version. */
+  voteHandover(game: string, vote: HandoverVote): Promise<void>;
   /** Replace where a seat wants its notices (both null: none, and the row goes). */
   setNotices(game: string, notice: NoticeRow): Promise<void>;
   /**
    * Remove the open games nobody joined or acted in since `idleSince` (ms since the epoch: `updatedAt`, which
-   * each seat taken moves on), with their seats, chat, mutes and notices; returns their ids.
+   * each seat taken moves on), with their seats, chat, mutes, notices and handover votes; returns their ids.
    */
   removeOpenGames(idleSince: number): Promise<string[]>;
   /** The log from `afterVersion` (exclusive), in order. */

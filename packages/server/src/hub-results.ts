@@ -1,0 +1,16 @@
+/** What the hub answers: a value, or a refusal with its HTTP status and typed code (docs/protocol.md). */
+import { createHash, randomBytes } from 'node:crypto';
+
+export type HubError = { readonly status: number; readonly code: string; readonly message: string };
+export type HubResult<T> = { ok: true; value: T } | { ok: false; error: HubError };
+
+export const fail = <T>(status: number, code: string, message: string): HubResult<T> => ({
+  ok: false,
+  error: { status, code, message },
+});
+
+/** What storage keeps of a seat token: its hash, never the token. */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** Unguessable ids and secrets from the OS's CSPRNG, never from the clock (games' seeds: seeds.ts). */
+export const newId = (): string => randomBytes(12).toString('base64url');
