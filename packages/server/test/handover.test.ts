@@ -6,17 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { timeoutsInARow } from '../src/handover.js';
 import type { Step } from '../src/room.js';
-import {
-  autoPlay,
-  backends,
-  Client,
-  hello,
-  http,
-  type Json,
-  newHorsemenGame,
-  startServer,
-  tempDir,
-} from './helpers.js';
+import { autoPlay, Client, hello, http, type Json, newHorsemenGame, startServer } from './helpers.js';
+import { reopenableBackends } from './temp-storage.js';
 
 const step = (version: number, actor: number, key: string): Step => ({
   version,
@@ -107,10 +98,10 @@ describe('handing a seat to a bot', () => {
   });
 });
 
-describe.each(backends)('a vote across a restart, on $name', ({ open }) => {
+describe.each(reopenableBackends)('a vote across a restart, on $name', ({ make }) => {
   it('keeps the votes cast before the server restarts: the last one needed after it hands the seat over', async () => {
-    const temp = tempDir();
-    let t = await startServer({ dir: temp.dir, storage: await open(temp.dir) });
+    const store = await make();
+    let t = await startServer({ dir: store.dir, storage: await store.open() });
     try {
       // Three players who all let their clocks run out: seat 0 is up for the others' vote.
       const created = await http('POST', `${t.url}/api/games`, {
@@ -139,7 +130,7 @@ describe.each(backends)('a vote across a restart, on $name', ({ open }) => {
       await t.close();
 
       // The same database, a new process: the vote of seat 1 is read back, and seat 2's completes it.
-      t = await startServer({ dir: temp.dir, storage: await open(temp.dir) });
+      t = await startServer({ dir: store.dir, storage: await store.open() });
       const back = await Client.connect(t.ws);
       await hello(back, id, tokens[2]);
       const asked: Json = await back.waitFor((m) => m.type === 'handover' && m.seat === 0);
@@ -150,7 +141,7 @@ describe.each(backends)('a vote across a restart, on $name', ({ open }) => {
       await back.close();
     } finally {
       await t.close();
-      temp.remove();
+      await store.remove();
     }
   });
 });

@@ -3,8 +3,9 @@
  * with its folder removed, after it; and the backends with PostgreSQL in a schema of its own, for suites that
  * sweep the whole database (idle open games) and so must see only their own rows.
  */
+import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
-import { openPostgres, type Storage } from '../src/storage/index.js';
+import { openPostgres, openSqlite, type Storage } from '../src/storage/index.js';
 import { freshSchema } from './cluster-helpers.js';
 import { backends, tempDir } from './helpers.js';
 
@@ -42,3 +43,47 @@ export function useTempStorage(open: Backend['open'], take: (storage: Storage, d
     temp?.remove();
   });
 }
+
+/** A store a test may close and open again (a restart), in a folder of its own; `remove` takes it all away. */
+export interface ReopenableStore {
+  readonly dir: string;
+  open(): Promise<Storage>;
+  remove(): Promise<void>;
+}
+
+/**
+ * SQLite in a file, and PostgreSQL in a schema of its own: a test that leaves games live (clocks running) on the
+ * shared database would have every later server on it play them.
+ */
+export const reopenableBackends: readonly { name: string; make: () => Promise<ReopenableStore> }[] = [
+  {
+    name: 'sqlite',
+    make: async () => {
+      const temp = tempDir();
+      return {
+        dir: temp.dir,
+        open: async () => openSqlite(join(temp.dir, 'test.sqlite')),
+        remove: async () => temp.remove(),
+      };
+    },
+  },
+  ...(process.env.DATABASE_URL
+    ? [
+        {
+          name: 'postgres',
+          make: async (): Promise<ReopenableStore> => {
+            const temp = tempDir();
+            const schema = await freshSchema();
+            return {
+              dir: temp.dir,
+              open: () => openPostgres(schema.url),
+              remove: async () => {
+                await schema.drop();
+                temp.remove();
+              },
+            };
+          },
+        },
+      ]
+    : []),
+];
