@@ -23,6 +23,17 @@ export const ruleError = (code: string, rule: string, message: string): RuleErro
   message,
 });
 
+/**
+ * A game's options refused (`bad-option`), naming the option as a fact (`option`: its path, e.g. `stuck` or
+ * `objectives.pool.3`), so the lobby says which option in its reader's language without reading `message`.
+ */
+export const optionRefused = (rule: string, option: string, message: string): RuleError => ({
+  code: 'bad-option',
+  rule,
+  message,
+  params: { option },
+});
+
 /** Shorthand for the common `return refuse(...)` in rules code. */
 export const refuse = (code: string, rule: string, message: string): Result<never, RuleError> =>
   err(ruleError(code, rule, message));

@@ -1,5 +1,5 @@
 import type { RuleError } from '@warboard/core';
-import { ruleError } from '@warboard/core';
+import { optionRefused } from '@warboard/core';
 import { MAPS } from './map/index.js';
 import { type ObjectiveSet, ObjectiveSetSchema } from './objective-set.js';
 
@@ -138,7 +138,8 @@ export const OBJECTIVE_SETS: Readonly<Record<string, ObjectiveSet>> = {
  * lobby, never by the engine). A refusal names the field, e.g. `objectives.pool.3.goal.count`.
  */
 export function checkObjectiveSet(value: unknown, map: string): RuleError | null {
-  const bad = (path: string, m: string) => ruleError('bad-option', 'FG4', `objectives${path}: ${m}`);
+  const bad = (path: string, m: string) =>
+    optionRefused('FG4', `objectives${path}`, `objectives${path}: ${m}`);
   if (typeof value === 'string') {
     if (OBJECTIVE_SETS[value]) return null;
     return bad('', `no objective set "${value}" (known: ${Object.keys(OBJECTIVE_SETS).join(', ')})`);

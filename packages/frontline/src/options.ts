@@ -1,4 +1,4 @@
-import { type OptionNote, ok, type Result, type RuleError, ruleError } from '@warboard/core';
+import { type OptionNote, ok, optionRefused, type Result, type RuleError } from '@warboard/core';
 import { z } from 'zod';
 import { ObjectiveSetSchema } from './objective-set.js';
 import { checkObjectiveSet, OBJECTIVE_SETS } from './objective-sets.js';
@@ -157,5 +157,7 @@ export function parseOptions(input: unknown): Result<Options, RuleError> {
   if (parsed.success) return ok(parsed.data);
   const issue = parsed.error.issues[0];
   const path = issue?.path.join('.') ?? '';
-  return refused(ruleError('bad-option', ruleOf(issue?.path[0]), `${path}: ${issue?.message ?? 'invalid'}`));
+  return refused(
+    optionRefused(ruleOf(issue?.path[0]), path || '(root)', `${path}: ${issue?.message ?? 'invalid'}`),
+  );
 }

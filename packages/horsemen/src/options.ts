@@ -1,4 +1,12 @@
-import { err, type OptionNote, ok, type Result, type RuleError, ruleError } from '@warboard/core';
+import {
+  err,
+  type OptionNote,
+  ok,
+  optionRefused,
+  type Result,
+  type RuleError,
+  ruleError,
+} from '@warboard/core';
 import { z } from 'zod';
 import { type DeckPair, validateDeckPair } from './deck.js';
 
@@ -89,7 +97,11 @@ export function parseOptions(input: unknown): Result<HorsemenOptions, RuleError>
     const issue = parsed.error.issues[0];
     const key = String(issue?.path[0] ?? '');
     return err(
-      ruleError('bad-option', ruleOf(key), `option ${key || '(root)'}: ${issue?.message ?? 'invalid'}`),
+      optionRefused(
+        ruleOf(key),
+        key || '(root)',
+        `option ${key || '(root)'}: ${issue?.message ?? 'invalid'}`,
+      ),
     );
   }
   const { decks, ...rest } = parsed.data;

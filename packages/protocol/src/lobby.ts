@@ -165,8 +165,18 @@ export type RematchAnswer = z.infer<typeof rematchAnswer>;
 export const gameList = z.object({ games: list(gameSummary) }).readonly();
 export type GameList = z.infer<typeof gameList>;
 
-/** An HTTP refusal: a 4xx status with this body. */
-export const httpError = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+/**
+ * An HTTP refusal: a 4xx status with this body. A refusal by a game's rules (`bad-options`) also names the rule and
+ * the facts of its refusal (`params`, e.g. the option), so a client says it in its reader's language.
+ */
+export const httpError = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    rule: z.string().optional(),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  }),
+});
 export type HttpError = z.infer<typeof httpError>;
 
 /** `GET /api/games/:id/view`: a spectator's look at a game now. */

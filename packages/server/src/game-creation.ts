@@ -7,7 +7,7 @@ import type { GameSummary } from '@warboard/protocol';
 import { seatableBots } from './bots/choose.js';
 import type { GameQuotas } from './game-quotas.js';
 import type { GameRegistry } from './games.js';
-import { fail, type HubError, type HubResult, newId } from './hub-results.js';
+import { fail, type HubError, type HubResult, newId, optionsRefused } from './hub-results.js';
 import type { Limits } from './limits.js';
 import type { Room } from './room.js';
 import type { RoomCache } from './room-cache.js';
@@ -77,10 +77,10 @@ export class GameCreation {
         `unknown game '${gameId}' (known: ${[...this.registry.keys()].join(', ')})`,
       );
     const options = game.parseOptions(optionsInput ?? {});
-    if (!options.ok) return fail(400, 'bad-options', `${options.error.rule}: ${options.error.message}`);
+    if (!options.ok) return optionsRefused(options.error);
     const seed = (this.rooms.deps.seeds ?? randomSeeds).game();
     const initial = game.setup(options.value, seed);
-    if (!initial.ok) return fail(400, 'bad-options', `${initial.error.rule}: ${initial.error.message}`);
+    if (!initial.ok) return optionsRefused(initial.error);
     const players = game.playerCount(initial.value);
     if (seats.length !== players)
       return fail(400, 'bad-seats', `this game has ${players} seats, ${seats.length} given`);

@@ -12,13 +12,22 @@ interface Refusal {
   readonly status: number;
   readonly code: string;
   readonly message: string;
+  readonly rule?: string;
+  readonly params?: Readonly<Record<string, string | number>>;
 }
 
 const errorBody = (code: string, message: string): HttpError => ({ error: { code, message } });
 
-/** A route's typed refusal. */
+/** A route's typed refusal; a rules refusal keeps its rule and facts. */
 export const refuse = (reply: FastifyReply, e: Refusal) =>
-  reply.status(e.status).send(errorBody(e.code, e.message));
+  reply.status(e.status).send({
+    error: {
+      code: e.code,
+      message: e.message,
+      ...(e.rule ? { rule: e.rule } : {}),
+      ...(e.params ? { params: e.params } : {}),
+    },
+  } satisfies HttpError);
 
 /** A body, query or path that does not fit its schema: `400 bad-request`, the message naming the field. */
 export function invalid(

@@ -6,12 +6,8 @@
 import { replay } from '@warboard/core';
 import type { ImportGameBody } from '@warboard/protocol';
 import type { GameRegistry } from './games.js';
-import type { FinishedRecord, HubResult } from './hub.js';
-
-const refuse = (status: number, code: string, message: string): HubResult<never> => ({
-  ok: false,
-  error: { status, code, message },
-});
+import type { FinishedRecord } from './hub.js';
+import { fail as refuse, type HubResult, optionsRefused } from './hub-results.js';
 
 export function checkRecord(registry: GameRegistry, record: ImportGameBody): HubResult<FinishedRecord> {
   const game = registry.get(record.game);
@@ -34,7 +30,7 @@ export function checkRecord(registry: GameRegistry, record: ImportGameBody): Hub
       `${record.actions.length} actions: a game of ${game.id} ends within ${game.capabilities.maxActions}`,
     );
   const options = game.parseOptions(record.options ?? {});
-  if (!options.ok) return refuse(400, 'bad-options', `${options.error.rule}: ${options.error.message}`);
+  if (!options.ok) return optionsRefused(options.error);
   const actions = record.actions.map((a) => ({ seat: a.seat, action: a.action }));
   const replayed = replay(game, { ...record, options: options.value, actions });
   if (!replayed.ok) {

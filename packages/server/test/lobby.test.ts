@@ -40,19 +40,23 @@ describe('the lobby over HTTP', () => {
   });
 
   it.each([
-    ['frontline', { players: 2, victory: 'sometime' }, 2, 'FG6: victory:'],
-    ['frontline', { players: 2, map: 'europe' }, 2, 'FG1: map:'],
-    ['frontline', { players: 7 }, 7, 'O1: players:'],
-    ['horsemen', { stuck: 'wait' }, 2, 'HG4: option stuck:'],
-    ['horsemen', { stalemateLimit: 1001 }, 2, 'HG14: option stalemateLimit:'],
+    ['frontline', { players: 2, victory: 'sometime' }, 2, 'FG6: victory:', 'victory'],
+    ['frontline', { players: 2, map: 'europe' }, 2, 'FG1: map:', 'map'],
+    ['frontline', { players: 7 }, 7, 'O1: players:', 'players'],
+    ['frontline', { players: 2, objectives: { pool: [{ kind: 'x' }] } }, 2, 'FG4: objectives', 'objectives'],
+    ['horsemen', { stuck: 'wait' }, 2, 'HG4: option stuck:', 'stuck'],
+    ['horsemen', { stalemateLimit: 1001 }, 2, 'HG14: option stalemateLimit:', 'stalemateLimit'],
   ])(
     'refuses a bad %s option %j with a typed error naming the option and its rule',
-    async (game, options, n, says) => {
+    async (game, options, n, says, option) => {
       const seats = Array.from({ length: n }, () => ({ kind: 'human' }));
       const response = await http('POST', `${t.url}/api/games`, { game, options, seats });
       expect(response.status).toBe(400);
       expect(response.body.error.code).toBe('bad-options');
       expect(response.body.error.message.startsWith(says), response.body.error.message).toBe(true);
+      // The rule and the option as fields, so a client says them in its own language (docs/protocol.md).
+      expect(response.body.error.rule).toBe(says.split(':')[0]);
+      expect(String(response.body.error.params?.option).split('.')[0]).toBe(option);
     },
   );
 

@@ -122,7 +122,9 @@ describe('options refused in the lobby', () => {
   const refusal = (game: typeof frontline | typeof horsemen, options: unknown) => {
     const parsed = game.parseOptions(options);
     if (parsed.ok) throw new Error(`${JSON.stringify(options)} was accepted`);
-    return { code: 'bad-options', message: `${parsed.error.rule}: ${parsed.error.message}` };
+    // As the server answers it (hub-results.ts, optionsRefused): the rule and the refusal's facts beside the text.
+    const { rule, message, params } = parsed.error;
+    return { code: 'bad-options', message: `${rule}: ${message}`, rule, ...(params ? { params } : {}) };
   };
   const cases = [
     ['Frontline', refusal(frontline, { players: 7 }), 'Players', '玩家人數', 'O1'],
@@ -168,10 +170,14 @@ describe('options refused in the lobby', () => {
   );
 
   it('says a refusal naming no option, and one naming no rule, in Chinese too', () => {
-    for (const message of ['HG3: the decks do not fit', 'options: : Unrecognized key: "nonsense"']) {
-      const english = serverText({ code: 'bad-options', message });
+    const refusals = [
+      { code: 'bad-options', message: 'HG3: the decks do not fit', rule: 'HG3' },
+      { code: 'bad-options', message: 'options: (root): Unrecognized key: "nonsense"', rule: 'options' },
+    ];
+    for (const refusal of refusals) {
+      const english = serverText(refusal);
       lang.value = 'zh-HK';
-      const chinese = serverText({ code: 'bad-options', message });
+      const chinese = serverText(refusal);
       lang.value = 'en';
       expect(chinese).not.toBe(english);
       expect(chinese.replace(/\b[A-Z]+\d[\w.]*/g, '')).not.toMatch(/[A-Za-z]{2}/);

@@ -17,11 +17,14 @@ import type {
   SeatRequest,
 } from './protocol.js';
 
+/** A lobby refusal: its status, typed code and, for a rules refusal (`bad-options`), the rule and its facts. */
 export class LobbyError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly rule?: string,
+    readonly params?: Readonly<Record<string, string | number>>,
   ) {
     super(message);
   }
@@ -49,6 +52,8 @@ export async function call<T>(
       response.status,
       json.error?.code ?? 'http',
       json.error?.message ?? response.statusText,
+      json.error?.rule,
+      json.error?.params,
     );
   }
   // The one place the lobby takes an answer as the protocol's: the client trusts the server it came from.

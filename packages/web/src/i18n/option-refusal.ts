@@ -1,25 +1,11 @@
 /**
- * The lobby's refusal of a game's options (`bad-options`) in the reader's language. The server writes it as
- * `<rule>: <the game's message>` (hub.ts), and each game's option check begins its message with the option it
- * refuses — Frontline `<path>: <detail>` (`objectives.pool.3: …` inside an objective set), Four Horsemen
- * `option <key>: <detail>` — which packages/server/test/lobby.test.ts holds both games to. So the sentence is
- * said here, the option by its name in the lobby and the rule by its id (whose rulebook says what it allows);
- * the rest of the message is the engine's English, for the server's log, not shown. A message of another shape (a
- * setup's refusal) is said by its rule alone, and one that names no rule (an unknown option) by a sentence of its
- * own.
+ * The lobby's refusal of a game's options (`bad-options`) in the reader's language. The server's answer names the
+ * rule it breaks and, for an option the game's schema refuses, the option (its path, a fact of the refusal:
+ * `stuck`, `objectives.pool.3`); the option is said by its name in the lobby and the rule by its id (whose
+ * rulebook says what it allows). The English `message` is for the server's log and is not shown. A refusal with
+ * no option (a setup's) is said by its rule alone, and one with no rule by a sentence of its own.
  */
 import { dictionary, lang, type MessageKey, t } from './i18n.js';
-
-/**
- * The rule and the option's path a `bad-options` message names; null when it names no rule (an unknown option, a
- * message of another shape).
- */
-export function optionRefusalFacts(message: string): { rule: string; option: string | null } | null {
-  const m = /^([\w.]+): (?:option )?(?:([A-Za-z][\w.]*|\(root\)): )?/.exec(message);
-  if (!m || !/^[A-Z]+\d/.test(m[1]!)) return null;
-  const option = m[2] && m[2] !== '(root)' ? m[2] : null;
-  return { rule: m[1]!, option };
-}
 
 /**
  * An option by its lobby name (`opt.<game>.<key>`, its first key), when every game that has an option of that key
@@ -35,12 +21,11 @@ function optionLabel(path: string): string {
   return names.size === 1 ? [...names][0]! : key;
 }
 
-/** The refusal said in the reader's language; one that names no rule by the generic sentence. */
-export function optionRefusalText(message: string): string {
-  const facts = optionRefusalFacts(message);
-  if (!facts) return t('error.bad-options');
-  const { rule, option } = facts;
-  if (option === null) return t('error.bad-options.rule', { rule });
+/** The refusal said in the reader's language, from its rule and the option it names (either may be missing). */
+export function optionRefusalText(rule: string | null, option: string | null): string {
+  // A game's schema names `options` where no rule owns the field (an unknown key): no rule to cite then.
+  if (!rule || !/^[A-Z]+\d/.test(rule)) return t('error.bad-options');
+  if (option === null || option === '(root)') return t('error.bad-options.rule', { rule });
   const key: MessageKey = option.includes('.') ? 'error.bad-options.within' : 'error.bad-options.option';
   return t(key, { option: optionLabel(option), path: option, rule });
 }

@@ -10,6 +10,7 @@ export interface ServerRefusal {
   readonly code?: string;
   readonly message: string;
   readonly rule?: string;
+  readonly params?: Readonly<Record<string, string | number>>;
 }
 
 export function serverText(refusal: ServerRefusal | Error | string): string {
@@ -17,7 +18,10 @@ export function serverText(refusal: ServerRefusal | Error | string): string {
   const code = 'code' in refusal && typeof refusal.code === 'string' ? refusal.code : undefined;
   const rule = 'rule' in refusal && typeof refusal.rule === 'string' ? refusal.rule : '';
   if (!code) return refusal.message;
-  // The options' refusal names the option and its rule in its message: said here, in the reader's language.
-  if (code === 'bad-options') return optionRefusalText(refusal.message);
+  // The options' refusal names its rule and the option (a fact): said here, in the reader's language.
+  if (code === 'bad-options') {
+    const option = 'params' in refusal ? refusal.params?.option : undefined;
+    return optionRefusalText(rule || null, typeof option === 'string' ? option : null);
+  }
   return tOr(`error.${code}`, refusal.message, { message: refusal.message, rule });
 }
