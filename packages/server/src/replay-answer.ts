@@ -10,7 +10,7 @@
  * from its cache (replays.ts), which asks here first.
  */
 import type { Seat } from '@warboard/core';
-import { type HubError, hashToken } from './hub.js';
+import { type HubError, hashToken } from './hub-results.js';
 import type { GameRow, SeatRow } from './storage/storage.js';
 
 export interface ReplayRequest {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { GameSummary } from '@warboard/protocol';
 import { type GameRegistry, games } from './games.js';
-import type { HubError } from './hub.js';
+import type { HubError } from './hub-results.js';
 import { type ReplayRequest, replayRefusal } from './replay-answer.js';
 import { type BuiltReplay, buildReplay, type ReplayPerspective, type ReplayRecord } from './replay-build.js';
 import type { Storage } from './storage/storage.js';
