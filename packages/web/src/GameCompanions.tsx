@@ -47,7 +47,7 @@ export function GameCompanions<W extends GameWire>(props: {
         say={(text, spoken) => conn.say(text, spoken)}
         who={who}
         seat={conn.seat}
-        {...(conn.seat !== null ? { mute: (seat: number, on: boolean) => conn.mute(seat, on) } : {})}
+        mute={(target, on) => conn.mute(target, on)}
         askName={conn.seat === null}
         testid="game-chat"
       />

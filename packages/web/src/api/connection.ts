@@ -7,7 +7,7 @@
  * and hands each message to the one that keeps it. Actions go out as intents; the server decides.
  */
 import { signal } from '@preact/signals';
-import { ChatLog } from '../chat/chat-log.js';
+import { ChatLog, type MuteTarget } from '../chat/chat-log.js';
 import { ClockState } from '../clock/clock-state.js';
 import { HandoverVotes } from '../handover/handover-votes.js';
 import { EventLog } from './event-log.js';
@@ -91,8 +91,9 @@ export class GameConnection<W extends GameWire = OpenWire> {
     this.chat.say(text, (m) => this.welcomed.value && this.send(m), name);
   }
 
-  mute(seat: Seat, muted: boolean): void {
-    this.send({ type: 'mute', seat, muted });
+  /** Mute (or hear again) a seat, or whoever said a line without one (a spectator). */
+  mute(target: MuteTarget, muted: boolean): void {
+    this.send({ type: 'mute', ...target, muted });
   }
 
   /** Vote to hand `seat`, whose clock ran out twice in a row, to a bot. */

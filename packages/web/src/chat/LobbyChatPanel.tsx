@@ -15,6 +15,7 @@ export function LobbyChatPanel() {
       say={(text, name) => lobby.say(text, name)}
       who={(line: ChatLine) => line.name ?? t('chat.guest')}
       seat={null}
+      mute={(target, on) => lobby.mute(target, on)}
       askName={true}
       testid="lobby-chat"
     />

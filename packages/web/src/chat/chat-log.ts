@@ -1,12 +1,16 @@
 /**
  * A room's chat as a client holds it: every line it was sent, by number (a reconnection asks for the lines after
- * the newest it has, so none is lost or doubled), the seats its seat muted, and the lines it said that wait for
- * their ack — sent again under the same key after a reconnection, so a line is never said twice.
+ * the newest it has, so none is lost or doubled), what its listener muted (seats, and one line of each spectator or
+ * lobby visitor), and the lines it said that wait for their ack — sent again under the same key after a
+ * reconnection, so a line is never said twice.
  */
 import { signal } from '@preact/signals';
 import type { ChatLine, ClientMessage, ServerMessage } from '../api/protocol.js';
 
 type ChatServerMessage = Extract<ServerMessage, { type: 'chat' | 'chat-ack' | 'muted' }>;
+
+/** What a `mute` names: a seat (in a game), or a line of a speaker without one (a spectator, a lobby visitor). */
+export type MuteTarget = { readonly seat: number } | { readonly line: number };
 
 /** 128 random bits (getRandomValues works on plain-HTTP pages too, where randomUUID does not). */
 const newKey = (): string =>
@@ -15,6 +19,10 @@ const newKey = (): string =>
 export class ChatLog {
   readonly lines = signal<readonly ChatLine[]>([]);
   readonly muted = signal<readonly number[]>([]);
+  /** One line of each seatless speaker muted: the server sends none of their lines after, nor on a catch-up. */
+  readonly mutedLines = signal<readonly number[]>([]);
+  /** The numbers of the lines this client said (from their acks): nobody mutes themself. */
+  readonly mine = signal<ReadonlySet<number>>(new Set());
   /** Why the last line was refused (a flood, too long), until the next one is said. */
   readonly refusal = signal<string | null>(null);
   private readonly waiting = new Map<string, ClientMessage>();
@@ -22,6 +30,20 @@ export class ChatLog {
   /** The newest line's number: what a reconnection asks after (undefined before any). */
   get lastChat(): number | undefined {
     return this.lines.value.at(-1)?.number;
+  }
+
+  /** A line not to show: its seat is muted, or it is the line its seatless speaker was muted by. */
+  hidden(line: ChatLine): boolean {
+    return line.seat !== null
+      ? this.muted.value.includes(line.seat)
+      : this.mutedLines.value.includes(line.number);
+  }
+
+  /** What muting this line's speaker names, for `seat` reading (null: a spectator or visitor); null if none. */
+  muteTarget(line: ChatLine, seat: number | null): MuteTarget | null {
+    if (this.hidden(line)) return null;
+    if (line.seat !== null) return line.seat === seat ? null : { seat: line.seat };
+    return this.mine.value.has(line.number) ? null : { line: line.number };
   }
 
   /** A line to say: sent now if `send` can, and again after each reconnection until it is acknowledged. */
@@ -40,13 +62,16 @@ export class ChatLog {
   receive(m: ChatServerMessage): void {
     if (m.type === 'chat-ack') {
       this.waiting.delete(m.key);
+      this.mine.value = new Set([...this.mine.value, m.number]);
       return;
     }
     if (m.type === 'muted') {
       this.muted.value = m.seats;
+      this.mutedLines.value = m.lines ?? [];
       return;
     }
     if (m.muted) this.muted.value = m.muted;
+    if (m.mutedLines) this.mutedLines.value = m.mutedLines;
     const known = new Set(this.lines.value.map((l) => l.number));
     const fresh = m.lines.filter((l) => !known.has(l.number));
     if (fresh.length > 0)

@@ -1,7 +1,7 @@
 /** The lobby's chat: a WebSocket of its own that joins the lobby's room instead of a game, and comes back after a drop. */
 import type { ClientMessage, ServerMessage } from '../api/protocol.js';
 import { reconnectDelay } from '../api/reconnect.js';
-import { ChatLog } from './chat-log.js';
+import { ChatLog, type MuteTarget } from './chat-log.js';
 
 export class LobbyChat {
   readonly chat = new ChatLog();
@@ -17,6 +17,11 @@ export class LobbyChat {
 
   say(text: string, name?: string): void {
     this.chat.say(text, (m) => this.joined && this.send(m), name);
+  }
+
+  /** Mute (or hear again) whoever said a line (a lobby visitor has no seat). */
+  mute(target: MuteTarget, muted: boolean): void {
+    this.send({ type: 'mute', ...target, muted });
   }
 
   close(): void {

@@ -606,6 +606,7 @@ export const en = {
   'chat.mute': 'mute',
   'chat.muted': 'Muted:',
   'chat.unmute': 'hear {name} again',
+  'chat.lineSpeaker': 'whoever said line {n}',
   'chat.spectators': 'Spectators ({n})',
   'chat.name': 'Your name',
   'chat.placeholder': 'Say something',

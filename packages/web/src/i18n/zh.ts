@@ -571,6 +571,7 @@ export const zh: Record<MessageKey, string> = {
   'chat.mute': '靜音',
   'chat.muted': '已靜音：',
   'chat.unmute': '重新收聽{name}',
+  'chat.lineSpeaker': '第{n}行的發言者',
   'chat.spectators': '觀戰者（{n}）',
   'chat.name': '你的名字',
   'chat.placeholder': '說點甚麼',
