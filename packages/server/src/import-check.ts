@@ -5,9 +5,9 @@
  */
 import { replay } from '@warboard/core';
 import type { ImportGameBody } from '@warboard/protocol';
-import type { GameRegistry } from './games.js';
 import type { FinishedRecord } from './game-creation.js';
-import { fail as refuse, type HubResult, optionsRefused } from './hub-results.js';
+import type { GameRegistry } from './games.js';
+import { type HubResult, optionsRefused, fail as refuse } from './hub-results.js';
 
 export function checkRecord(registry: GameRegistry, record: ImportGameBody): HubResult<FinishedRecord> {
   const game = registry.get(record.game);
