@@ -8,17 +8,8 @@ import { makeToyGame } from '@warboard/core/testing';
 import { horsemen } from '@warboard/horsemen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../src/games.js';
-import {
-  autoPlay,
-  backends,
-  Client,
-  hello,
-  http,
-  type Json,
-  startServer,
-  type TestServer,
-  tempDir,
-} from './helpers.js';
+import { autoPlay, Client, hello, http, type Json, startServer, type TestServer } from './helpers.js';
+import { reopenableBackends } from './temp-storage.js';
 
 const toy = makeToyGame({ rules: 'secrets' });
 
@@ -193,31 +184,42 @@ describe('the end of a game', () => {
   });
 });
 
-describe.each(backends)('a rematch kept in the finished game on $name', ({ open }) => {
+/** A toy game of two human seats played to its end on `t`: its id, and a rematch asked for by a seat's token. */
+async function finishedToyGame(t: TestServer, tag: string) {
+  const created = await http('POST', `${t.url}/api/games`, {
+    game: 'toy',
+    options: { turns: 8 },
+    seats: [{ kind: 'human' }, { kind: 'human' }],
+  });
+  const id: string = created.body.id;
+  const tokens: string[] = [];
+  for (const seat of [0, 1])
+    tokens.push((await http('POST', `${t.url}/api/games/${id}/seats/${seat}/join`)).body.token);
+  const clients = [await Client.connect(t.ws), await Client.connect(t.ws)];
+  const plays = clients.map((c, seat) => autoPlay(c, `${tag}/${seat}`));
+  for (const [seat, c] of clients.entries()) await hello(c, id, tokens[seat]!);
+  await plays[0]!.done;
+  await Promise.all(clients.map((c) => c.close()));
+  return { id, tokens };
+}
+
+/**
+ * Both backends, PostgreSQL in a schema of its own: these tests restart the server, and one sweeps the expired
+ * open games of the whole database, which must hold only its own.
+ */
+describe.each(reopenableBackends)('a rematch kept in the finished game on $name', ({ make }) => {
+  const rematchOf = (t: TestServer, id: string, token: string) =>
+    asSeat('POST', `${t.url}/api/games/${id}/rematch`, `Bearer ${token}`, {});
+  const reg = registry([horsemen, toy]);
+
   it('links the old game to its rematch, so a player who asks after a restart joins it, and its summary names it', async () => {
-    const temp = tempDir();
-    const reg = registry([horsemen, toy]);
-    let t = await startServer({ registry: reg, dir: temp.dir, storage: await open(temp.dir) });
+    const store = await make();
+    let t = await startServer({ registry: reg, dir: store.dir, storage: await store.open() });
     try {
-      const created = await http('POST', `${t.url}/api/games`, {
-        game: 'toy',
-        options: { turns: 8 },
-        seats: [{ kind: 'human' }, { kind: 'human' }],
-      });
-      const id: string = created.body.id;
-      const tokens: string[] = [];
-      for (const seat of [0, 1])
-        tokens.push((await http('POST', `${t.url}/api/games/${id}/seats/${seat}/join`)).body.token);
-      const clients = [await Client.connect(t.ws), await Client.connect(t.ws)];
-      const plays = clients.map((c, seat) => autoPlay(c, `link/${seat}`));
-      for (const [seat, c] of clients.entries()) await hello(c, id, tokens[seat]!);
-      await plays[0]!.done;
-      await Promise.all(clients.map((c) => c.close()));
+      const { id, tokens } = await finishedToyGame(t, 'link');
       expect((await http('GET', `${t.url}/api/games/${id}`)).body.rematch).toBeUndefined();
 
-      const ask = (seat: number) =>
-        asSeat('POST', `${t.url}/api/games/${id}/rematch`, `Bearer ${tokens[seat]}`, {});
-      const first = await ask(1);
+      const first = await rematchOf(t, id, tokens[1]!);
       expect(first.status).toBe(201);
       const link = { game: first.body.game, by: 1 };
       // Named at once by the loaded game's summary, and kept in its stored settings.
@@ -225,9 +227,9 @@ describe.each(backends)('a rematch kept in the finished game on $name', ({ open 
 
       // A restart forgets every rematch asked for in memory: the stored link still leads to the same game.
       await t.close();
-      t = await startServer({ registry: reg, dir: temp.dir, storage: await open(temp.dir) });
+      t = await startServer({ registry: reg, dir: store.dir, storage: await store.open() });
       expect((await http('GET', `${t.url}/api/games/${id}`)).body.rematch).toEqual(link);
-      const second = await ask(0);
+      const second = await rematchOf(t, id, tokens[0]!);
       expect(second).toMatchObject({
         status: 201,
         body: { game: first.body.game, seat: 0, summary: { status: 'live' } },
@@ -237,45 +239,22 @@ describe.each(backends)('a rematch kept in the finished game on $name', ({ open 
       expect((await http('GET', `${t.url}/api/games/${first.body.game}`)).body.rematch).toBeUndefined();
     } finally {
       await t.close();
-      temp.remove();
+      await store.remove();
     }
   });
-});
 
-/**
- * The sweep of expired open games clears a whole database: run on the test's own SQLite file only (PostgreSQL is
- * shared by the suites running beside this one). storage.test.ts checks the replaced link on both backends.
- */
-describe('a rematch that expired', () => {
-  it('gives its link to the next rematch asked for', async () => {
-    const temp = tempDir();
-    const reg = registry([horsemen, toy]);
-    const open = backends[0]!.open;
-    let t = await startServer({ registry: reg, dir: temp.dir, storage: await open(temp.dir) });
+  it('gives the link of a rematch that expired unjoined to the next rematch asked for', async () => {
+    const store = await make();
+    let t = await startServer({ registry: reg, dir: store.dir, storage: await store.open() });
     try {
-      const created = await http('POST', `${t.url}/api/games`, {
-        game: 'toy',
-        options: { turns: 8 },
-        seats: [{ kind: 'human' }, { kind: 'human' }],
-      });
-      const id: string = created.body.id;
-      const tokens: string[] = [];
-      for (const seat of [0, 1])
-        tokens.push((await http('POST', `${t.url}/api/games/${id}/seats/${seat}/join`)).body.token);
-      const clients = [await Client.connect(t.ws), await Client.connect(t.ws)];
-      const plays = clients.map((c, seat) => autoPlay(c, `gone/${seat}`));
-      for (const [seat, c] of clients.entries()) await hello(c, id, tokens[seat]!);
-      await plays[0]!.done;
-      await Promise.all(clients.map((c) => c.close()));
-      const ask = (seat: number) =>
-        asSeat('POST', `${t.url}/api/games/${id}/rematch`, `Bearer ${tokens[seat]}`, {});
-      const first = (await ask(1)).body.game;
+      const { id, tokens } = await finishedToyGame(t, 'gone');
+      const first = (await rematchOf(t, id, tokens[1]!)).body.game;
       await t.close();
       // Seat 0's player never came: the open rematch expires while the server is down.
-      const cleaner = await open(temp.dir);
+      const cleaner = await store.open();
       expect(await cleaner.removeOpenGames(Date.now() + 1)).toContain(first);
-      t = await startServer({ registry: reg, dir: temp.dir, storage: cleaner });
-      const second = await ask(0);
+      t = await startServer({ registry: reg, dir: store.dir, storage: cleaner });
+      const second = await rematchOf(t, id, tokens[0]!);
       expect(second).toMatchObject({ status: 201, body: { seat: 0 } });
       expect(second.body.game).not.toBe(first);
       expect((await http('GET', `${t.url}/api/games/${id}`)).body.rematch).toEqual({
@@ -284,7 +263,7 @@ describe('a rematch that expired', () => {
       });
     } finally {
       await t.close();
-      temp.remove();
+      await store.remove();
     }
   });
 });
