@@ -20,7 +20,7 @@ const maxActions = (limit: number) => 4 + 16 + 48 * (limit + 2) + 1;
 /** Four Horsemen on the game contract. */
 export const horsemen: Game<HorsemenState, HorsemenAction, HorsemenView, HorsemenOptions, HorsemenEvent> = {
   id: 'horsemen',
-  rulesVersion: '2',
+  rulesVersion: '3',
   capabilities: {
     minPlayers: 2, // H1
     maxPlayers: 2,

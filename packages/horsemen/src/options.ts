@@ -76,7 +76,8 @@ export const OptionsSchema = z
       .int()
       .min(1)
       .max(1000)
-      .default(10)
+      // 20, not 10: with the hard bot in both seats it brings the first player's share to 50% (docs/lab.md).
+      .default(20)
       .register(note, { rule: 'HG4', when: { stuck: ['top-up'] } }),
     scavengerRefund: z.enum(['per-turn', 'total']).default('total').register(note, { rule: 'HF4' }),
     deal: z.enum(['own', 'shared']).default('own').register(note, { rule: 'H5' }),

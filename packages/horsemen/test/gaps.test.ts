@@ -26,7 +26,7 @@ describe('options', () => {
     if (!r.ok) expect(r.error.rule).toBe(rule);
   });
 
-  it('defaults: 50 chips each, ties survive, army reading, adjacent links, skills and prize on, 40-action stalemate, stuck players top up 10, Scavengers take back a total, own deal', () => {
+  it('defaults: 50 chips each, ties survive, army reading, adjacent links, skills and prize on, 40-action stalemate, stuck players top up 20, Scavengers take back a total, own deal', () => {
     const r = horsemen.parseOptions(undefined);
     expect(r.ok && r.value).toEqual({
       decks: 'random',
@@ -38,7 +38,7 @@ describe('options', () => {
       prize: true,
       stalemateLimit: 40,
       stuck: 'top-up',
-      topUp: 10,
+      topUp: 20,
       scavengerRefund: 'total',
       deal: 'own',
     });

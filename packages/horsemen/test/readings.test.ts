@@ -38,6 +38,12 @@ describe('HG4 a stuck player (H7 「資金池:儲放未動用資金，可於遊�
     expect(after.events).toContainEqual({ type: 'topped-up', seat: 0, chips: 7 });
   });
 
+  it('HG4 topUp default: a top-up brings 20 chips (our decision, by the lab: docs/lab.md)', () => {
+    const after = play(stuck({ stuck: 'top-up' }), 0, { type: 'top-up' });
+    expect(after.state.players[0].fund).toBe(20);
+    expect(after.events).toContainEqual({ type: 'topped-up', seat: 0, chips: 20 });
+  });
+
   it('HG4, H10: no passing or topping up while a flip, move or compare is open, nor under another option', () => {
     const free = scenario({ options: { stuck: 'pass' }, board: { '0:0:f': { v: 3 }, '1:0:f': { v: 1 } } });
     refused(free, 0, { type: 'pass' }, 'HG4', 'not-stuck');
