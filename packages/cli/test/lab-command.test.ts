@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AnyGame, type GameRecord, replay } from '@warboard/core';
+import { horsemen as horsemenGame } from '@warboard/horsemen';
 import { afterAll, describe, expect, it } from 'vitest';
 import { games } from '../src/games.js';
 import type { LabReport } from '../src/lab/report.js';
@@ -222,7 +223,8 @@ describe('warboard lab: Four Horsemen, random bots', () => {
     expect(r.experiment.command).toBe(
       'warboard lab --game horsemen --variant tie=both-survive --variant tie=both-die --bots random --games 12 --seed lab-test',
     );
-    expect(r.versions['horsemen rules']).toBe('2');
+    // The report names the rules version the games were played under.
+    expect(r.versions['horsemen rules']).toBe(horsemenGame.rulesVersion);
 
     const again = await lab(args, 'same-a');
     expect(again.stderr).toMatch(/24 games already stored, 0 to play/);
