@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type ActionRules, turnAction, wire } from './action-rule.js';
 import { endBattle, startBattle } from './battle.js';
 import { battleRights, failedLandingReturns } from './battle-rules.js';
+import { editTerritory } from './copy-on-write.js';
 import type { EmbarkedEvent, FrontlineEvent } from './events.js';
 import { noDivision } from './formation.js';
 import { enterContested } from './invasion.js';
@@ -85,10 +86,10 @@ function checkEmbark(state: FrontlineState, seat: Seat, a: EmbarkAction): Frontl
 
 /** The first divisions aboard make the front row (gunboats, O8.21); the rest wait behind it (troop ships, O8.22). */
 export function doEmbark(state: FrontlineState, seat: Seat, a: EmbarkAction, events: FrontlineEvent[]): void {
-  const from = state.territories[a.from]!;
+  const from = editTerritory(state, a.from);
   from.home.middle.splice(from.home.middle.indexOf(a.division), 1);
   if (homeCount(from.home) === 0) from.holder = null;
-  const to = state.territories[a.to]!;
+  const to = editTerritory(state, a.to);
   let force = findLanding(state, a.to, seat);
   if (!force) {
     force = { owner: seat, via: a.from, front: [], middle: [], rear: [], staged: true };
@@ -118,7 +119,7 @@ function checkLand(state: FrontlineState, seat: Seat, a: LandAction): FrontlineR
 
 /** Into empty or own land the force simply disembarks (R8.2); against an enemy it is a battle (R7.1). */
 function doLand(state: FrontlineState, seat: Seat, a: LandAction, events: FrontlineEvent[]): void {
-  const t = state.territories[a.territory]!;
+  const t = editTerritory(state, a.territory);
   const force = findLanding(state, a.territory, seat)!;
   if (t.holder === null || t.holder === seat) {
     // R6.15: contested land is entered as an invader, joining the lander's own invaders when it has some there.
@@ -216,15 +217,16 @@ export function repelSides(
  */
 export function failLanding(state: FrontlineState, events: FrontlineEvent[]): void {
   const b = state.battle!;
+  const t = editTerritory(state, b.territory);
   const force = findLanding(state, b.territory, b.attacker.seat);
-  const t = state.territories[b.territory]!;
   t.coast = t.coast.filter((c) => c !== force);
   const home = force ? state.territories[force.via] : undefined;
   const infantry = force ? [...force.front, ...force.middle].filter((d) => d === 'I') : [];
   const homeHeld = home?.holder === b.attacker.seat;
   if (force && home && failedLandingReturns(state.options.ruleset, infantry.length, homeHeld)) {
-    home.home.middle.push(...infantry);
-    home.home.rear.push(...force.rear);
+    const back = editTerritory(state, force.via).home;
+    back.middle.push(...infantry);
+    back.rear.push(...force.rear);
     events.push({
       type: 'landing-failed',
       seat: b.attacker.seat,
@@ -244,7 +246,7 @@ export function removeLanding(
   owner: Seat,
   events: FrontlineEvent[],
 ): void {
-  const t = state.territories[territory]!;
+  const t = editTerritory(state, territory);
   t.coast = t.coast.filter((c) => c.owner !== owner);
   events.push({ type: 'coast-force-destroyed', territory, seat: owner });
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type ActionRules, turnAction, wire } from './action-rule.js';
 import { checkForward, startBattle } from './battle.js';
 import { battleRights, rearSeized } from './battle-rules.js';
+import { editTerritory } from './copy-on-write.js';
 import type { FrontlineEvent } from './events.js';
 import { enterContested } from './invasion.js';
 import { areAdjacent, isSeaCrossing } from './map/index.js';
@@ -145,7 +146,7 @@ function doAssault(state: FrontlineState, seat: Seat, a: AssaultAction, events: 
   const sides = assaultSides(state, seat, a)!;
   if (rearSeized(sides.mode, state.options.ruleset) && t.home.rear.length > 0) {
     events.push({ type: 'rear-lost', territory: a.territory, removed: t.home.rear.length });
-    t.home.rear = [];
+    editTerritory(state, a.territory).home.rear = [];
   }
   startBattle(state, sides.mode, a.territory, sides.attacker, sides.defender, events);
 }

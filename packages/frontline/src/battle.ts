@@ -14,6 +14,7 @@ import {
   mayRoll,
   type SideCount,
 } from './battle-rules.js';
+import { editTerritory } from './copy-on-write.js';
 import type { DecisionKind } from './decisions.js';
 import { applyLosses, beatenSlots, type Pair, resolveExchange } from './dice.js';
 import type { FrontlineEvent } from './events.js';
@@ -133,9 +134,10 @@ function doForward(
   a: ForwardAction,
   events: FrontlineEvent[],
 ): void {
+  const front = places(state, side.front).front; // first: the territory's rows are then this state's own
   const source = forwardSource(state, side, a.division)!;
   source.splice(source.indexOf(a.division), 1);
-  places(state, side.front).front.splice(a.slot, 0, a.division);
+  front.splice(a.slot, 0, a.division);
   events.push({
     type: 'brought-forward',
     seat: side.seat,
@@ -240,9 +242,9 @@ export function endBattle(state: FrontlineState): void {
   state.battle = null;
   // An emptied front row of the attacker's own territory is refilled by the formation duty (R6.1).
   if (b.attacker.front.kind === 'front') {
-    const t = state.territories[b.attacker.front.territory]!;
-    if ((t.home.fronts[b.attacker.front.border]?.length ?? 0) === 0)
-      delete t.home.fronts[b.attacker.front.border];
+    const { territory, border } = b.attacker.front;
+    const fronts = state.territories[territory]!.home.fronts;
+    if (fronts[border]?.length === 0) delete editTerritory(state, territory).home.fronts[border];
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Seat } from '@warboard/core';
 import { z } from 'zod';
 import { type ActionRules, turnAction, wire } from './action-rule.js';
+import { editPlayer, editTerritory } from './copy-on-write.js';
 import type { FrontlineEvent } from './events.js';
 import { areAdjacent } from './map/index.js';
 import { ownTurnOpen } from './phases.js';
@@ -61,7 +62,7 @@ function pay(state: FrontlineState, seat: Seat, need: number): void {
     state.turn.table = [];
     return;
   }
-  const hand = state.players[seat]!.hand;
+  const hand = editPlayer(state, seat).hand;
   for (const card of payment(state, seat, need)) {
     hand.splice(hand.indexOf(card), 1);
     state.discard.push(card);
@@ -93,7 +94,7 @@ function checkBuildCity(state: FrontlineState, seat: Seat, a: BuildCityAction): 
 
 function doBuildCity(state: FrontlineState, seat: Seat, a: BuildCityAction, events: FrontlineEvent[]): void {
   pay(state, seat, CITY_STARS);
-  state.territories[a.territory]!.city = true;
+  editTerritory(state, a.territory).city = true;
   events.push({ type: 'city-built', seat, territory: a.territory });
 }
 
@@ -134,7 +135,7 @@ function doMoveCapital(
   events: FrontlineEvent[],
 ): void {
   pay(state, seat, CAPITAL_STARS);
-  state.players[seat]!.capital = a.territory;
+  editPlayer(state, seat).capital = a.territory;
   events.push({ type: 'capital-moved', seat, territory: a.territory });
 }
 

@@ -1,6 +1,7 @@
 import type { Seat } from '@warboard/core';
 import { z } from 'zod';
 import { type ActionRules, turnAction, wire } from './action-rule.js';
+import { editPlayer, editTerritory } from './copy-on-write.js';
 import type { DraftedEvent, FrontlineEvent } from './events.js';
 import {
   cutOffFrom,
@@ -84,7 +85,7 @@ function checkDraft(state: FrontlineState, seat: Seat, a: DraftAction): Frontlin
  */
 function doDraft(state: FrontlineState, seat: Seat, a: DraftAction, events: FrontlineEvent[]): void {
   state.turn.units -= a.division === 'A' ? 3 : 1;
-  const t = state.territories[a.territory]!;
+  const t = editTerritory(state, a.territory);
   const invader = t.holder === seat ? undefined : t.invaders.find((i) => i.owner === seat);
   (invader ?? t.home).middle.push(a.division);
   const drafted: DraftedEvent = {
@@ -110,7 +111,7 @@ function checkSpendCard(state: FrontlineState, seat: Seat, a: SpendCardAction): 
 }
 
 function doSpendCard(state: FrontlineState, seat: Seat, a: SpendCardAction, events: FrontlineEvent[]): void {
-  const hand = state.players[seat]!.hand;
+  const hand = editPlayer(state, seat).hand;
   hand.splice(hand.indexOf(a.card), 1);
   state.discard.push(a.card);
   const units = state.turn.units;

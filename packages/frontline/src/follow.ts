@@ -1,6 +1,7 @@
 import type { Seat } from '@warboard/core';
 import { z } from 'zod';
 import { type ActionRules, turnAction, wire } from './action-rule.js';
+import { editTerritory } from './copy-on-write.js';
 import type { FrontlineEvent, MovedEvent } from './events.js';
 import { noDivision } from './formation.js';
 import { fillInvader } from './invasion.js';
@@ -42,8 +43,8 @@ function checkFollow(state: FrontlineState, seat: Seat, a: MoveAction): Frontlin
 }
 
 function doFollow(state: FrontlineState, seat: Seat, a: MoveAction, events: FrontlineEvent[]): void {
-  const from = state.territories[a.from]!;
-  const to = state.territories[a.to]!;
+  const from = editTerritory(state, a.from);
+  const to = editTerritory(state, a.to);
   from.home.middle.splice(from.home.middle.indexOf(a.division), 1);
   // Source silent: a territory left with nothing is empty again; its invader may pull back into it (maneuver.ts).
   const abandoned = homeCount(from.home) === 0;

@@ -1,6 +1,7 @@
 import type { Seat } from '@warboard/core';
 import { z } from 'zod';
 import { type ActionRules, turnAction, wire } from './action-rule.js';
+import { editTerritory } from './copy-on-write.js';
 import type { FrontlineEvent, PostedEvent, UnpostedEvent } from './events.js';
 import { formationOpen, maneuverOpen } from './phases.js';
 import { type FrontlineRefusal, refusal, unknownTerritory } from './refusals.js';
@@ -70,7 +71,7 @@ function checkPost(state: FrontlineState, seat: Seat, a: PostAction): FrontlineR
 }
 
 function doPost(state: FrontlineState, seat: Seat, a: PostAction, events: FrontlineEvent[]): void {
-  const home = state.territories[a.territory]!.home;
+  const home = editTerritory(state, a.territory).home;
   home.middle.splice(home.middle.indexOf(a.division), 1);
   const front = home.fronts[a.border] ?? [];
   front.splice(a.slot, 0, a.division);
@@ -104,7 +105,7 @@ function checkUnpost(state: FrontlineState, seat: Seat, a: UnpostAction): Frontl
 }
 
 function doUnpost(state: FrontlineState, seat: Seat, a: UnpostAction, events: FrontlineEvent[]): void {
-  const home = state.territories[a.territory]!.home;
+  const home = editTerritory(state, a.territory).home;
   const front = home.fronts[a.border]!;
   const [d] = front.splice(a.slot, 1);
   if (d) {
@@ -193,8 +194,8 @@ const noFrontDivision = (
 
 function normalizeFormation(state: FrontlineState, seat: Seat, id: string): void {
   const t = state.territories[id];
-  if (!t || t.holder !== seat) return;
-  const home = t.home;
+  if (!t || t.holder !== seat || !formationDue(state, seat, id, t.home)) return;
+  const home = editTerritory(state, id).home;
   for (const border of Object.keys(home.fronts)) {
     if (!facesEnemy(state, seat, border, id)) {
       home.middle.push(...(home.fronts[border] ?? []));
@@ -207,6 +208,17 @@ function normalizeFormation(state: FrontlineState, seat: Seat, id: string): void
     if (d === undefined) break;
     home.fronts[border] = [d];
   }
+}
+
+/**
+ * Would the formation duty change anything in `id`: a front row on a border no longer facing an enemy, or an
+ * enemy border without one while a division could be taken for it? Asked first, so that the duty, which runs over
+ * every territory of the player, copies only the territories it changes (copy-on-write.ts).
+ */
+function formationDue(state: FrontlineState, seat: Seat, id: string, home: Home): boolean {
+  for (const border in home.fronts) if (!facesEnemy(state, seat, border, id)) return true;
+  const spare = home.middle.length > 0 || Object.values(home.fronts).some((row) => row.length >= 2);
+  return spare && enemyBorders(state, seat, id).some((border) => (home.fronts[border]?.length ?? 0) === 0);
 }
 
 function takeForDuty(middle: Division[], fronts: Record<string, Division[]>): Division | undefined {

@@ -2,6 +2,7 @@ import type { Game, Outcome, RuleError } from '@warboard/core';
 import { isRngState, ok, refuse, ruleError } from '@warboard/core';
 import { ActionSchema } from './action-table.js';
 import { describeAction, type FrontlineAction } from './actions.js';
+import { writableCopy } from './copy-on-write.js';
 import { determinize } from './determinize.js';
 import { check, decisions, perform, settle } from './engine.js';
 import type { FrontlineEvent } from './events.js';
@@ -10,7 +11,7 @@ import { type Options, OptionsSchema, parseOptions } from './options.js';
 import { frontlineRefusals, refusal } from './refusals.js';
 import { setup } from './setup.js';
 import { standingOrder } from './standing.js';
-import { cloneState, type FrontlineState, mapOf } from './state.js';
+import { type FrontlineState, mapOf } from './state.js';
 import { OFFERS_AT_WILL } from './trades.js';
 import { type FrontlineView, resample, revealed, view } from './view.js';
 
@@ -32,7 +33,7 @@ function apply(state: FrontlineState, seat: number, input: unknown) {
   const action = shape.data as FrontlineAction;
   const problem = check(state, seat, action);
   if (problem) return { ok: false as const, error: problem };
-  const next = cloneState(state);
+  const next = writableCopy(state); // territories and players shared until a rule writes one
   const events: FrontlineEvent[] = [];
   perform(next, seat, action, events);
   settle(next, events);

@@ -4,6 +4,7 @@ import { type ActionRules, ok, wire } from './action-rule.js';
 import { removeLanding } from './amphibious.js';
 import { endBattle } from './battle.js';
 import { invasionAftermath } from './battle-rules.js';
+import { editTerritory } from './copy-on-write.js';
 import type { FrontlineEvent } from './events.js';
 import { type FrontlineRefusal, refusal } from './refusals.js';
 import {
@@ -25,7 +26,7 @@ import {
  */
 export function resolveInvasion(state: FrontlineState, events: FrontlineEvent[]): void {
   const b = state.battle!;
-  const t = state.territories[b.territory]!;
+  const t = editTerritory(state, b.territory);
   const after = invasionAftermath({
     mode: b.mode,
     ruleset: state.options.ruleset,
@@ -80,7 +81,7 @@ export function enterContested(
  * attacked from, or null for a landing from the coast.
  */
 function crossBorder(state: FrontlineState, id: string, seat: Seat, from: string | null): Invader {
-  const t = state.territories[id]!;
+  const t = editTerritory(state, id);
   if (from === null) {
     const force = t.coast.find((c) => c.owner === seat)!;
     t.coast = t.coast.filter((c) => c !== force);
@@ -90,7 +91,7 @@ function crossBorder(state: FrontlineState, id: string, seat: Seat, from: string
     inv.rear.push(...force.rear);
     return inv;
   }
-  const source = state.territories[from]!;
+  const source = editTerritory(state, from);
   const moving = source.home.fronts[id] ?? [];
   delete source.home.fronts[id];
   const inv = joinInvader(t.invaders, seat, from);
@@ -120,7 +121,7 @@ function joinInvader(invaders: Invader[], owner: Seat, via: string): Invader {
  * territory is free: a lone invader moves in (FG16, R6.4); several contest it (R6.14).
  */
 function clear(state: FrontlineState, id: string, events: FrontlineEvent[]): void {
-  const t = state.territories[id]!;
+  const t = editTerritory(state, id);
   if (t.holder !== null) {
     events.push({ type: 'cleared', territory: id, seat: t.holder, rearLost: t.home.rear.length });
     t.holder = null;
@@ -131,8 +132,9 @@ function clear(state: FrontlineState, id: string, events: FrontlineEvent[]): voi
 
 /** A lone invader moves in (R6.16: it counts as occupied only with infantry, FG13c). */
 export function occupyIfAlone(state: FrontlineState, id: string, events: FrontlineEvent[]): void {
-  const t = state.territories[id]!;
-  if (t.holder !== null || t.invaders.length !== 1) return;
+  const shared = state.territories[id]!;
+  if (shared.holder !== null || shared.invaders.length !== 1) return;
+  const t = editTerritory(state, id);
   const inv = t.invaders[0]!;
   t.invaders = [];
   t.holder = inv.owner;
@@ -161,8 +163,8 @@ function checkRetreat(state: FrontlineState, seat: Seat, to: string): FrontlineR
 /** R8.4 / O8.18: every division left goes to the neighbour; repairing armor to its rear row. */
 function doRetreat(state: FrontlineState, seat: Seat, to: string, events: FrontlineEvent[]): void {
   const b = state.battle!;
-  const from = state.territories[b.territory]!;
-  const dest = state.territories[to]!;
+  const from = editTerritory(state, b.territory);
+  const dest = editTerritory(state, to);
   dest.home.middle.push(...Object.values(from.home.fronts).flat(), ...from.home.middle);
   dest.home.rear.push(...from.home.rear);
   events.push({
@@ -184,14 +186,21 @@ const isGone = (f: Invader): boolean => f.front.length + f.middle.length + f.rea
 export function tidy(state: FrontlineState, events: FrontlineEvent[]): void {
   for (const id of mapOf(state).territoryIds) {
     const t = state.territories[id]!;
-    // Rewritten only when a force is gone: this runs after every action, over every territory.
-    if (t.invaders.some(isGone)) t.invaders = t.invaders.filter((i) => !isGone(i));
-    if (t.coast.some(isGone)) t.coast = t.coast.filter((i) => !isGone(i));
-    if (t.holder !== null && homeCount(t.home) === 0) {
-      t.holder = null;
-      t.home = emptyHome();
+    // Rewritten (and so copied, copy-on-write.ts) only when a force is gone: this runs after every action, over
+    // every territory.
+    const goneInvader = t.invaders.some(isGone);
+    const goneCoast = t.coast.some(isGone);
+    const emptied = t.holder !== null && homeCount(t.home) === 0;
+    if (goneInvader || goneCoast || emptied) {
+      const own = editTerritory(state, id);
+      if (goneInvader) own.invaders = own.invaders.filter((i) => !isGone(i));
+      if (goneCoast) own.coast = own.coast.filter((i) => !isGone(i));
+      if (emptied) {
+        own.holder = null;
+        own.home = emptyHome();
+      }
     }
-    if (t.holder === null) occupyIfAlone(state, id, events);
+    if (state.territories[id]!.holder === null) occupyIfAlone(state, id, events);
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Seat } from '@warboard/core';
 import { z } from 'zod';
 import { type ActionRules, turnAction, wire } from './action-rule.js';
+import { editTerritory } from './copy-on-write.js';
 import type { ConvertedEvent, FrontlineEvent, MovedEvent } from './events.js';
 import { findHomeDivision, type HomePlace, noDivision } from './formation.js';
 import { occupyIfAlone } from './invasion.js';
@@ -91,8 +92,8 @@ const reinforcesInvader = (state: FrontlineState, seat: Seat, a: MoveAction): bo
   (state.territories[a.to]?.invaders.some((i) => i.owner === seat) ?? false);
 
 export function doMove(state: FrontlineState, seat: Seat, a: MoveAction, events: FrontlineEvent[]): void {
-  const from = state.territories[a.from]!;
-  const to = state.territories[a.to]!;
+  const from = editTerritory(state, a.from);
+  const to = editTerritory(state, a.to);
   const kind: MovedEvent['kind'] = reinforcesInvader(state, seat, a)
     ? 'reinforce'
     : to.holder === null
@@ -169,7 +170,7 @@ function checkConvert(state: FrontlineState, seat: Seat, a: ConvertAction): Fron
 }
 
 function doConvert(state: FrontlineState, seat: Seat, a: ConvertAction, events: FrontlineEvent[]): void {
-  const home = state.territories[a.territory]!.home;
+  const home = editTerritory(state, a.territory).home;
   if (a.type === 'disarm') {
     const found = findHomeDivision(home, a, (d) => d === 'A', 'O5.3');
     if ('code' in found) return; // checked before
@@ -217,9 +218,9 @@ function checkPullBack(state: FrontlineState, seat: Seat, territory: string): Fr
 }
 
 function doPullBack(state: FrontlineState, seat: Seat, territory: string, events: FrontlineEvent[]): void {
-  const t = state.territories[territory]!;
+  const t = editTerritory(state, territory);
   const inv = t.invaders.find((i) => i.owner === seat)!;
-  const via = state.territories[inv.via]!;
+  const via = editTerritory(state, inv.via);
   if (via.holder === null) {
     via.holder = seat; // its own emptied territory, taken back as an expedition would (R8.1)
     if ([...inv.front, ...inv.middle].includes('I') && !state.turn.occupied.includes(inv.via))

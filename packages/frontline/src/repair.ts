@@ -1,6 +1,7 @@
 import type { Seat } from '@warboard/core';
 import { z } from 'zod';
 import { type ActionRules, turnAction, wire } from './action-rule.js';
+import { editTerritory } from './copy-on-write.js';
 import type { FrontlineEvent, SentToRepairEvent } from './events.js';
 import { findHomeDivision, type HomePlace } from './formation.js';
 import { formationOpen } from './phases.js';
@@ -52,7 +53,7 @@ function doSendToRepair(
   a: SendToRepairAction,
   events: FrontlineEvent[],
 ): void {
-  const home = state.territories[a.territory]!.home;
+  const home = editTerritory(state, a.territory).home;
   const found = findHomeDivision(home, a, (d) => d === 'D', 'R5.8');
   if ('code' in found) return; // checked before
   found.row.splice(found.index, 1);

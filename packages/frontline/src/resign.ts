@@ -8,6 +8,7 @@
 import type { Seat } from '@warboard/core';
 import { z } from 'zod';
 import { type ActionRules, ok, turnAction } from './action-rule.js';
+import { editTerritory } from './copy-on-write.js';
 import type { FrontlineEvent } from './events.js';
 import { emptyHome, type FrontlineState } from './state.js';
 
@@ -17,7 +18,11 @@ export interface ResignAction {
 
 /** Every division of `seat` leaves the board; `settle` (engine.ts) then finds it eliminated (FG7). */
 function resign(state: FrontlineState, seat: Seat, events: FrontlineEvent[]): void {
-  for (const t of Object.values(state.territories)) {
+  for (const id in state.territories) {
+    const shared = state.territories[id]!;
+    const mine = shared.holder === seat || shared.invaders.some((i) => i.owner === seat);
+    if (!mine && !shared.coast.some((c) => c.owner === seat)) continue;
+    const t = editTerritory(state, id);
     if (t.holder === seat) {
       t.holder = null;
       t.home = emptyHome();

@@ -1,6 +1,7 @@
 import type { Seat } from '@warboard/core';
 import { z } from 'zod';
 import { type ActionRules, turnAction, wire } from './action-rule.js';
+import { editPlayer, editTerritory } from './copy-on-write.js';
 import type { FrontlineEvent } from './events.js';
 import { areAdjacent } from './map/index.js';
 import { type FrontlineRefusal, notOccupied, refusal, unknownTerritory } from './refusals.js';
@@ -35,7 +36,7 @@ function checkAirfield(state: FrontlineState, seat: Seat, a: AirfieldAction): Fr
 }
 
 function doAirfield(state: FrontlineState, seat: Seat, a: AirfieldAction, events: FrontlineEvent[]): void {
-  state.players[seat]!.airfields.push(a.territory);
+  editPlayer(state, seat).airfields.push(a.territory);
   events.push({ type: 'airfield', seat, territory: a.territory });
 }
 
@@ -64,7 +65,7 @@ function checkRepair(state: FrontlineState, seat: Seat, a: RepairAction): Frontl
 }
 
 function doRepair(state: FrontlineState, a: RepairAction): void {
-  const home = state.territories[a.territory]!.home;
+  const home = editTerritory(state, a.territory).home;
   home.middle.push(...home.rear.map(() => 'A' as const));
   home.rear = [];
 }

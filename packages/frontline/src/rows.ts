@@ -1,5 +1,6 @@
 import type { Seat } from '@warboard/core';
 import { mustStayToOccupy } from './battle-rules.js';
+import { editTerritory } from './copy-on-write.js';
 import type { Board, Division, FrontlineState, Invader, Landing, RowRef } from './state.js';
 
 /** Where a battle row's reserves wait (R5.9 bring forward) and where its beaten armor repairs (R5.8). */
@@ -25,9 +26,12 @@ export function findLanding(
   return state.territories[territory]?.coast.find((i) => i.owner === owner);
 }
 
-/** The live arrays of a row reference, creating an empty front row when needed (to bring divisions forward). */
+/**
+ * The live arrays of a row reference, to write: the territory is taken for writing first (copy-on-write.ts), and
+ * an empty front row is created when needed (to bring divisions forward).
+ */
 export function places(state: FrontlineState, ref: RowRef): RowPlaces {
-  const t = state.territories[ref.territory]!;
+  const t = editTerritory(state, ref.territory);
   if (ref.kind === 'front') {
     const front = t.home.fronts[ref.border] ?? [];
     t.home.fronts[ref.border] = front;
@@ -42,7 +46,7 @@ export function places(state: FrontlineState, ref: RowRef): RowPlaces {
   return { front: inv.front, reserve: inv.middle, rear: inv.rear };
 }
 
-/** Read-only view of the same, without creating anything. */
+/** Read-only view of the same, without creating or copying anything: never write through it. */
 export function peek(state: Pick<Board, 'territories'>, ref: RowRef): RowPlaces {
   const t = state.territories[ref.territory];
   if (!t) return { front: [], reserve: [], rear: [] };

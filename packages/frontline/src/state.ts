@@ -303,6 +303,22 @@ const cloneHome = (h: Home): Home => {
 export const isEmptyTerritory = (t: Territory): boolean =>
   t.holder === null && t.invaders.length === 0 && t.coast.length === 0 && !t.city;
 
+const cloneForce = <F extends Invader>(f: F): F => ({
+  ...f,
+  front: f.front.slice(),
+  middle: f.middle.slice(),
+  rear: f.rear.slice(),
+});
+
+/** A deep copy of one territory (copy-on-write.ts `editTerritory`, and views). */
+export const cloneTerritory = (t: Territory): Territory => ({
+  holder: t.holder,
+  home: cloneHome(t.home),
+  invaders: t.invaders.map(cloneForce),
+  coast: t.coast.map(cloneForce),
+  city: t.city,
+});
+
 /** A copy of the territories; `skipEmpty` leaves out empty land (views: every client knows the map). */
 export function cloneTerritories(
   ts: Record<string, Territory>,
@@ -312,26 +328,19 @@ export function cloneTerritories(
   for (const id in ts) {
     const t = ts[id] as Territory;
     if (skipEmpty && isEmptyTerritory(t)) continue;
-    out[id] = {
-      holder: t.holder,
-      home: cloneHome(t.home),
-      invaders: t.invaders.map((i) => ({
-        ...i,
-        front: i.front.slice(),
-        middle: i.middle.slice(),
-        rear: i.rear.slice(),
-      })),
-      coast: t.coast.map((c) => ({
-        ...c,
-        front: c.front.slice(),
-        middle: c.middle.slice(),
-        rear: c.rear.slice(),
-      })),
-      city: t.city,
-    };
+    out[id] = cloneTerritory(t);
   }
   return out;
 }
+
+/** A deep copy of one player (copy-on-write.ts `editPlayer`). */
+export const clonePlayer = (p: Player): Player => ({
+  ...p,
+  hand: p.hand.slice(),
+  objectives: p.objectives.slice(),
+  rewards: p.rewards.slice(),
+  airfields: p.airfields.slice(),
+});
 
 const cloneSide = (s: BattleSide): BattleSide => ({ ...s, front: { ...s.front } });
 
@@ -356,30 +365,3 @@ export const cloneTurn = (t: Turn): Turn => ({
 
 export const cloneOffer = (o: Offer | null): Offer | null =>
   o && { ...o, more: o.more.slice(), askMore: o.askMore.slice(), got: o.got.slice() };
-
-/** A deep copy, written out by hand: apply copies the state on every action, and this is the hot path. */
-export function cloneState(s: FrontlineState): FrontlineState {
-  return {
-    v: 1,
-    options: s.options,
-    rng: { s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]] },
-    order: s.order.slice(),
-    players: s.players.map((p) => ({
-      ...p,
-      hand: p.hand.slice(),
-      objectives: p.objectives.slice(),
-      rewards: p.rewards.slice(),
-      airfields: p.airfields.slice(),
-    })),
-    territories: cloneTerritories(s.territories),
-    deck: s.deck.slice(),
-    discard: s.discard.slice(),
-    objectives: s.objectives.slice(),
-    rewardDeck: s.rewardDeck.slice(),
-    turn: cloneTurn(s.turn),
-    battle: cloneBattle(s.battle),
-    offer: cloneOffer(s.offer),
-    battles: s.battles,
-    outcome: s.outcome && { winners: s.outcome.winners.slice(), reason: s.outcome.reason },
-  };
-}

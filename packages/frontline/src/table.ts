@@ -1,6 +1,7 @@
 import type { Seat } from '@warboard/core';
 import { z } from 'zod';
 import { type ActionRuleFor, type ActionRules, turnAction, wire } from './action-rule.js';
+import { editPlayer } from './copy-on-write.js';
 import type { FrontlineEvent } from './events.js';
 import { type FrontlineRefusal, noCard, refusal } from './refusals.js';
 import type { FrontlineState } from './state.js';
@@ -34,7 +35,7 @@ function checkTable(state: FrontlineState, seat: Seat, a: TableAction): Frontlin
 }
 
 function doTable(state: FrontlineState, seat: Seat, a: TableAction, events: FrontlineEvent[]): void {
-  const hand = state.players[seat]!.hand;
+  const hand = editPlayer(state, seat).hand;
   const [from, to] = a.type === 'table' ? [hand, state.turn.table] : [state.turn.table, hand];
   from.splice(from.indexOf(a.card), 1);
   to.push(a.card);
@@ -63,7 +64,7 @@ export function clearTable(state: FrontlineState, events: FrontlineEvent[]): voi
   const { seat, table, asks } = state.turn;
   if (table.length > 0 || asks.length > 0)
     events.push({ type: 'table-cleared', seat, cards: table.slice(), asks: asks.slice() });
-  state.players[seat]!.hand.push(...table);
+  if (table.length > 0) editPlayer(state, seat).hand.push(...table); // copied only when cards go back
   state.turn.table = [];
   state.turn.asks = [];
 }

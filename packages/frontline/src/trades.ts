@@ -1,6 +1,7 @@
 import type { Seat } from '@warboard/core';
 import { z } from 'zod';
 import { type ActionRuleFor, type ActionRules, TURN, wire } from './action-rule.js';
+import { editPlayer } from './copy-on-write.js';
 import { decisions } from './decisions.js';
 import type { FrontlineEvent } from './events.js';
 import { type FrontlineRefusal, noCard, refusal } from './refusals.js';
@@ -130,8 +131,8 @@ function checkAnswer(state: FrontlineState, seat: Seat, a: AnswerAction): Frontl
  */
 function doAnswer(state: FrontlineState, a: AnswerAction, events: FrontlineEvent[]): void {
   const offer = state.offer!;
-  const giver = state.players[offer.from]!.hand;
-  const taker = state.players[offer.to]!.hand;
+  const giver = editPlayer(state, offer.from).hand;
+  const taker = editPlayer(state, offer.to).hand;
   if (a.type === 'decline') {
     state.offer = null;
     giver.push(...offer.more);

@@ -1,9 +1,18 @@
 import type { Seat } from '@warboard/core';
 import { shuffleInPlace } from '@warboard/core';
+import { editPlayer, editTerritory } from './copy-on-write.js';
 import type { FrontlineEvent } from './events.js';
 import { normalizeAll } from './formation.js';
 import { citiesHeld, continentsHeld, drawReward, meets, objectiveById } from './objectives.js';
-import { type FrontlineState, hasDivisions, mapOf, maxFront, occupiedBy, occupies } from './state.js';
+import {
+  type FrontlineState,
+  hasDivisions,
+  mapOf,
+  maxFront,
+  occupiedBy,
+  occupies,
+  type Territory,
+} from './state.js';
 import { clearTable } from './table.js';
 
 /**
@@ -39,7 +48,9 @@ function firstDraftCatchUp(state: FrontlineState, seat: Seat): number {
  */
 function finishRepairs(state: FrontlineState, seat: Seat): void {
   const all = state.options.ruleset === 'original';
-  for (const t of Object.values(state.territories)) {
+  for (const id in state.territories) {
+    if (!hasForce(state.territories[id]!, seat)) continue;
+    const t = editTerritory(state, id);
     for (const c of t.coast) if (c.owner === seat) c.staged = false; // R7.1: it may land from now on
     const forces = [
       ...(t.holder === seat ? [t.home] : []),
@@ -59,6 +70,10 @@ function finishRepairs(state: FrontlineState, seat: Seat): void {
     }
   }
 }
+
+/** Has `seat` a force in `t`: its home force, an invader or a force on the coast? */
+const hasForce = (t: Territory, seat: Seat): boolean =>
+  t.holder === seat || t.invaders.some((i) => i.owner === seat) || t.coast.some((c) => c.owner === seat);
 
 /** `seat`'s turn as it starts: in its draft phase, nothing done yet. */
 export const freshTurn = (seat: Seat, round: number): FrontlineState['turn'] => ({
@@ -87,7 +102,7 @@ export function drawCard(state: FrontlineState, seat: Seat): void {
     state.discard = [];
   }
   const card = state.deck.pop();
-  if (card !== undefined) state.players[seat]!.hand.push(card);
+  if (card !== undefined) editPlayer(state, seat).hand.push(card);
 }
 
 /**
@@ -106,7 +121,7 @@ function claimObjectives(state: FrontlineState, seat: Seat, events: FrontlineEve
     kinds.add(kind);
     claimed++;
     state.objectives = state.objectives.filter((o) => o !== id);
-    const player = state.players[seat]!;
+    const player = editPlayer(state, seat);
     player.objectives.push(id);
     const reward = drawReward(state, id);
     if (reward !== undefined) player.rewards.push(reward);
@@ -167,16 +182,17 @@ const victoryAtClaim = (state: FrontlineState): boolean => state.options.victory
  * cards (and, as an option, their objectives). The last player standing wins (FG6).
  */
 export function checkEliminations(state: FrontlineState, by: Seat, events: FrontlineEvent[]): void {
-  state.players.forEach((p, seat) => {
-    if (p.eliminated || hasDivisions(state, seat)) return;
+  state.players.forEach((shared, seat) => {
+    if (shared.eliminated || hasDivisions(state, seat)) return;
     if (seat === state.turn.seat) clearTable(state, events); // its cards on the table go with its hand
+    const p = editPlayer(state, seat); // after clearTable, which may have given it back cards
     p.eliminated = true;
     if (by !== seat) state.turn.eliminated = [...(state.turn.eliminated ?? []), seat]; // FG4 'eliminate'
-    const taker = state.players[by]!;
     // A player who lost its last divisions on its own turn was eliminated by nobody: its cards are discarded
     // (FG7, our decision) — never "taken" by itself, which would lose them from the game.
     if (by === seat) state.discard.push(...p.hand);
     else {
+      const taker = editPlayer(state, by);
       taker.hand.push(...p.hand);
       if (state.options.takeObjectives) taker.objectives.push(...p.objectives);
     }

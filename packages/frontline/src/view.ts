@@ -1,11 +1,11 @@
 import type { RngState, Seat } from '@warboard/core';
 import { nextU32, seedRng, shuffleInPlace } from '@warboard/core';
+import { editPlayer, writableCopy } from './copy-on-write.js';
 import type { Options } from './options.js';
 import {
   type Battle,
   cloneBattle,
   cloneOffer,
-  cloneState,
   cloneTerritories,
   cloneTurn,
   type FrontlineState,
@@ -84,7 +84,7 @@ function viewAs(state: FrontlineState, seat: Seat | null, reveal: boolean): Fron
  * kept), the reward deck is reshuffled, and the PRNG is reseeded.
  */
 export function resample(state: FrontlineState, seat: Seat | null, rng: RngState): FrontlineState {
-  const next = cloneState(state);
+  const next = writableCopy(state); // the board stays shared: only hands, decks and the PRNG change
   next.rng = seedRng(String(nextU32(rng)));
   const others = next.players.map((_, s) => s).filter((s) => s !== seat);
   // A card on offer is public: it stays in the offerer's hand.
@@ -95,7 +95,7 @@ export function resample(state: FrontlineState, seat: Seat | null, rng: RngState
     ...others.flatMap((s) => next.players[s]!.hand.filter((c) => !keep(s, c))),
   ]);
   for (const s of others) {
-    const p = next.players[s]!;
+    const p = editPlayer(next, s);
     const kept = p.hand.filter((c) => keep(s, c));
     p.hand = [...kept, ...pool.splice(0, p.hand.length - kept.length)];
   }
