@@ -18,8 +18,11 @@ interface Cached {
   readonly summary: GameSummary & { readonly rulesVersion: string };
   readonly replay: BuiltReplay;
   readonly bytes: number;
-  /** The page asked for last, put together: twenty requests for the first page join its strings once. */
-  last?: { readonly from: number; readonly end: number; readonly text: string };
+  /**
+   * The page asked for last, put together and UTF-8 encoded: twenty requests for the first page join its
+   * strings and encode them once (a whole Frontline game is megabytes; encoding it per request held the loop).
+   */
+  last?: { readonly from: number; readonly end: number; readonly body: Buffer };
 }
 
 type Built = { ok: true; replay: BuiltReplay } | { ok: false; error: string };
@@ -118,11 +121,11 @@ export class Replays {
   }
 
   /**
-   * One page of a finished game's replay as JSON text: steps `from + 1` … `from + limit` (the page's `start`
+   * One page of a finished game's replay as UTF-8 JSON: steps `from + 1` … `from + limit` (the page's `start`
    * is the view at version `from`: the public one, or `request.seat`'s), with `total` and the `next` page's
    * `from` (null on the last). Who may ask for which replay is replay-answer.ts's.
    */
-  async page(id: string, request: ReplayRequest, from: number, limit?: number): Promise<Answer<string>> {
+  async page(id: string, request: ReplayRequest, from: number, limit?: number): Promise<Answer<Buffer>> {
     // A revealed replay is its players' alone: the token is checked on every request, cached or not.
     if (request.reveal) {
       const refused = await this.refusal(id, request);
@@ -138,7 +141,7 @@ export class Replays {
       start + Math.min(limit ?? this.limits.replayPageSteps, this.limits.replayMaxPageSteps),
     );
     if (got.value.last?.from === start && got.value.last.end === end)
-      return { ok: true, value: got.value.last.text };
+      return { ok: true, value: got.value.last.body };
     const head = JSON.stringify({
       ...summary,
       outcome: replay.outcome,
@@ -148,9 +151,11 @@ export class Replays {
     });
     const steps: string[] = [];
     for (let i = start; i < end; i++) steps.push(`${replay.steps[i]},"view":${replay.views[i + 1]}}`);
-    const text = `${head.slice(0, -1)},"start":${replay.views[start]},"steps":[${steps.join(',')}]}`;
-    got.value.last = { from: start, end, text };
-    return { ok: true, value: text };
+    const body = Buffer.from(
+      `${head.slice(0, -1)},"start":${replay.views[start]},"steps":[${steps.join(',')}]}`,
+    );
+    got.value.last = { from: start, end, body };
+    return { ok: true, value: body };
   }
 
   private get(id: string, request: ReplayRequest): Promise<Answer<Cached>> {
