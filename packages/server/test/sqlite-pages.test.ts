@@ -2,9 +2,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { connect } from '../src/storage/sqlite.js';
+import { openConnection } from '../src/storage/sqlite-connection.js';
 
 const dirs: string[] = [];
 const tempFile = () => {
@@ -27,7 +27,7 @@ describe('SQLite page size', () => {
 
   it('keeps the page size of a database made before, and its rows', () => {
     const file = tempFile();
-    const old = new Database(file);
+    const old = openConnection(file); // SQLite's default pages, as files made before
     old.pragma('journal_mode = WAL');
     old.exec('CREATE TABLE t (x INTEGER); INSERT INTO t VALUES (7)');
     const before = old.pragma('page_size', { simple: true });
