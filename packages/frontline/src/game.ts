@@ -85,7 +85,9 @@ export const frontline: Game<FrontlineState, FrontlineAction, FrontlineView, Opt
   // back to repair (R5.8, O7.3), invaders reinforced in the draft and from any neighbour (O8.15).
   // 4: card trades at any time (O3.2, FG12); FG7, R6.15, R7.1 fixes.
   // 6: a player may resign on its own turn (FG21).
-  rulesVersion: '6',
+  // 7: the long-war preset is the default (issue 19, FG3/FG4/FG6): harder objectives, one claim a step, one of each
+  // kind, one card a turn for expeditions, victory held for a round, a first-draft catch-up by the player count.
+  rulesVersion: '7',
   capabilities: {
     minPlayers: 2,
     maxPlayers: 6,

@@ -10,6 +10,9 @@ import { checkObjectiveSet, OBJECTIVE_SETS } from './objective-sets.js';
 export const optionNotes = z.registry<OptionNote>();
 const note = optionNotes;
 
+/** O1: the player count when none is given (the lobby's and the CLI's table of four). */
+const DEFAULT_PLAYERS = 4;
+
 const SET_NAMES = Object.keys(OBJECTIVE_SETS) as [string, ...string[]];
 
 /**
@@ -20,7 +23,7 @@ const fields = {
   /** FG0: 'revised' (R-rules over the O-rules they leave alone) or 'original' (O-rules alone). */
   ruleset: z.enum(['revised', 'original']).default('revised').register(note, { rule: 'FG0' }),
   /** O1: two to six players, each with a capital; a table has a seat for each. */
-  players: z.number().int().min(2).max(6).default(4).register(note, { rule: 'O1', seats: true }),
+  players: z.number().int().min(2).max(6).default(DEFAULT_PLAYERS).register(note, { rule: 'O1', seats: true }),
   /** FG1: the board (§1 of the rulebook). */
   map: z.enum(['classic']).default('classic').register(note, { rule: 'FG1' }),
   /** FG20: rounds after which the game ends and is scored (FG6 option). Always on, so every game is finite. */
@@ -106,26 +109,40 @@ const fields = {
 };
 
 /**
- * Presets (issue 19): named bundles of the objective and first-turn options. `designer` keeps the rules as the
- * designer's text gives them, with the objective set Warboard has always played. An option given explicitly wins
- * over its preset; the preset is kept in the options, so a game says what it was set up from.
+ * Presets (issue 19): named bundles of the objective, first-turn and victory options, each given the player count
+ * (a catch-up that evens out one player count overcorrects another). `long-war` is the default since rules
+ * version 7 (Warboard decision, FG3/FG4/FG6, chosen by the lab: docs/lab.md, "Frontline balance"); `designer`
+ * keeps the rules exactly as the designer's text gives them, with the objective set Warboard played before. An
+ * option given explicitly wins over its preset; the preset is kept in the options, so a game says what it was set
+ * up from.
  */
 export const PRESETS = {
-  designer: {},
-  'long-war': {
+  designer: () => ({}),
+  'long-war': (players: number) => ({
     objectives: 'long-war',
     claimsPerStep: 1,
     sameKindPerStep: 'one',
     expeditionCards: 'one-per-turn',
-    firstDraftCatchUp: 1,
-  },
-} as const satisfies Record<string, Partial<Record<keyof typeof fields, unknown>>>;
+    victory: 'next-turn',
+    firstDraftCatchUp: longWarCatchUp(players),
+  }),
+} as const satisfies Record<string, (players: number) => Partial<Record<keyof typeof fields, unknown>>>;
 export type Preset = keyof typeof PRESETS;
 const PRESET_NAMES = Object.keys(PRESETS) as [Preset, ...Preset[]];
+export const DEFAULT_PRESET: Preset = 'long-war';
+
+/**
+ * FG3, the long-war catch-up: ⌈3 / (P − 1)⌉ units a step of the turn order — 3 at two players, 2 at three, 1 at
+ * four to six — so the last player always drafts at least 3 more than the first in round 1. The lab's screening
+ * (docs/lab.md) found one step for every count either too little at two and three players or too much at six.
+ */
+export function longWarCatchUp(players: number): number {
+  return Math.ceil(3 / Math.max(1, players - 1));
+}
 
 export const OptionsSchema = z.strictObject({
   /** Issue 19: the bundle the other options start from (PRESETS). */
-  preset: z.enum(PRESET_NAMES).default('designer').register(note, { rule: 'FG3' }),
+  preset: z.enum(PRESET_NAMES).default(DEFAULT_PRESET).register(note, { rule: 'FG3' }),
   ...fields,
 });
 
@@ -145,11 +162,13 @@ const refused = (error: RuleError): Result<Options, RuleError> => ({ ok: false, 
 
 export function parseOptions(input: unknown): Result<Options, RuleError> {
   const raw = (input ?? {}) as Record<string, unknown>;
-  const preset = typeof raw === 'object' && raw.preset !== undefined ? raw.preset : 'designer';
-  const base = typeof preset === 'string' && Object.hasOwn(PRESETS, preset) ? PRESETS[preset as Preset] : {};
+  const preset = typeof raw === 'object' && raw.preset !== undefined ? raw.preset : DEFAULT_PRESET;
+  const players = typeof raw === 'object' && Number.isInteger(raw.players) ? (raw.players as number) : DEFAULT_PLAYERS;
+  const base: Record<string, unknown> =
+    typeof preset === 'string' && Object.hasOwn(PRESETS, preset) ? PRESETS[preset as Preset](players) : {};
   // The objective set first, on its own, so that a malformed one is refused naming its field (objectives.pool.3…).
   const objectives =
-    typeof raw === 'object' ? (raw.objectives ?? (base as { objectives?: unknown }).objectives) : undefined;
+    typeof raw === 'object' ? (raw.objectives ?? base.objectives) : undefined;
   const badSet =
     objectives === undefined ? null : checkObjectiveSet(objectives, String(raw.map ?? 'classic'));
   if (badSet) return refused(badSet);

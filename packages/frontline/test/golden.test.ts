@@ -20,6 +20,12 @@ const GAMES: readonly GoldenGame[] = [
     seed: 'golden-original-4p',
     options: { ruleset: 'original', players: 4, turnLimit: 6, stepsPerTurn: 30 },
   },
+  {
+    // The rules exactly as the designer's text gives them (preset designer, issue 19), beside the default preset.
+    name: 'designer-2p',
+    seed: 'golden-designer-2p',
+    options: { preset: 'designer', players: 2, turnLimit: 5, stepsPerTurn: 30 },
+  },
 ];
 
 const rows = (h: Home): string => {

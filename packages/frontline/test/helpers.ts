@@ -38,7 +38,8 @@ export function scenario(
   } & Record<string, unknown> = {},
 ): FrontlineState {
   const { seat = 0, phase = 'attack', capitals, ...raw } = opts;
-  const options = frontline.parseOptions({ players: 2, ...raw });
+  // A hand-built position tests the designer's text: the designer preset unless a test names another.
+  const options = frontline.parseOptions({ players: 2, preset: 'designer', ...raw });
   if (!options.ok) throw new Error(options.error.message);
   const made = frontline.setup(options.value, 'scenario');
   if (!made.ok) throw new Error(made.error.message);

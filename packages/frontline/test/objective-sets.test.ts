@@ -10,6 +10,7 @@ import {
   type ObjectiveSet,
   type Options,
 } from '../src/index.js';
+import { longWarCatchUp, OptionsSchema } from '../src/options.js';
 import { rollForFirst } from '../src/setup.js';
 import { act, type Place, scenario } from './helpers.js';
 
@@ -47,8 +48,8 @@ const TWO_LAND: ObjectiveSet = {
 };
 
 describe('FG4 option objectives: the objective set is data', () => {
-  it('FG4 objectives=designer is the pool Warboard has always played, and the default', () => {
-    expect(parse({}).objectives).toBe('designer');
+  it('FG4 objectives=designer is the pool Warboard played before rules 7, and the designer preset', () => {
+    expect(parse({ preset: 'designer' }).objectives).toBe('designer');
     expect(OBJECTIVE_SETS.designer).toBe(DESIGNER_SET);
     expect(DESIGNER_SET.faceUp).toEqual({ minor: 4, major: 4 });
     expect(DESIGNER_SET.pool.map((o) => o.id)).toEqual([
@@ -141,7 +142,7 @@ describe('FG4 claim rules: claimsPerStep and sameKindPerStep', () => {
 
 describe('FG3 first-turn knobs', () => {
   it('FG3 firstDraftCatchUp: in round 1 the k-th player in turn order drafts k × n more units, later rounds not', () => {
-    const plain = setUp({ players: 4 });
+    const plain = setUp({ players: 4, firstDraftCatchUp: 0 });
     const caught = setUp({ players: 4, firstDraftCatchUp: 2 });
     expect(caught.order).toEqual(plain.order);
     expect(caught.turn.units).toBe(plain.turn.units); // the first player: k = 0
@@ -167,7 +168,7 @@ describe('FG3 first-turn knobs', () => {
     const s = setUp({ players: 4, startingCards: 1 });
     expect(s.order.map((seat) => s.players[seat]!.hand.length)).toEqual([0, 1, 2, 3]);
     expect(s.deck.length + 6).toBe(42);
-    expect(setUp({ players: 4 }).players.every((p) => p.hand.length === 0)).toBe(true);
+    expect(setUp({ players: 4 }).players.every((p) => p.hand.length === 0)).toBe(true); // 0 in every preset
   });
 
   it('FG3 capitalPicks=late-first: turn order is rolled first, then the last in turn order draws its capital first', () => {
@@ -197,10 +198,27 @@ describe('FG3 first-turn knobs', () => {
 });
 
 describe('presets', () => {
-  it('preset=designer is the rules as the designer wrote them: every option at its default', () => {
+  it('preset=designer is the rules as the designer wrote them: every option at its schema default', () => {
     const { preset, ...rest } = parse({ preset: 'designer' });
     expect(preset).toBe('designer');
-    expect({ preset, ...rest }).toEqual(parse({}));
+    const schemaDefaults = Object.fromEntries(
+      Object.entries(OptionsSchema.shape).map(([key, field]) => [key, field.parse(undefined)]),
+    );
+    expect({ preset, ...rest }).toEqual({ ...schemaDefaults, preset: 'designer' });
+    expect(rest).toMatchObject({
+      objectives: 'designer',
+      claimsPerStep: 8,
+      sameKindPerStep: 'all',
+      expeditionCards: 'per-territory',
+      victory: 'claim-step',
+      firstDraftCatchUp: 0,
+    });
+  });
+
+  it('FG3/FG4/FG6 default: long-war is the preset a game gets when none is named (rules 7, issue 19)', () => {
+    expect(parse({})).toEqual(parse({ preset: 'long-war' }));
+    expect(parse({ players: 2 })).toEqual(parse({ players: 2, preset: 'long-war' }));
+    expect(parse({}).preset).toBe('long-war');
   });
 
   it('preset=long-war sets its options, and an option given explicitly wins over the preset', () => {
@@ -209,10 +227,20 @@ describe('presets', () => {
       claimsPerStep: 1,
       sameKindPerStep: 'one',
       expeditionCards: 'one-per-turn',
+      victory: 'next-turn',
       firstDraftCatchUp: 1,
     });
     expect(parse({ preset: 'long-war', claimsPerStep: 3 }).claimsPerStep).toBe(3);
+    expect(parse({ preset: 'long-war', firstDraftCatchUp: 0, players: 2 }).firstDraftCatchUp).toBe(0);
     expect(refusal({ preset: 'nope' })).toMatch(/^FG3 preset:/);
+  });
+
+  it('FG3 long-war catch-up by the player count: 3 a step at 2 players, 2 at 3, 1 at 4 to 6', () => {
+    const catchUp = (players: number) => parse({ players }).firstDraftCatchUp;
+    expect([2, 3, 4, 5, 6].map(catchUp)).toEqual([3, 2, 1, 1, 1]);
+    expect([2, 3, 4, 5, 6].map(longWarCatchUp)).toEqual([3, 2, 1, 1, 1]);
+    // The last player in turn order drafts at least 3 more than the first in round 1, at every count.
+    for (const players of [2, 3, 4, 5, 6]) expect((players - 1) * catchUp(players)).toBeGreaterThanOrEqual(3);
   });
 });
 

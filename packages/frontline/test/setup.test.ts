@@ -46,7 +46,7 @@ describe('setup (O1, FG3)', () => {
   });
 
   it('O1.4 the objectives, rewards and territory cards are shuffled into place (FG4, FG5, FG10)', () => {
-    const s = start(2, 'decks');
+    const s = start(2, 'decks', { preset: 'designer' });
     expect([...s.deck].sort()).toEqual([...map.territoryIds].sort());
     expect(s.objectives).toHaveLength(8);
     const tiers = s.objectives.map((id) => OBJECTIVES.find((o) => o.id === id)!.tier);
