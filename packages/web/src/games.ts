@@ -3,7 +3,8 @@
  * GameRoute, ReplayScreen and the lobby read it; adding a game to the web is one entry here plus its screens and
  * strings. The Frontline screens (map, engine odds) are their own chunk, fetched only when a Frontline game
  * opens, so the first load stays small; Four Horsemen's table is part of the first load. Each game's tutorial (a
- * guided game on this device, on the engine itself) is a chunk of its own too.
+ * guided game on this device, on the engine itself) is a chunk of its own too, and so is its option parser, which
+ * the lobby loads when the game is picked.
  */
 import type { ComponentType } from 'preact';
 import type { GameWire, OpenWire } from './api/protocol.js';
@@ -12,6 +13,7 @@ import { GameScreen } from './horsemen/GameScreen.js';
 import { HorsemenReplay } from './horsemen/HorsemenReplay.js';
 import type { HorsemenWire } from './horsemen/wire.js';
 import { t } from './i18n/i18n.js';
+import type { OptionsParser } from './lobby/option-form.js';
 import type { ReplayProps } from './replay/props.js';
 
 /** A live game, by its id on the server. */
@@ -32,6 +34,11 @@ export interface WebGame<W extends GameWire = OpenWire> {
   readonly live: () => Promise<LiveScreen>;
   readonly replay: () => Promise<ReplayView<W>>;
   readonly tutorial: () => Promise<TutorialView>;
+  /**
+   * The engine's own `parseOptions`: the lobby shows with it what each option the player leaves alone will be
+   * (a preset's value, a default by the player count), with no rule of the game restated in the web.
+   */
+  readonly optionsParser: () => Promise<OptionsParser>;
 }
 
 /**
@@ -48,6 +55,7 @@ const horsemen = entry<HorsemenWire>({
   live: async () => GameScreen,
   replay: async () => HorsemenReplay,
   tutorial: async () => (await import('./tutorial/HorsemenTutorial.js')).HorsemenTutorial,
+  optionsParser: async () => (await import('./horsemen/option-parser.js')).parseOptions,
 });
 
 export const webGames: Readonly<Record<string, WebGame>> = {
@@ -58,6 +66,7 @@ export const webGames: Readonly<Record<string, WebGame>> = {
     live: async () => (await import('./frontline/FrontlineScreen.js')).FrontlineScreen,
     replay: async () => (await import('./frontline/ReplayBoard.js')).ReplayBoard,
     tutorial: async () => (await import('./tutorial/FrontlineTutorial.js')).FrontlineTutorial,
+    optionsParser: async () => (await import('./frontline/option-parser.js')).parseOptions,
   }),
 };
 

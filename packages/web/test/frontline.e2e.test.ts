@@ -673,7 +673,7 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
     expect(await held()).toBeGreaterThan(2);
   });
 
-  it("offers every option of the engine's schema and creates a game with a non-default victory (FG6) and its map (FG1)", async () => {
+  it("offers every option of the engine's schema, shows what those left alone will be, and creates a game with a non-default victory (FG6) and its map (FG1)", async () => {
     const page = await stack.page('en-GB');
     await page.goto(stack.url);
     await page.getByTestId('pick-frontline').check();
@@ -684,6 +684,14 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
     const keys = Object.keys(OptionsSchema.shape);
     for (const key of keys) await page.locator(`#opt-frontline-${key}`).waitFor({ state: 'attached' });
     expect(keys).toEqual(expect.arrayContaining(['map', 'rewards', 'victory']));
+    // An option left alone shows what the game will play, by the engine's own parser: the default preset's value
+    // (long-war), its catch-up for two players, and the designer's text once that preset is picked.
+    const shown = (key: string) => () => page.getByTestId(`opt-frontline-${key}`).inputValue();
+    await expect.poll(shown('victory')).toBe('next-turn');
+    await expect.poll(shown('firstDraftCatchUp')).toBe('3');
+    await page.getByTestId('opt-frontline-preset').selectOption('designer');
+    await expect.poll(shown('victory')).toBe('claim-step');
+    await expect.poll(shown('claimsPerStep')).toBe('8');
     // R5.5 matters only in the revised rules: the option stays shown but cannot be set under the original.
     await page.getByTestId('opt-frontline-ruleset').selectOption('original');
     await expect.poll(() => page.getByTestId('opt-frontline-rearAssaultBonus').isDisabled()).toBe(true);
@@ -704,6 +712,8 @@ describe.skipIf(!run)('Frontline in Chromium', () => {
     };
     expect(view.view.options).toMatchObject({
       players: 2,
+      preset: 'designer',
+      claimsPerStep: 8,
       map: 'classic',
       victory: 'next-turn',
       rewards: 'fixed',

@@ -135,7 +135,7 @@ export const en = {
   'opt.frontline.stepsPerTurn.help': 'After this many actions in one turn only ending moves remain.',
   'opt.frontline.preset': 'Preset',
   'opt.frontline.preset.help':
-    'A bundle of the objective and first-turn options below; any of them you change here wins over the preset.',
+    'A bundle of the objective and first-turn options below, which show its values; any of them you change here wins over the preset.',
   'opt.frontline.preset.designer': 'Designer (the rules as written, the objectives Warboard always played)',
   'opt.frontline.preset.long-war': 'Long war (harder objectives, one claim a turn, late seats catch up)',
   'opt.frontline.objectives': 'Objective set',

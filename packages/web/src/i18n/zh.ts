@@ -128,7 +128,8 @@ export const zh: Record<MessageKey, string> = {
   'opt.frontline.stepsPerTurn': '每回合行動上限',
   'opt.frontline.stepsPerTurn.help': '一回合內行動達此數目後只可結束環節。',
   'opt.frontline.preset': '預設規則組',
-  'opt.frontline.preset.help': '下列任務與首回合選項的組合；在此更改的任何選項優先於預設。',
+  'opt.frontline.preset.help':
+    '下列任務與首回合選項的組合，下列選項即顯示其值；在此更改的任何選項優先於預設。',
   'opt.frontline.preset.designer': '設計者（按原文規則，Warboard 一向使用的任務）',
   'opt.frontline.preset.long-war': '持久戰（任務較難，每回合只領一個，後手追趕）',
   'opt.frontline.objectives': '任務組',

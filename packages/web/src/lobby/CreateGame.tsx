@@ -6,14 +6,14 @@
 import { useEffect, useState } from 'preact/hooks';
 import { catalog, type GameAccess } from '../api/lobby.js';
 import type { CatalogGame } from '../api/protocol.js';
-import { webGames } from '../games.js';
+import { webGame, webGames } from '../games.js';
 import { t } from '../i18n/i18n.js';
 import { serverText } from '../i18n/server-text.js';
 import { navigate } from '../router.js';
 import { AccessChoice } from './AccessChoice.js';
 import { DEFAULT_BOT } from './bots.js';
 import { ClockChoice, DEFAULT_CLOCK } from './ClockChoice.js';
-import { emptyForm, picked, pickGame, setOption, setSeat, startForm } from './create-form.js';
+import { emptyForm, picked, pickGame, setOption, setSeat, startForm, withParser } from './create-form.js';
 import { GamePick } from './GamePick.js';
 import { nextGame } from './next-game.js';
 import { OptionRow } from './OptionRow.js';
@@ -44,6 +44,19 @@ export function CreateGame() {
   const now = picked(form);
   const game = now?.game;
 
+  // The picked game's option parser, from its engine's chunk, so that each option the player has not touched
+  // shows what the game will play. Until it comes (or if its chunk fails to load: picking the game again retries)
+  // the schema's defaults show; the server parses what is sent either way.
+  const pickedId = game?.id;
+  const parserMissing = pickedId !== undefined && form.parsers[pickedId] === undefined;
+  useEffect(() => {
+    if (pickedId === undefined || !parserMissing) return;
+    webGame(pickedId)
+      .optionsParser()
+      .then((parse) => setForm((f) => withParser(f, pickedId, parse)))
+      .catch(() => {});
+  }, [pickedId, parserMissing]);
+
   async function submit(e: Event) {
     e.preventDefault();
     if (!now) return;
@@ -65,9 +78,9 @@ export function CreateGame() {
         key={`${now.game.id}.${field.key}`}
         game={now.game.id}
         field={field}
-        value={now.options.values[field.key]}
+        value={now.shown[field.key]}
         set={(v) => setForm(setOption(form, field.key, v))}
-        disabled={!applies(field, now.options.values)}
+        disabled={!applies(field, now.shown)}
         seats={form.seats.length}
         fail={setError}
       />

@@ -1,12 +1,20 @@
 /**
  * The create form's state, headless (no DOM, no requests): which game is picked, each game's options as the
- * player set them, and who sits where. Every change is a function from one state to the next, so the form's
- * rules — a seat count option reshapes the seats, a game's bot seats get a bot that game offers, each game
- * keeps its own options while another is picked — are tested without a browser.
+ * player set them, the option parsers of the games whose engine has loaded, and who sits where. Every change is a
+ * function from one state to the next, so the form's rules — a seat count option reshapes the seats, a game's bot
+ * seats get a bot that game offers, each game keeps its own options while another is picked, an untouched option
+ * shows what the game will play — are tested without a browser.
  */
 import type { CatalogGame } from '../api/protocol.js';
 import { DEFAULT_BOT, defaultBot } from './bots.js';
-import { defaultValues, type OptionValues, seatCount, seatsField } from './option-form.js';
+import {
+  defaultValues,
+  type OptionsParser,
+  type OptionValues,
+  seatCount,
+  seatsField,
+  shownValues,
+} from './option-form.js';
 
 export type SeatChoice = 'you' | 'friend' | 'bot' | 'hotseat';
 export const SEAT_CHOICES: readonly SeatChoice[] = ['you', 'friend', 'bot', 'hotseat'];
@@ -26,6 +34,8 @@ export interface CreateForm {
   readonly games: readonly CatalogGame[];
   readonly gameId: string | null;
   readonly forms: Readonly<Record<string, OptionsForm>>;
+  /** Each game's option parser once its engine's chunk has come (games.ts, `optionsParser`), by game id. */
+  readonly parsers: Readonly<Record<string, OptionsParser>>;
   readonly seats: readonly SeatForm[];
 }
 
@@ -40,6 +50,7 @@ export const emptyForm: CreateForm = {
   games: [],
   gameId: null,
   forms: {},
+  parsers: {},
   seats: [seatForm(0), seatForm(1)],
 };
 
@@ -61,16 +72,30 @@ export function startForm(playable: readonly CatalogGame[], preferred: string | 
     forms: Object.fromEntries(
       playable.map((g) => [g.id, { values: defaultValues(g.options), touched: new Set<string>() }]),
     ),
+    parsers: {},
     seats: seatsFor(start, defaultValues(start.options), []),
   };
 }
 
-/** The picked game and its options, if the catalogue has come. */
-export function picked(form: CreateForm): { game: CatalogGame; options: OptionsForm } | null {
+/**
+ * The picked game, its options as the player set them, and the values to show (`shownValues`: untouched ones as
+ * the game will play them, once its parser has come), if the catalogue has come.
+ */
+export function picked(
+  form: CreateForm,
+): { game: CatalogGame; options: OptionsForm; shown: OptionValues } | null {
   const game = form.games.find((g) => g.id === form.gameId);
   const options = game ? form.forms[game.id] : undefined;
-  return game && options ? { game, options } : null;
+  if (!game || !options) return null;
+  const shown = shownValues(game, options.values, options.touched, form.parsers[game.id]);
+  return { game, options, shown };
 }
+
+/** The form once a game's option parser has come. */
+export const withParser = (form: CreateForm, id: string, parse: OptionsParser): CreateForm => ({
+  ...form,
+  parsers: { ...form.parsers, [id]: parse },
+});
 
 export function pickGame(form: CreateForm, id: string): CreateForm {
   const next = form.games.find((g) => g.id === id);

@@ -19,13 +19,13 @@ export interface GameTerms {
 export async function startGame(form: CreateForm, terms: GameTerms): Promise<string | null> {
   const now = picked(form);
   if (!now) return null;
-  const { game, options } = now;
+  const { game, options, shown } = now;
   const requests: SeatRequest[] = form.seats.map((s) =>
     s.choice === 'bot' ? { kind: 'bot', difficulty: s.difficulty } : { kind: 'human' },
   );
   const created = await createGame(
     game.id,
-    optionsBody(game, options.values, options.touched),
+    optionsBody(game, shown, options.touched),
     requests,
     terms.fullReplay,
     terms.access,
