@@ -153,15 +153,20 @@ function checkVictory(state: FrontlineState, seat: Seat): void {
   }
 }
 
-/** A player one step from victory (O2.1), and what it lacks: one more objective, or its own capital back. */
+/**
+ * A player one step from victory (O2.1), and what it lacks: one more objective, its own capital back, or — when
+ * victory waits a round (FG6 `next-turn`) — only the round: it wins as its next turn begins unless its capital
+ * is taken first.
+ */
 export interface NearVictory {
   readonly seat: Seat;
-  readonly lacks: 'objective' | 'capital';
+  readonly lacks: 'objective' | 'capital' | 'round';
 }
 
 /**
- * Who is one step from winning (issue 19: players see the end coming): two objectives and its own capital held, or
- * three objectives with its capital lost. Public facts only (FG10), so every view tells the same.
+ * Who is one step from winning (issue 19: players see the end coming): two objectives and its own capital held,
+ * three objectives with its capital lost, or (FG6 `next-turn`) three objectives and its capital held, the win
+ * waiting for its next turn. Public facts only (FG10), so every view tells the same.
  */
 export function nearVictory(state: FrontlineState): NearVictory[] {
   const out: NearVictory[] = [];
@@ -169,6 +174,8 @@ export function nearVictory(state: FrontlineState): NearVictory[] {
     if (p.eliminated) return;
     const home = occupies(state, seat, p.capital);
     if (p.objectives.length >= WIN_OBJECTIVES && !home) out.push({ seat, lacks: 'capital' });
+    else if (p.objectives.length >= WIN_OBJECTIVES && !victoryAtClaim(state))
+      out.push({ seat, lacks: 'round' });
     else if (p.objectives.length === WIN_OBJECTIVES - 1 && home) out.push({ seat, lacks: 'objective' });
   });
   return out;

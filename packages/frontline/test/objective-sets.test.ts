@@ -265,4 +265,23 @@ describe('O2.1 the end coming: nearVictory in every view', () => {
     s.players[0]!.objectives = ['a'];
     expect(nearVictory(s)).toEqual([{ seat: 1, lacks: 'capital' }]);
   });
+
+  it('FG6 next-turn: three objectives and the capital held lack only the round; at claim-step that is no state to show', () => {
+    const waiting = (victory: 'claim-step' | 'next-turn') => {
+      const s = holding(2, { victory });
+      s.players[0]!.capital = 'egypt';
+      s.territories.egypt = {
+        holder: 0,
+        home: { fronts: {}, middle: ['I'], rear: [] },
+        invaders: [],
+        coast: [],
+        city: false,
+      };
+      s.players[0]!.objectives = ['a', 'b', 'c'];
+      return s;
+    };
+    expect(nearVictory(waiting('next-turn'))).toEqual([{ seat: 0, lacks: 'round' }]);
+    // Under claim-step the same holding wins at the claim step itself: nothing to wait for.
+    expect(nearVictory(waiting('claim-step'))).toEqual([]);
+  });
 });

@@ -266,6 +266,9 @@ const en = {
   'near.capital': 'needs its capital back to win',
   'near.log.objective': '{name} is one objective from victory (O2.1).',
   'near.log.capital': '{name} holds three objectives and wins once it holds its own capital again (O2.1).',
+  'near.round': 'wins next turn unless its capital falls',
+  'near.log.round':
+    '{name} holds three objectives and its capital: it wins as its next turn begins unless another player takes its capital first (O2.1, FG6).',
 
   'reward.two-armies': '2 armies every draft (O10.2)',
   'reward.maneuver-first': 'maneuver in the draft (O10.3)',
@@ -747,6 +750,9 @@ const zh: Record<FrontlineKey, string> = {
   'near.capital': '奪回首都便勝利',
   'near.log.objective': '{name}只差一個任務便勝利（O2.1）。',
   'near.log.capital': '{name}已有三個任務，再佔領自己的首都便勝利（O2.1）。',
+  'near.round': '下回合便勝利，除非首都失守',
+  'near.log.round':
+    '{name}已有三個任務並佔領自己的首都：除非其他玩家先奪取其首都，輪到{name}的下一回合開始時便勝利（O2.1、FG6）。',
 
   'reward.two-armies': '每回合額外 2 支軍隊（O10.2）',
   'reward.maneuver-first': '調動先行（O10.3）',
