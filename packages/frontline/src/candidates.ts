@@ -2,8 +2,17 @@ import type { Seat } from '@warboard/core';
 import type { FrontlineAction } from './actions.js';
 import { CITY_STARS, payableStars } from './cards.js';
 import type { DecisionKind } from './decisions.js';
+import { isSeaCrossing } from './map/index.js';
 import { peek } from './rows.js';
-import { DIVISIONS, type Division, type FrontlineState, facesEnemy, heldBy, mapOf } from './state.js';
+import {
+  DIVISIONS,
+  type Division,
+  type FrontlineState,
+  facesEnemy,
+  heldBy,
+  kindsIn,
+  mapOf,
+} from './state.js';
 
 /**
  * Where legalActions finds the candidates of an action type: an enumeration of actions that may be legal now,
@@ -136,7 +145,7 @@ export const FORMATION = source((state, seat) => {
   const out: FrontlineAction[] = [];
   for (const territory of heldBy(state, seat)) {
     const home = state.territories[territory]!.home;
-    const middle = distinct(home.middle); // once per territory, not once per border
+    const middle = kindsIn(home.middle); // once per territory, not once per border
     for (const border of mapOf(state).neighbors[territory] ?? []) {
       const front = home.fronts[border] ?? [];
       // Only borders facing an enemy take a front row (FG13): the others would be refused, so skip them early.
@@ -174,11 +183,14 @@ export const FROM_HELD = source((state, seat) => {
   const map = mapOf(state);
   const out: FrontlineAction[] = [];
   for (const from of heldBy(state, seat)) {
-    const middle = distinct(state.territories[from]!.home.middle); // once per territory, not once per neighbour
+    const middle = kindsIn(state.territories[from]!.home.middle); // once per territory, not once per neighbour
     for (const to of map.neighbors[from] ?? []) {
       if (inPhase(state, 'attack')) out.push({ type: 'attack', from, to });
+      // Forces go onto a coast only across the sea (R7.1): over land an embarkation would be refused, so skip it.
+      const sea = isSeaCrossing(map, from, to);
       for (const division of middle) {
-        out.push({ type: 'move', from, to, division }, { type: 'embark', from, to, division });
+        out.push({ type: 'move', from, to, division });
+        if (sea) out.push({ type: 'embark', from, to, division });
       }
     }
     out.push({ type: 'merge', territory: from });

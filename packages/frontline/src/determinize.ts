@@ -4,7 +4,6 @@ import { rewardDeckFor } from './objectives.js';
 import {
   cloneBattle,
   cloneOffer,
-  cloneTerritories,
   cloneTurn,
   emptyHome,
   type FrontlineState,
@@ -64,11 +63,19 @@ export function determinize(view: FrontlineView, seat: Seat, rng: RngState): Fro
       eliminated: p.eliminated,
     };
   });
-  // The view leaves empty land out; the state lists every territory, in map order as setup does.
-  const shown = cloneTerritories(view.territories);
+  // The view leaves empty land out; the state lists every territory, in map order as setup does. The board is
+  // public, so nothing of it is redrawn: the state shares the view's territories instead of copying them (a search
+  // bot builds a state for every iteration). States are values — `apply` copies a territory before a rule writes
+  // it (copy-on-write.ts) — so neither the view nor the state changes the other.
   const territories: Record<string, Territory> = {};
   for (const id of map.territoryIds) {
-    territories[id] = shown[id] ?? { holder: null, home: emptyHome(), invaders: [], coast: [], city: false };
+    territories[id] = view.territories[id] ?? {
+      holder: null,
+      home: emptyHome(),
+      invaders: [],
+      coast: [],
+      city: false,
+    };
   }
   return {
     v: 1,

@@ -219,6 +219,21 @@ export function countKind(row: readonly Division[], kind: Division): number {
   return n;
 }
 
+/**
+ * The kinds of division in `row`, each once, in the order they first appear — what `[...new Set(row)]` gives, without
+ * building a set: legalActions asks it of every middle row it lists moves and posts for, and random games grow long
+ * middle rows.
+ */
+export function kindsIn(row: readonly Division[]): Division[] {
+  const out: Division[] = [];
+  for (const d of row) {
+    if (out.includes(d)) continue;
+    out.push(d);
+    if (out.length === DIVISIONS.length) break;
+  }
+  return out;
+}
+
 /** How many of a home force's divisions are `kind`, in every row, front, middle and rear. */
 export function homeCountOf(home: Home, kind: Division): number {
   let n = countKind(home.middle, kind) + countKind(home.rear, kind);
