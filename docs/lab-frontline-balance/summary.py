@@ -3,14 +3,15 @@
 # contain 1/P?), the largest distance of any seat's share from 1/P (seats as numbered at the table, the report's
 # seatWins), and the win share of each turn position (1st, 2nd, ... to move; turn order is seat order from the
 # first player, O1.3) with the largest distance of any position from 1/P. Seats are dealt their place in the
-# turn order by dice, so the positions are the stricter test of fairness. A draw counts as a game not won.
+# turn order by dice, so the positions are the stricter test of fairness. A draw counts as a game not won. The
+# last column counts the games the turn limit ended (FG6, FG20): games not decided by play.
 #   python3 docs/lab-frontline-balance/summary.py docs/lab-frontline-balance/<run>/report.json [--md]
 import json, statistics, sys
 
 report = json.load(open(sys.argv[1]))
 md = '--md' in sys.argv
 header = ['variant', 'P', 'games', 'median rounds', 'rounds 1–2', 'first player wins (95%)', 'contains 1/P',
-          'worst seat', 'turn positions', 'worst position']
+          'worst seat', 'turn positions', 'worst position', 'turn limit']
 if md:
     print('| ' + ' | '.join(header) + ' |')
     print('|' + ' --- |' * len(header))
@@ -35,5 +36,6 @@ for v in report['analysis']['variants']:
         f"{100 * first['rate']:.1f}% [{100 * lo:.1f}, {100 * hi:.1f}]", 'yes' if lo <= fair <= hi else 'no',
         f"{100 * worst_seat:.1f} pts", ' '.join(f"{100 * s:.0f}" for s in shares) + ' %',
         f"{100 * worst_position:.1f} pts",
+        str(sum(c for reason, c in v['outcomes'].items() if reason.startswith('turn limit'))),
     ]
     print(('| ' + ' | '.join(cells) + ' |') if md else '  '.join(cells))

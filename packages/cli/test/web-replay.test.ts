@@ -30,9 +30,12 @@ function engineViews(game: AnyGame, record: GameRecord): unknown[] {
 async function replayAt(address: string): Promise<Replay> {
   const { origin, pathname } = new URL(address);
   const id = pathname.replace('/replay/', '');
-  const response = await fetch(`${origin}/api/games/${id}/replay?full=1`);
+  // One page as long as the server serves (replayMaxPageSteps): the whole of these lab games.
+  const response = await fetch(`${origin}/api/games/${id}/replay?full=1&limit=1000`);
   expect(response.status).toBe(200);
-  return (await response.json()) as Replay;
+  const replay = (await response.json()) as Replay;
+  expect(replay.next).toBeNull();
+  return replay;
 }
 
 describe('lab games in the web client', () => {

@@ -752,7 +752,7 @@ const zh: Record<FrontlineKey, string> = {
   'near.log.capital': '{name}已有三個任務，再佔領自己的首都便勝利（O2.1）。',
   'near.round': '下回合便勝利，除非首都失守',
   'near.log.round':
-    '{name}已有三個任務並佔領自己的首都：除非其他玩家先奪取其首都，輪到{name}的下一回合開始時便勝利（O2.1、FG6）。',
+    '{name}已有三個任務並佔領自己的首都：除非其他玩家先奪取其首都，其下一回合開始時便勝利（O2.1、FG6）。',
 
   'reward.two-armies': '每回合額外 2 支軍隊（O10.2）',
   'reward.maneuver-first': '調動先行（O10.3）',

@@ -14,11 +14,16 @@ import {
 import { SCENARIOS } from '../frontline/scenarios.js';
 import type { Tutorial } from './runner.js';
 
-/** The seed of the tutorial's game: its dice win the border, the assault from behind and the landing's fight. */
-const SEED = 'tutorial';
+/**
+ * The seed of the tutorial's game: its dice win the border, the assault from behind and the landing's fight. The
+ * setup's shuffles draw on the same generator, so a change of the default objective set (rules 7) asks for a seed
+ * that tells the story again: test/tutorial.test.ts says when it no longer does.
+ */
+const SEED = 'tutorial-1';
 
 function start(): FrontlineState {
-  const options = frontline.parseOptions({ players: 2 });
+  // The default rules, but no round-1 catch-up (FG3): the hand-set position's draft is the story's, whoever moves first.
+  const options = frontline.parseOptions({ players: 2, firstDraftCatchUp: 0 });
   if (!options.ok) throw new Error(options.error.message);
   const made = frontline.setup(options.value, SEED);
   if (!made.ok) throw new Error(made.error.message);
