@@ -23,7 +23,13 @@ const fields = {
   /** FG0: 'revised' (R-rules over the O-rules they leave alone) or 'original' (O-rules alone). */
   ruleset: z.enum(['revised', 'original']).default('revised').register(note, { rule: 'FG0' }),
   /** O1: two to six players, each with a capital; a table has a seat for each. */
-  players: z.number().int().min(2).max(6).default(DEFAULT_PLAYERS).register(note, { rule: 'O1', seats: true }),
+  players: z
+    .number()
+    .int()
+    .min(2)
+    .max(6)
+    .default(DEFAULT_PLAYERS)
+    .register(note, { rule: 'O1', seats: true }),
   /** FG1: the board (§1 of the rulebook). */
   map: z.enum(['classic']).default('classic').register(note, { rule: 'FG1' }),
   /** FG20: rounds after which the game ends and is scored (FG6 option). Always on, so every game is finite. */
@@ -132,12 +138,15 @@ const PRESET_NAMES = Object.keys(PRESETS) as [Preset, ...Preset[]];
 export const DEFAULT_PRESET: Preset = 'long-war';
 
 /**
- * FG3, the long-war catch-up: ⌈3 / (P − 1)⌉ units a step of the turn order — 3 at two players, 2 at three, 1 at
- * four to six — so the last player always drafts at least 3 more than the first in round 1. The lab's screening
- * (docs/lab.md) found one step for every count either too little at two and three players or too much at six.
+ * FG3, the long-war catch-up: units a step of the turn order in round 1, by the player count — 3 at two players,
+ * 2 at three and four, 1 at five and six. Found by the lab (docs/lab.md, "Frontline balance"): one step for every
+ * count left the first player ahead at two, three and four players (58%, 39%, 30% against a fair 50%, 33%, 25%),
+ * and these steps bring every turn position within 2 points of a fair share at 1,000 heuristic games a count.
  */
+export const LONG_WAR_CATCH_UP: Readonly<Record<number, number>> = { 2: 3, 3: 2, 4: 2, 5: 1, 6: 1 };
+
 export function longWarCatchUp(players: number): number {
-  return Math.ceil(3 / Math.max(1, players - 1));
+  return LONG_WAR_CATCH_UP[players] ?? 1;
 }
 
 export const OptionsSchema = z.strictObject({
@@ -163,12 +172,12 @@ const refused = (error: RuleError): Result<Options, RuleError> => ({ ok: false, 
 export function parseOptions(input: unknown): Result<Options, RuleError> {
   const raw = (input ?? {}) as Record<string, unknown>;
   const preset = typeof raw === 'object' && raw.preset !== undefined ? raw.preset : DEFAULT_PRESET;
-  const players = typeof raw === 'object' && Number.isInteger(raw.players) ? (raw.players as number) : DEFAULT_PLAYERS;
+  const players =
+    typeof raw === 'object' && Number.isInteger(raw.players) ? (raw.players as number) : DEFAULT_PLAYERS;
   const base: Record<string, unknown> =
     typeof preset === 'string' && Object.hasOwn(PRESETS, preset) ? PRESETS[preset as Preset](players) : {};
   // The objective set first, on its own, so that a malformed one is refused naming its field (objectives.pool.3…).
-  const objectives =
-    typeof raw === 'object' ? (raw.objectives ?? base.objectives) : undefined;
+  const objectives = typeof raw === 'object' ? (raw.objectives ?? base.objectives) : undefined;
   const badSet =
     objectives === undefined ? null : checkObjectiveSet(objectives, String(raw.map ?? 'classic'));
   if (badSet) return refused(badSet);

@@ -228,19 +228,32 @@ describe('presets', () => {
       sameKindPerStep: 'one',
       expeditionCards: 'one-per-turn',
       victory: 'next-turn',
-      firstDraftCatchUp: 1,
+      firstDraftCatchUp: 2, // four players
     });
     expect(parse({ preset: 'long-war', claimsPerStep: 3 }).claimsPerStep).toBe(3);
     expect(parse({ preset: 'long-war', firstDraftCatchUp: 0, players: 2 }).firstDraftCatchUp).toBe(0);
     expect(refusal({ preset: 'nope' })).toMatch(/^FG3 preset:/);
   });
 
-  it('FG3 long-war catch-up by the player count: 3 a step at 2 players, 2 at 3, 1 at 4 to 6', () => {
+  it('FG3 long-war catch-up by the player count: 3 a step at 2 players, 2 at 3 and 4, 1 at 5 and 6', () => {
     const catchUp = (players: number) => parse({ players }).firstDraftCatchUp;
-    expect([2, 3, 4, 5, 6].map(catchUp)).toEqual([3, 2, 1, 1, 1]);
-    expect([2, 3, 4, 5, 6].map(longWarCatchUp)).toEqual([3, 2, 1, 1, 1]);
+    expect([2, 3, 4, 5, 6].map(catchUp)).toEqual([3, 2, 2, 1, 1]);
+    expect([2, 3, 4, 5, 6].map(longWarCatchUp)).toEqual([3, 2, 2, 1, 1]);
     // The last player in turn order drafts at least 3 more than the first in round 1, at every count.
     for (const players of [2, 3, 4, 5, 6]) expect((players - 1) * catchUp(players)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('FG3 the catch-up reaches the draft: at 4 players the k-th in turn order drafts 2k more in round 1', () => {
+    const plain = setUp({ players: 4, firstDraftCatchUp: 0 });
+    let s = setUp({ players: 4 });
+    let p = plain;
+    for (let k = 1; k < 4; k++) {
+      for (let i = 0; i < 200 && s.turn.seat === s.order[k - 1]; i++)
+        s = act(s, s.turn.seat, frontline.standingOrder(s, s.turn.seat)!).state;
+      for (let i = 0; i < 200 && p.turn.seat === p.order[k - 1]; i++)
+        p = act(p, p.turn.seat, frontline.standingOrder(p, p.turn.seat)!).state;
+      expect(s.turn.units - p.turn.units).toBe(2 * k);
+    }
   });
 });
 

@@ -98,7 +98,7 @@ describe('the options shown are those the game will play', () => {
       sameKindPerStep: 'one',
       expeditionCards: 'one-per-turn',
       victory: 'next-turn',
-      firstDraftCatchUp: 1,
+      firstDraftCatchUp: 2,
       players: 4,
     });
     // Shown, not sent: the server's parse of the player count alone plays the same.
@@ -122,13 +122,13 @@ describe('the options shown are those the game will play', () => {
     });
   });
 
-  it('follows the player count where the preset depends on it (the catch-up, ⌈3/(P−1)⌉)', () => {
+  it('follows the player count where the preset depends on it (the catch-up, a table by the player count)', () => {
     let form = loaded('frontline');
     const catchUps = [2, 3, 4, 5, 6].map((players) => {
       form = setOption(form, 'players', players);
       return shown(form).firstDraftCatchUp;
     });
-    expect(catchUps).toEqual([3, 2, 1, 1, 1]);
+    expect(catchUps).toEqual([3, 2, 2, 1, 1]);
     expect(body(setOption(form, 'players', 2))).toEqual({ players: 2 });
   });
 
