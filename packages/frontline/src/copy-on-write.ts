@@ -23,9 +23,21 @@ import {
 interface Owned {
   readonly territories: Set<string>;
   readonly players: Set<Seat>;
+  /** Every territory of this state is known tidy (invasion.ts `tidy`): set as a tidy ends, cleared by any write after. */
+  tidy: boolean;
+  /** Was every territory of the state copied from known tidy? Then those still shared with it need no tidying. */
+  readonly fromTidy: boolean;
 }
 
-const owned = new WeakMap<FrontlineState, Owned>();
+/**
+ * Where a state keeps its record: a symbol-keyed, non-enumerable field of the state object itself, which JSON,
+ * structured clones, spreads and `Object.keys` all leave out — so a copy made any other way is not registered. Not a
+ * WeakMap: an entry per state cost more than the rest of the copy (the collector's work on weak entries), and
+ * search bots make a state for every action of every playout.
+ */
+const OWNED = Symbol('owned');
+
+const owned = (s: FrontlineState): Owned | undefined => (s as { [OWNED]?: Owned })[OWNED];
 
 /** A copy of `s` whose territories and players are shared with `s` until written (see above). */
 export function writableCopy(s: FrontlineState): FrontlineState {
@@ -46,7 +58,13 @@ export function writableCopy(s: FrontlineState): FrontlineState {
     battles: s.battles,
     outcome: s.outcome && { winners: s.outcome.winners.slice(), reason: s.outcome.reason },
   };
-  owned.set(next, { territories: new Set(), players: new Set() });
+  const record: Owned = {
+    territories: new Set(),
+    players: new Set(),
+    tidy: false,
+    fromTidy: owned(s)?.tidy === true,
+  };
+  Object.defineProperty(next, OWNED, { value: record }); // not enumerable, not writable (see OWNED)
   return next;
 }
 
@@ -54,8 +72,10 @@ export function writableCopy(s: FrontlineState): FrontlineState {
 export function editTerritory(s: FrontlineState, id: string): Territory {
   const t = s.territories[id];
   if (!t) throw new Error(`unknown territory ${id}`); // callers validate ids first: a programmer error
-  const mine = owned.get(s);
-  if (!mine || mine.territories.has(id)) return t;
+  const mine = owned(s);
+  if (!mine) return t;
+  mine.tidy = false;
+  if (mine.territories.has(id)) return t;
   const copy = cloneTerritory(t);
   s.territories[id] = copy;
   mine.territories.add(id);
@@ -66,10 +86,28 @@ export function editTerritory(s: FrontlineState, id: string): Territory {
 export function editPlayer(s: FrontlineState, seat: Seat): Player {
   const p = s.players[seat];
   if (!p) throw new Error(`unknown seat ${seat}`); // callers validate seats first: a programmer error
-  const mine = owned.get(s);
+  const mine = owned(s);
   if (!mine || mine.players.has(seat)) return p;
   const copy = clonePlayer(p);
   s.players[seat] = copy;
   mine.players.add(seat);
   return copy;
+}
+
+/**
+ * The territories of `s` that a tidy must look at, in the order of `ids` (the map's): those written since `s` was
+ * copied from a state whose territories were all tidy — a shared territory is unchanged, so still tidy — or else
+ * every one. Tidying runs after every action, and an action writes a few territories of the board.
+ */
+export function untidied(s: FrontlineState, ids: readonly string[]): readonly string[] {
+  const mine = owned(s);
+  if (!mine?.fromTidy) return ids;
+  const written = [...mine.territories];
+  return written.length < 2 ? written : written.sort((a, b) => ids.indexOf(a) - ids.indexOf(b));
+}
+
+/** Every territory of `s` is tidy now (until the next write): states copied from it may skip those they share. */
+export function markTidy(s: FrontlineState): void {
+  const mine = owned(s);
+  if (mine) mine.tidy = true;
 }

@@ -13,6 +13,9 @@ export {
 export type { DecisionKind, FrontlineDecision } from './decisions.js';
 export { determinize } from './determinize.js';
 export * from './dice.js';
+// The engine's gate on an action already well-formed, without reading it off the wire as `apply` does (bots judge
+// their own candidates with it).
+export { check as checkAction } from './engine.js';
 export type * from './events.js';
 export { frontline } from './game.js';
 export * from './map/index.js';

@@ -4,7 +4,7 @@ import { type ActionRules, ok, wire } from './action-rule.js';
 import { removeLanding } from './amphibious.js';
 import { endBattle } from './battle.js';
 import { invasionAftermath } from './battle-rules.js';
-import { editTerritory } from './copy-on-write.js';
+import { editTerritory, markTidy, untidied } from './copy-on-write.js';
 import type { FrontlineEvent } from './events.js';
 import { type FrontlineRefusal, refusal } from './refusals.js';
 import {
@@ -182,12 +182,15 @@ function doRetreat(state: FrontlineState, seat: Seat, to: string, events: Frontl
 
 const isGone = (f: Invader): boolean => f.front.length + f.middle.length + f.rear.length === 0;
 
-/** Territories left with no divisions are empty again; invaders with none are gone. */
+/**
+ * Territories left with no divisions are empty again; invaders with none are gone. Only the territories that may
+ * have changed since the last tidy are looked at (copy-on-write.ts `untidied`): what tidying one does depends on
+ * that territory alone.
+ */
 export function tidy(state: FrontlineState, events: FrontlineEvent[]): void {
-  for (const id of mapOf(state).territoryIds) {
+  for (const id of untidied(state, mapOf(state).territoryIds)) {
     const t = state.territories[id]!;
-    // Rewritten (and so copied, copy-on-write.ts) only when a force is gone: this runs after every action, over
-    // every territory.
+    // Rewritten (and so copied, copy-on-write.ts) only when a force is gone, not when merely looked at.
     const goneInvader = t.invaders.some(isGone);
     const goneCoast = t.coast.some(isGone);
     const emptied = t.holder !== null && homeCount(t.home) === 0;
@@ -202,6 +205,7 @@ export function tidy(state: FrontlineState, events: FrontlineEvent[]): void {
     }
     if (state.territories[id]!.holder === null) occupyIfAlone(state, id, events);
   }
+  markTidy(state);
 }
 
 /** R8.4, O8.18: the invaded defender retreats to an adjacent territory of its own… */

@@ -286,13 +286,29 @@ function countArmor(state: FrontlineState, seat: Seat): number {
   return n;
 }
 
+/** Has `seat` a division in `t`: in its home force, an invader or a force on the coast? */
+function hasDivisionsIn(t: Territory, seat: Seat): boolean {
+  if (t.holder === seat && homeCount(t.home) > 0) return true;
+  for (const inv of t.invaders) if (inv.owner === seat && forceCount(inv) > 0) return true;
+  for (const c of t.coast) if (c.owner === seat && forceCount(c) > 0) return true;
+  return false;
+}
+
+/**
+ * Where `hasDivisions` last found each seat's divisions, looked at first: a seat's divisions mostly stay where they
+ * were from one action to the next. Only a hint — the answer is the same without it.
+ */
+const lastFound: (string | undefined)[] = [];
+
 /** Has `seat` a division anywhere (FG7)? Stops at the first: asked for every seat after every action. */
 export function hasDivisions(state: FrontlineState, seat: Seat): boolean {
+  const hint = lastFound[seat];
+  const hinted = hint === undefined ? undefined : state.territories[hint];
+  if (hinted && hasDivisionsIn(hinted, seat)) return true;
   for (const id in state.territories) {
-    const t = state.territories[id] as Territory;
-    if (t.holder === seat && homeCount(t.home) > 0) return true;
-    for (const inv of t.invaders) if (inv.owner === seat && forceCount(inv) > 0) return true;
-    for (const c of t.coast) if (c.owner === seat && forceCount(c) > 0) return true;
+    if (!hasDivisionsIn(state.territories[id] as Territory, seat)) continue;
+    lastFound[seat] = id;
+    return true;
   }
   return false;
 }
@@ -367,16 +383,21 @@ export const cloneBattle = (b: Battle | null): Battle | null =>
     damaged: b.damaged.map((d) => ({ ...d })),
   };
 
-export const cloneTurn = (t: Turn): Turn => ({
-  ...t,
-  occupied: t.occupied.slice(),
-  conquered: t.conquered.slice(),
-  table: t.table.slice(),
-  asks: t.asks.slice(),
-  ...(t.offersAtWill ? { offersAtWill: t.offersAtWill.slice() } : {}),
-  ...(t.eliminated ? { eliminated: t.eliminated.slice() } : {}),
-  ...(t.crossed ? { crossed: t.crossed.map((c) => ({ ...c })) } : {}),
-});
+/**
+ * A deep copy of the turn, its fields in the order of `t`'s (they show in a serialized state). Assigned one by one
+ * rather than spread with optional parts: `apply` copies the turn for every action.
+ */
+export function cloneTurn(t: Turn): Turn {
+  const copy = { ...t };
+  copy.occupied = t.occupied.slice();
+  copy.conquered = t.conquered.slice();
+  copy.table = t.table.slice();
+  copy.asks = t.asks.slice();
+  if (t.offersAtWill) copy.offersAtWill = t.offersAtWill.slice();
+  if (t.eliminated) copy.eliminated = t.eliminated.slice();
+  if (t.crossed) copy.crossed = t.crossed.map((c) => ({ ...c }));
+  return copy;
+}
 
 export const cloneOffer = (o: Offer | null): Offer | null =>
   o && { ...o, more: o.more.slice(), askMore: o.askMore.slice(), got: o.got.slice() };

@@ -5,7 +5,7 @@
  * is a lookup. States are never changed in place, so a result stays valid for the state object it came from.
  */
 import type { Seat } from '@warboard/core';
-import { type FrontlineAction, type FrontlineState, frontline } from '@warboard/frontline';
+import { checkAction, type FrontlineAction, type FrontlineState, frontline } from '@warboard/frontline';
 
 type Applied = ReturnType<typeof frontline.apply>;
 
@@ -24,3 +24,11 @@ export function tryApply(state: FrontlineState, seat: Seat, action: FrontlineAct
   if (result.ok) last = { state, seat, action, result };
   return result;
 }
+
+/**
+ * Would the engine accept `action` — exactly `tryApply(…).ok`, for less: the engine's gate alone refuses most of the
+ * heuristic's candidates without the reading off the wire that `apply` does first; what it lets through is applied
+ * (and remembered, above).
+ */
+export const accepts = (state: FrontlineState, seat: Seat, action: FrontlineAction): boolean =>
+  checkAction(state, seat, action) === null && tryApply(state, seat, action).ok;

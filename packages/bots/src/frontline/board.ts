@@ -7,6 +7,7 @@ import {
   type Division,
   type FrontlineState,
   type GameMap,
+  heldBy,
   mapOf,
   objectiveById,
   occupies,
@@ -61,9 +62,8 @@ export function pressureOn(state: FrontlineState, seat: Seat, id: string): numbe
   return n;
 }
 
-/** Territories `seat` holds (its home force stands there). */
-export const held = (state: FrontlineState, seat: Seat): string[] =>
-  mapOf(state).territoryIds.filter((id) => state.territories[id]?.holder === seat);
+/** Territories `seat` holds (its home force stands there), in map order: the engine's own list. */
+export const held = heldBy;
 
 /** Divisions the own capital keeps even when no enemy is near: losing it stops a win (O2.1) and gives one away. */
 const CAPITAL_GUARD = 3;

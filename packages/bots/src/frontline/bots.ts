@@ -7,7 +7,7 @@ import {
   frontline,
 } from '@warboard/frontline';
 import type { Bot } from '../bot.js';
-import { tryApply } from './apply-once.js';
+import { accepts } from './apply-once.js';
 import { heuristicAction } from './heuristic.js';
 
 /** A state consistent with the seat's view: everything it cannot see drawn at random. */
@@ -16,7 +16,7 @@ export const stateOf = (view: unknown, seat: Seat, rng: RngState): FrontlineStat
 
 /** The action, or the standing order when a rule-based choice is not accepted (it should always be). */
 export function checked(state: FrontlineState, seat: Seat, action: FrontlineAction | null): FrontlineAction {
-  if (action && tryApply(state, seat, action).ok) return action;
+  if (action && accepts(state, seat, action)) return action;
   const standing = frontline.standingOrder(state, seat);
   if (standing) return standing;
   const legal = frontline.legalActions(state, seat);

@@ -17,7 +17,7 @@ import {
   objectiveById,
   occupies,
 } from '@warboard/frontline';
-import { tryApply } from './apply-once.js';
+import { accepts } from './apply-once.js';
 import {
   distanceOverOwnLand,
   emptyNeighbours,
@@ -74,16 +74,13 @@ export interface AttackOption {
 const openGoal = (state: FrontlineState, kind: string): boolean =>
   state.objectives.some((o) => objectiveById(state.options, o)?.goal.kind === kind);
 
-const accepted = (state: FrontlineState, seat: Seat, a: FrontlineAction): boolean =>
-  tryApply(state, seat, a).ok;
-
 /** The first candidate the engine accepts. Candidates come lazily, best first. */
 function firstAccepted(
   state: FrontlineState,
   seat: Seat,
   candidates: Iterable<FrontlineAction>,
 ): FrontlineAction | null {
-  for (const a of candidates) if (accepted(state, seat, a)) return a;
+  for (const a of candidates) if (accepts(state, seat, a)) return a;
   return null;
 }
 

@@ -25,7 +25,7 @@ import {
   mapOf,
 } from '@warboard/frontline';
 import type { Bot, Difficulty } from '../bot.js';
-import { tryApply } from './apply-once.js';
+import { accepts, tryApply } from './apply-once.js';
 import { continentShare, emptyNeighbours } from './board.js';
 import { checked, stateOf } from './bots.js';
 import { evaluateFrontline } from './evaluate.js';
@@ -111,7 +111,7 @@ function macroChoices(
     const options: AttackOption[] = [];
     for (const o of attackOptions(state, seat)) {
       if (options.length >= (config.attacks ?? 4)) break;
-      if (o.p >= 0.3 && frontline.apply(state, seat, o.action).ok) options.push(o);
+      if (o.p >= 0.3 && accepts(state, seat, o.action)) options.push(o);
     }
     if (options.length === 0) return null;
     return [
