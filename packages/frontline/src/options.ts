@@ -141,7 +141,7 @@ export const DEFAULT_PRESET: Preset = 'long-war';
  * FG3, the long-war catch-up: units a step of the turn order in round 1, by the player count — 3 at two players,
  * 2 at three and four, 1 at five and six. Found by the lab (docs/lab.md, "Frontline balance"): one step for every
  * count left the first player ahead at two, three and four players (58%, 39%, 30% against a fair 50%, 33%, 25%),
- * and these steps bring every turn position within 2 points of a fair share at 1,000 heuristic games a count.
+ * and these steps bring every turn position within 3 points of a fair share at 1,000 heuristic games a count.
  */
 export const LONG_WAR_CATCH_UP: Readonly<Record<number, number>> = { 2: 3, 3: 2, 4: 2, 5: 1, 6: 1 };
 
