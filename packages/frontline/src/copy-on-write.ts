@@ -9,36 +9,19 @@ import {
   type Player,
   type Territory,
 } from './state.js';
+import { attachRecord, recordOf, type StateRecord } from './state-record.js';
 
 /**
  * Copy-on-write for territories and players (as Four Horsemen does for its cards). `apply` takes a `writableCopy`
  * of the state: the small parts (turn, battle, offer, decks, PRNG) are copied whole, while the territories and the
- * players stay shared with the previous state until a rule writes one of them. A rule takes a territory or a
+ * players stay shared with the previous state until a rule writes one of them — the record of territories too, until
+ * the first territory is written (many actions write none). A rule takes a territory or a
  * player for writing with `editTerritory` / `editPlayer`, which copies just that one the first time; an action so
  * costs a few territory copies instead of the whole board. Everything reached through a shared territory or
  * player (its rows, forces, hand …) is the previous state's: a rule asks for the copy before it reaches in, and
  * never writes through an object it fetched before asking. A state not registered here (built by setup, parsed,
  * or copied deeply) owns all its territories and players.
  */
-interface Owned {
-  readonly territories: Set<string>;
-  readonly players: Set<Seat>;
-  /** Every territory of this state is known tidy (invasion.ts `tidy`): set as a tidy ends, cleared by any write after. */
-  tidy: boolean;
-  /** Was every territory of the state copied from known tidy? Then those still shared with it need no tidying. */
-  readonly fromTidy: boolean;
-}
-
-/**
- * Where a state keeps its record: a symbol-keyed, non-enumerable field of the state object itself, which JSON,
- * structured clones, spreads and `Object.keys` all leave out — so a copy made any other way is not registered. Not a
- * WeakMap: an entry per state cost more than the rest of the copy (the collector's work on weak entries), and
- * search bots make a state for every action of every playout.
- */
-const OWNED = Symbol('owned');
-
-const owned = (s: FrontlineState): Owned | undefined => (s as { [OWNED]?: Owned })[OWNED];
-
 /** A copy of `s` whose territories and players are shared with `s` until written (see above). */
 export function writableCopy(s: FrontlineState): FrontlineState {
   const next: FrontlineState = {
@@ -47,7 +30,7 @@ export function writableCopy(s: FrontlineState): FrontlineState {
     rng: { s: [s.rng.s[0], s.rng.s[1], s.rng.s[2], s.rng.s[3]] },
     order: s.order.slice(),
     players: s.players.slice(),
-    territories: { ...s.territories },
+    territories: s.territories, // its own copy is made at the first write (editTerritory)
     deck: s.deck.slice(),
     discard: s.discard.slice(),
     objectives: s.objectives.slice(),
@@ -58,24 +41,44 @@ export function writableCopy(s: FrontlineState): FrontlineState {
     battles: s.battles,
     outcome: s.outcome && { winners: s.outcome.winners.slice(), reason: s.outcome.reason },
   };
-  const record: Owned = {
-    territories: new Set(),
-    players: new Set(),
-    tidy: false,
-    fromTidy: owned(s)?.tidy === true,
-  };
-  Object.defineProperty(next, OWNED, { value: record }); // not enumerable, not writable (see OWNED)
+  attachRecord(next, newRecord(recordOf(s)?.tidy === true, true));
   return next;
+}
+
+const newRecord = (fromTidy: boolean, boardShared: boolean): StateRecord => ({
+  territories: new Set(),
+  boardShared,
+  players: new Set(),
+  tidy: false,
+  fromTidy,
+  sealed: false,
+  facts: new Map(),
+});
+
+/**
+ * `s` is complete — `apply`'s result, a determinized state: no rule writes it any more, so facts read off it may be
+ * kept with it (state-record.ts `kept`). A state not registered yet (determinize's, whose territories are its view's)
+ * is registered owning none of its territories and players, so that a write would copy them.
+ */
+export function seal(s: FrontlineState): void {
+  const mine = recordOf(s);
+  if (mine) mine.sealed = true;
+  else attachRecord(s, { ...newRecord(false, false), sealed: true });
 }
 
 /** Territory `id` of `s`, its own to write. */
 export function editTerritory(s: FrontlineState, id: string): Territory {
   const t = s.territories[id];
   if (!t) throw new Error(`unknown territory ${id}`); // callers validate ids first: a programmer error
-  const mine = owned(s);
+  const mine = recordOf(s);
   if (!mine) return t;
   mine.tidy = false;
+  mine.sealed = false; // no rule writes a sealed state; were one to, nothing read off it before is kept
   if (mine.territories.has(id)) return t;
+  if (mine.boardShared) {
+    s.territories = { ...s.territories };
+    mine.boardShared = false;
+  }
   const copy = cloneTerritory(t);
   s.territories[id] = copy;
   mine.territories.add(id);
@@ -86,8 +89,10 @@ export function editTerritory(s: FrontlineState, id: string): Territory {
 export function editPlayer(s: FrontlineState, seat: Seat): Player {
   const p = s.players[seat];
   if (!p) throw new Error(`unknown seat ${seat}`); // callers validate seats first: a programmer error
-  const mine = owned(s);
-  if (!mine || mine.players.has(seat)) return p;
+  const mine = recordOf(s);
+  if (!mine) return p;
+  mine.sealed = false;
+  if (mine.players.has(seat)) return p;
   const copy = clonePlayer(p);
   s.players[seat] = copy;
   mine.players.add(seat);
@@ -100,7 +105,7 @@ export function editPlayer(s: FrontlineState, seat: Seat): Player {
  * every one. Tidying runs after every action, and an action writes a few territories of the board.
  */
 export function untidied(s: FrontlineState, ids: readonly string[]): readonly string[] {
-  const mine = owned(s);
+  const mine = recordOf(s);
   if (!mine?.fromTidy) return ids;
   const written = [...mine.territories];
   return written.length < 2 ? written : written.sort((a, b) => ids.indexOf(a) - ids.indexOf(b));
@@ -108,6 +113,6 @@ export function untidied(s: FrontlineState, ids: readonly string[]): readonly st
 
 /** Every territory of `s` is tidy now (until the next write): states copied from it may skip those they share. */
 export function markTidy(s: FrontlineState): void {
-  const mine = owned(s);
+  const mine = recordOf(s);
   if (mine) mine.tidy = true;
 }

@@ -1,4 +1,5 @@
 import { nextU32, type RngState, type Seat, seedRng, shuffleInPlace } from '@warboard/core';
+import { seal } from './copy-on-write.js';
 import { MAPS } from './map/index.js';
 import { rewardDeckFor } from './objectives.js';
 import {
@@ -77,7 +78,7 @@ export function determinize(view: FrontlineView, seat: Seat, rng: RngState): Fro
       city: false,
     };
   }
-  return {
+  const state: FrontlineState = {
     v: 1,
     options: { ...view.options },
     rng: seedRng(String(nextU32(rng))),
@@ -100,4 +101,6 @@ export function determinize(view: FrontlineView, seat: Seat, rng: RngState): Fro
     battles: view.battles,
     outcome: view.outcome && { winners: view.outcome.winners.slice(), reason: view.outcome.reason },
   };
+  seal(state); // complete, and owning none of the view's territories: a write would copy them (copy-on-write.ts)
+  return state;
 }

@@ -2,7 +2,7 @@ import type { Game, Outcome, RuleError } from '@warboard/core';
 import { isRngState, ok, refuse, ruleError } from '@warboard/core';
 import { ActionSchema } from './action-table.js';
 import { describeAction, type FrontlineAction } from './actions.js';
-import { writableCopy } from './copy-on-write.js';
+import { seal, writableCopy } from './copy-on-write.js';
 import { determinize } from './determinize.js';
 import { check, decisions, perform, settle } from './engine.js';
 import type { FrontlineEvent } from './events.js';
@@ -37,6 +37,7 @@ function apply(state: FrontlineState, seat: number, input: unknown) {
   const events: FrontlineEvent[] = [];
   perform(next, seat, action, events);
   settle(next, events);
+  seal(next);
   return ok({ state: next, events });
 }
 

@@ -1,6 +1,7 @@
 import type { RngState, Seat } from '@warboard/core';
 import { type GameMap, MAPS } from './map/index.js';
 import type { Options } from './options.js';
+import { kept } from './state-record.js';
 
 /**
  * A division on the board: 'I' infantry (1 army, R1.1), 'A' armor (3 armies, R1.2), 'D' damaged armor
@@ -185,8 +186,14 @@ export function occupies(state: Pick<Board, 'territories'>, seat: Seat, id: stri
 export const occupiedBy = (state: FrontlineState, seat: Seat): string[] =>
   mapOf(state).territoryIds.filter((id) => occupies(state, seat, id));
 
-export const heldBy = (state: FrontlineState, seat: Seat): string[] =>
-  mapOf(state).territoryIds.filter((id) => state.territories[id]?.holder === seat);
+/**
+ * The territories `seat` holds, in map order. Kept with a sealed state (state-record.ts): the rules' candidates and
+ * the bots' heuristic ask it of the same state many times.
+ */
+export const heldBy = (state: FrontlineState, seat: Seat): readonly string[] =>
+  kept(state, heldBy, seat, () =>
+    mapOf(state).territoryIds.filter((id) => state.territories[id]?.holder === seat),
+  );
 
 /**
  * A border of `id` faces the enemy when the neighbour is held by another player, or when another player's

@@ -1,6 +1,6 @@
 import type { RngState, Seat } from '@warboard/core';
 import { nextU32, seedRng, shuffleInPlace } from '@warboard/core';
-import { editPlayer, writableCopy } from './copy-on-write.js';
+import { editPlayer, seal, writableCopy } from './copy-on-write.js';
 import type { Options } from './options.js';
 import {
   type Battle,
@@ -101,5 +101,6 @@ export function resample(state: FrontlineState, seat: Seat | null, rng: RngState
   }
   next.deck = pool;
   shuffleInPlace(rng, next.rewardDeck);
+  seal(next);
   return next;
 }
