@@ -96,21 +96,16 @@ async function lab(args) {
   return { cpuMs: used, units: size, unit: 'games', digest: digest(report) };
 }
 
-/** The Frontline hard search bot: one move from each of `size` positions of seeded heuristic games (as bench/bots.js). */
-async function bots() {
-  const { frontlineHeuristic, frontlineMcts, FRONTLINE_BUDGET } = await load('bots');
-  const { seedRng } = await load('core');
-  const { frontline } = await load('frontline');
+/** Positions of `count` where the Frontline search bot searches, from seeded 4-player heuristic games under `seed`. */
+function searchPositions(frontline, bots, seedRng, seed, count) {
+  const { frontlineHeuristic, frontlineMcts } = bots;
   const players = 4;
   const positions = [];
-  for (let g = 0; positions.length < size && g < 10 * size; g++) {
-    let state = frontline.setup(
-      frontline.parseOptions({ players }).value,
-      `${flags.seed}/positions/${g}`,
-    ).value;
+  for (let g = 0; positions.length < count && g < 10 * count; g++) {
+    let state = frontline.setup(frontline.parseOptions({ players }).value, `${seed}/positions/${g}`).value;
     const heuristic = Array.from({ length: players }, () => frontlineHeuristic());
-    const rng = seedRng(`${flags.seed}/positions/${g}/driver`);
-    for (let i = 0; i < 2000 && !state.outcome && positions.length < size; i++) {
+    const rng = seedRng(`${seed}/positions/${g}/driver`);
+    for (let i = 0; i < 2000 && !state.outcome && positions.length < count; i++) {
       const d = frontline.pendingDecisions(state)[0];
       let searched = 0;
       const probe = frontlineMcts('probe', { iterations: 1, onSearch: () => searched++ });
@@ -120,17 +115,33 @@ async function bots() {
       state = frontline.apply(state, d.seat, action).value.state;
     }
   }
+  return positions;
+}
+
+/**
+ * The Frontline hard search bot: one move from each of `size` positions of seeded heuristic games (as
+ * bench/bots.js). With `warm`, the process first plays one untimed move from each of `size` other positions (of
+ * other games): a bot thread of the server's pool that has thought before — its code compiled by the JIT, which in a
+ * cold process of a second's work is most of the CPU — rather than a process started for this alone.
+ */
+async function bots({ warm }) {
+  const bots = await load('bots');
+  const { seedRng } = await load('core');
+  const { frontline } = await load('frontline');
+  const search = (positions, seed, onSearch) =>
+    positions.map(({ state, seat }, k) =>
+      bots
+        .frontlineMcts('hard', { iterations: bots.FRONTLINE_BUDGET.hard, onSearch })
+        .choose(frontline.view(state, seat), seat, seedRng(`${seed}/move/${k}`)),
+    );
+  const warmUp = warm ? searchPositions(frontline, bots, seedRng, `${flags.seed}/warm-up`, size) : [];
+  const positions = searchPositions(frontline, bots, seedRng, flags.seed, size);
+  const warmMoves = search(warmUp, `${flags.seed}/warm-up`, () => {});
   let iterations = 0;
-  const moves = [];
   const since = process.cpuUsage();
-  positions.forEach(({ state, seat }, k) => {
-    const bot = frontlineMcts('hard', {
-      iterations: FRONTLINE_BUDGET.hard,
-      onSearch: (n) => (iterations += n),
-    });
-    moves.push(bot.choose(frontline.view(state, seat), seat, seedRng(`${flags.seed}/move/${k}`)));
-  });
-  return { cpuMs: cpuMs(since), units: iterations, unit: 'iterations', digest: digest(moves) };
+  const moves = search(positions, flags.seed, (n) => (iterations += n));
+  const used = cpuMs(since);
+  return { cpuMs: used, units: iterations, unit: 'iterations', digest: digest([...warmMoves, ...moves]) };
 }
 
 /** `warboard odds` as a user runs it: the CPU of the whole process, from its start (loading included). */
@@ -156,7 +167,8 @@ const WORKS = {
   'sim-horsemen': () => sim('horsemen', {}),
   'lab-frontline': () => lab(['--game', 'frontline', '--players', '2', '--variant', 'ruleset=original']),
   'lab-horsemen': () => lab(['--game', 'horsemen', '--variant', '{}']),
-  'bots-frontline': bots,
+  'bots-frontline': () => bots({ warm: false }),
+  'bots-frontline-warm': () => bots({ warm: true }),
   odds,
 };
 const work = WORKS[flags.work];

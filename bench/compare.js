@@ -29,6 +29,7 @@ const SIZES = {
   'sim-frontline': 4,
   'sim-horsemen': 2000,
   'bots-frontline': 6,
+  'bots-frontline-warm': 6,
   'lab-frontline': 6,
   'lab-horsemen': 300,
   odds: 1,
