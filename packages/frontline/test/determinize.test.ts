@@ -7,7 +7,13 @@ const determinize = frontline.determinize!;
 /** States along one seeded random game, one every `every` actions, the last one included. */
 function statesAlong(ruleset: 'revised' | 'original', players: number, seed: string, every = 7) {
   // The designer preset's card for every territory newly occupied (O11.1) fills the hands there are to redraw.
-  const options = frontline.parseOptions({ ruleset, players, turnLimit: 6, stepsPerTurn: 40, preset: 'designer' });
+  const options = frontline.parseOptions({
+    ruleset,
+    players,
+    turnLimit: 6,
+    stepsPerTurn: 40,
+    preset: 'designer',
+  });
   if (!options.ok) throw new Error(options.error.message);
   const setup = frontline.setup(options.value, seed);
   if (!setup.ok) throw new Error(setup.error.message);
