@@ -15,7 +15,8 @@ const { values: flags } = parseArgs({
     before: { type: 'string' },
     works: {
       type: 'string',
-      default: 'sim-frontline,sim-horsemen,bots-frontline,lab-frontline,lab-horsemen,odds',
+      default:
+        'sim-frontline,sim-horsemen,bots-frontline,bots-frontline-warm,lab-frontline,lab-horsemen,odds',
     },
     rounds: { type: 'string', default: '5' },
     size: { type: 'string', default: '' },
