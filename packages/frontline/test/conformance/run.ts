@@ -35,7 +35,12 @@ function optionSets(ruleset: Ruleset, players: number): unknown[] {
       rearAssaultBonus: 'head-on-only',
     },
     { ...base, stepsPerTurn: 30, takeObjectives: true, armorPieces: 2, citySites: 'own-territory' },
-    { ...base, stepsPerTurn: 40, rewards: 'fixed', victory: 'next-turn' },
+    { ...base, stepsPerTurn: 40, rewards: 'fixed', victory: 'claim-step' },
+    // The rules as the designer's text gives them (issue 19): every objective met claimed at once, a card for
+    // every territory newly occupied — the card-rich games in which cities get built.
+    { ...base, stepsPerTurn: 30, preset: 'designer' },
+    // The first-turn knobs the default preset leaves off (FG3).
+    { ...base, stepsPerTurn: 30, startingCards: 1, capitalPicks: 'late-first', expeditionCards: 'none' },
   ];
   if (FULL) sets.push({ ruleset, players, turnLimit: 150, stepsPerTurn: 60 });
   return sets;
