@@ -222,7 +222,8 @@ describe('Frontline hidden information over the wire', () => {
     const findings: Findings = { leaks: [], frames: 0, patterns: 0 };
     const games: [Record<string, unknown>, number][] = [
       [{ ruleset: 'revised', turnLimit: 4, stepsPerTurn: 30 }, 3],
-      [{ ruleset: 'original', turnLimit: 3, stepsPerTurn: 30 }, 4],
+      // The designer preset draws a card for every territory taken (O11.1): full hands from the first round.
+      [{ ruleset: 'original', turnLimit: 3, stepsPerTurn: 30, preset: 'designer' }, 4],
     ];
     for (const [i, [options, players]] of games.entries()) {
       // Played to their end (a few hundred actions), or to a bound, so a long game cannot stall the suite.
@@ -246,7 +247,9 @@ describe('Frontline hidden information over the wire', () => {
     const t = await startServer({ registry: registry([horsemen, leaky]) });
     servers.push(t);
     const findings: Findings = { leaks: [], frames: 0, patterns: 0 };
-    await playAndCheck(t, { turnLimit: 3, stepsPerTurn: 30 }, 3, 'frontline-leaky', findings, 120);
+    // Later seats start with cards (FG3 startingCards), so every hand but the first player's is there to leak at once.
+    const options = { turnLimit: 3, stepsPerTurn: 30, startingCards: 1 };
+    await playAndCheck(t, options, 3, 'frontline-leaky', findings, 120);
     const kinds = new Set(findings.leaks.map((l) => l.kind));
     expect([...kinds].sort()).toEqual(['deck', 'hand', 'prng', 'reward deck']);
     // Every client was caught, the spectator too.
