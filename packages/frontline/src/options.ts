@@ -10,6 +10,9 @@ import { checkObjectiveSet, OBJECTIVE_SETS } from './objective-sets.js';
 export const optionNotes = z.registry<OptionNote>();
 const note = optionNotes;
 
+/** FG0: the rulesets, the default (revised) first. */
+const RULESETS = ['revised', 'original'] as const;
+
 /** O1: the player count when none is given (the lobby's and the CLI's table of four). */
 const DEFAULT_PLAYERS = 4;
 
@@ -21,7 +24,7 @@ const SET_NAMES = Object.keys(OBJECTIVE_SETS) as [string, ...string[]];
  */
 const fields = {
   /** FG0: 'revised' (R-rules over the O-rules they leave alone) or 'original' (O-rules alone). */
-  ruleset: z.enum(['revised', 'original']).default('revised').register(note, { rule: 'FG0' }),
+  ruleset: z.enum(RULESETS).default(RULESETS[0]).register(note, { rule: 'FG0' }),
   /** O1: two to six players, each with a capital; a table has a seat for each. */
   players: z
     .number()
@@ -114,39 +117,49 @@ const fields = {
     .register(note, { rule: 'O11.1' }),
 };
 
+/** What a preset's bundle may depend on: the table it is set for. */
+export interface Table {
+  readonly players: number;
+  readonly ruleset: (typeof RULESETS)[number];
+}
+
 /**
- * Presets (issue 19): named bundles of the objective, first-turn and victory options, each given the player count
- * (a catch-up that evens out one player count overcorrects another). `long-war` is the default since rules
- * version 7 (Warboard decision, FG3/FG4/FG6, chosen by the lab: docs/lab.md, "Frontline balance"); `designer`
- * keeps the rules exactly as the designer's text gives them, with the objective set Warboard played before. An
- * option given explicitly wins over its preset; the preset is kept in the options, so a game says what it was set
- * up from.
+ * Presets (issue 19): named bundles of the objective, first-turn and victory options, each given the table (a
+ * catch-up that evens out one player count, or one ruleset, overcorrects another). `long-war` is the default since
+ * rules version 7 (Warboard decision, FG3/FG4/FG6, chosen by the lab: docs/lab.md, "Frontline balance");
+ * `designer` keeps the rules exactly as the designer's text gives them, with the objective set Warboard played
+ * before. An option given explicitly wins over its preset; the preset is kept in the options, so a game says what it
+ * was set up from.
  */
 export const PRESETS = {
   designer: () => ({}),
-  'long-war': (players: number) => ({
+  'long-war': (table: Table) => ({
     objectives: 'long-war',
     claimsPerStep: 1,
     sameKindPerStep: 'one',
     expeditionCards: 'one-per-turn',
     victory: 'next-turn',
-    firstDraftCatchUp: longWarCatchUp(players),
+    firstDraftCatchUp: longWarCatchUp(table),
   }),
-} as const satisfies Record<string, (players: number) => Partial<Record<keyof typeof fields, unknown>>>;
+} as const satisfies Record<string, (table: Table) => Partial<Record<keyof typeof fields, unknown>>>;
 export type Preset = keyof typeof PRESETS;
 const PRESET_NAMES = Object.keys(PRESETS) as [Preset, ...Preset[]];
 export const DEFAULT_PRESET: Preset = 'long-war';
 
 /**
- * FG3, the long-war catch-up: units a step of the turn order in round 1, by the player count — 3 at two players,
- * 2 at three and four, 1 at five and six. Found by the lab (docs/lab.md, "Frontline balance"): one step for every
- * count left the first player ahead at two, three and four players (58%, 39%, 30% against a fair 50%, 33%, 25%),
- * and these steps bring every turn position within 3 points of a fair share at 1,000 heuristic games a count.
+ * FG3, the long-war catch-up: units a step of the turn order in round 1, by ruleset and player count. Found by the
+ * lab (docs/lab.md, "Frontline balance"), 1,000 heuristic games a count: one step for every count left the first
+ * player ahead at two, three and four players (58%, 39%, 30% against a fair 50%, 33%, 25%); these steps bring every
+ * turn position within 3 points of a fair share. The original rules (at most two divisions a front line, O7.2)
+ * overturn an early lead more slowly: at five and six players they need two steps where the revised need one.
  */
-export const LONG_WAR_CATCH_UP: Readonly<Record<number, number>> = { 2: 3, 3: 2, 4: 2, 5: 1, 6: 1 };
+export const LONG_WAR_CATCH_UP: Readonly<Record<Table['ruleset'], Readonly<Record<number, number>>>> = {
+  revised: { 2: 3, 3: 2, 4: 2, 5: 1, 6: 1 },
+  original: { 2: 3, 3: 2, 4: 2, 5: 2, 6: 2 },
+};
 
-export function longWarCatchUp(players: number): number {
-  return LONG_WAR_CATCH_UP[players] ?? 1;
+export function longWarCatchUp({ players, ruleset }: Table): number {
+  return LONG_WAR_CATCH_UP[ruleset][players] ?? 1;
 }
 
 export const OptionsSchema = z.strictObject({
@@ -172,10 +185,13 @@ const refused = (error: RuleError): Result<Options, RuleError> => ({ ok: false, 
 export function parseOptions(input: unknown): Result<Options, RuleError> {
   const raw = (input ?? {}) as Record<string, unknown>;
   const preset = typeof raw === 'object' && raw.preset !== undefined ? raw.preset : DEFAULT_PRESET;
-  const players =
-    typeof raw === 'object' && Number.isInteger(raw.players) ? (raw.players as number) : DEFAULT_PLAYERS;
+  const table: Table = {
+    players:
+      typeof raw === 'object' && Number.isInteger(raw.players) ? (raw.players as number) : DEFAULT_PLAYERS,
+    ruleset: RULESETS.find((r) => typeof raw === 'object' && raw.ruleset === r) ?? RULESETS[0],
+  };
   const base: Record<string, unknown> =
-    typeof preset === 'string' && Object.hasOwn(PRESETS, preset) ? PRESETS[preset as Preset](players) : {};
+    typeof preset === 'string' && Object.hasOwn(PRESETS, preset) ? PRESETS[preset as Preset](table) : {};
   // The objective set first, on its own, so that a malformed one is refused naming its field (objectives.pool.3…).
   const objectives = typeof raw === 'object' ? (raw.objectives ?? base.objectives) : undefined;
   const badSet =

@@ -238,9 +238,17 @@ describe('presets', () => {
   it('FG3 long-war catch-up by the player count: 3 a step at 2 players, 2 at 3 and 4, 1 at 5 and 6', () => {
     const catchUp = (players: number) => parse({ players }).firstDraftCatchUp;
     expect([2, 3, 4, 5, 6].map(catchUp)).toEqual([3, 2, 2, 1, 1]);
-    expect([2, 3, 4, 5, 6].map(longWarCatchUp)).toEqual([3, 2, 2, 1, 1]);
+    expect([2, 3, 4, 5, 6].map((players) => longWarCatchUp({ players, ruleset: 'revised' }))).toEqual([
+      3, 2, 2, 1, 1,
+    ]);
     // The last player in turn order drafts at least 3 more than the first in round 1, at every count.
     for (const players of [2, 3, 4, 5, 6]) expect((players - 1) * catchUp(players)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('FG3 long-war catch-up, original rules: 2 a step at 5 and 6 players, as at 3 and 4', () => {
+    const catchUp = (players: number) => parse({ players, ruleset: 'original' }).firstDraftCatchUp;
+    expect([2, 3, 4, 5, 6].map(catchUp)).toEqual([3, 2, 2, 2, 2]);
+    expect(parse({ players: 6, ruleset: 'original', firstDraftCatchUp: 1 }).firstDraftCatchUp).toBe(1);
   });
 
   it('FG3 the catch-up reaches the draft: at 4 players the k-th in turn order drafts 2k more in round 1', () => {
