@@ -266,8 +266,9 @@ describe('presets', () => {
 });
 
 describe('O2.1 the end coming: nearVictory in every view', () => {
-  it('O2.1 two objectives and the capital held lack one objective; three without the capital lack the capital', () => {
-    const s = holding(2);
+  /** Seat 0 holds two territories and its own capital, Egypt, with the given objectives. */
+  const atHome = (objectives: string[], options: Record<string, unknown> = {}) => {
+    const s = holding(2, options);
     s.players[0]!.capital = 'egypt';
     s.territories.egypt = {
       holder: 0,
@@ -276,7 +277,12 @@ describe('O2.1 the end coming: nearVictory in every view', () => {
       coast: [],
       city: false,
     };
-    s.players[0]!.objectives = ['a', 'b'];
+    s.players[0]!.objectives = objectives;
+    return s;
+  };
+
+  it('O2.1 two objectives and the capital held lack one objective; three without the capital lack the capital', () => {
+    const s = atHome(['a', 'b']);
     s.players[1]!.objectives = ['a', 'b', 'c']; // seat 1's capital (eastern-australia) is not held
     expect(nearVictory(s)).toEqual([
       { seat: 0, lacks: 'objective' },
@@ -288,19 +294,7 @@ describe('O2.1 the end coming: nearVictory in every view', () => {
   });
 
   it('FG6 next-turn: three objectives and the capital held lack only the round; at claim-step that is no state to show', () => {
-    const waiting = (victory: 'claim-step' | 'next-turn') => {
-      const s = holding(2, { victory });
-      s.players[0]!.capital = 'egypt';
-      s.territories.egypt = {
-        holder: 0,
-        home: { fronts: {}, middle: ['I'], rear: [] },
-        invaders: [],
-        coast: [],
-        city: false,
-      };
-      s.players[0]!.objectives = ['a', 'b', 'c'];
-      return s;
-    };
+    const waiting = (victory: 'claim-step' | 'next-turn') => atHome(['a', 'b', 'c'], { victory });
     expect(nearVictory(waiting('next-turn'))).toEqual([{ seat: 0, lacks: 'round' }]);
     // Under claim-step the same holding wins at the claim step itself: nothing to wait for.
     expect(nearVictory(waiting('claim-step'))).toEqual([]);
