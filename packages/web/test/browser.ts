@@ -211,19 +211,27 @@ export async function playOne(page: Page): Promise<string | null> {
 }
 
 /** Wait until this page's player has something to do, or the game is over. */
+/** What a Four Horsemen page offers its player when a decision is theirs: a card to place, a decision, a move. */
+const TURN_OFFERED =
+  '[data-testid=hand] button.hand-card:enabled, .decision button, .cell.mine.active, [data-testid=act-surrender]';
+
+/** Whether the page offers its player a decision now (nothing on its way to the server). */
+export const offersTurn = (page: Page): Promise<boolean> =>
+  page.evaluate(
+    (selector) => !document.querySelector('[data-busy="1"]') && document.querySelector(selector) !== null,
+    TURN_OFFERED,
+  );
+
 export async function waitForTurn(page: Page, timeout = 20_000): Promise<'turn' | 'over' | 'cover'> {
   const handle = await page.waitForFunction(
-    () => {
+    (selector) => {
       const game = document.querySelector('[data-testid=game]');
       if (game?.getAttribute('data-status') === 'over') return 'over';
       if (document.querySelector('[data-testid=cover]')) return 'cover'; // hot-seat: the next player's turn
       if (document.querySelector('[data-busy="1"]')) return false; // an action is on its way
-      const clickable = document.querySelector(
-        '[data-testid=hand] button.hand-card:enabled, .decision button, .cell.mine.active, [data-testid=act-surrender]',
-      );
-      return clickable ? 'turn' : false;
+      return document.querySelector(selector) ? 'turn' : false;
     },
-    undefined,
+    TURN_OFFERED,
     { timeout },
   );
   return (await handle.jsonValue()) as 'turn' | 'over' | 'cover';

@@ -15,7 +15,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumAvailable, playOne, type Stack, shot, startStack, waitForTurn } from './browser.js';
+import {
+  chromiumAvailable,
+  offersTurn,
+  playOne,
+  type Stack,
+  shot,
+  startStack,
+  waitForTurn,
+} from './browser.js';
 
 const run = chromiumAvailable();
 const MARK = '● ';
@@ -70,10 +78,29 @@ describe.skipIf(!run)('turn notices in Chromium', () => {
     }
   }
 
+  /**
+   * Whether the game waits for `b` alone, as both pages show it — `b`'s title marked and its decision offered, `a`'s
+   * neither — twice, a moment apart: a title is set after the page renders, so one look can catch `b` marked for the
+   * move it has just made, and `a` about to be, and `a`'s decision then comes due while it still has the focus.
+   */
+  async function waitsFor(a: Page, b: Page): Promise<boolean> {
+    for (let look = 0; look < 2; look++) {
+      if (look > 0) await a.waitForTimeout(500);
+      const [aMarked, bMarked, aOffered, bOffered] = await Promise.all([
+        marked(a),
+        marked(b),
+        offersTurn(a),
+        offersTurn(b),
+      ]);
+      if (aMarked || aOffered || !bMarked || !bOffered) return false;
+    }
+    return true;
+  }
+
   /** Play on both pages until `a` has made its moves and waits for `b`: `b`'s title marked, `a`'s not. */
   async function untilWaiting(a: Page, b: Page): Promise<void> {
     for (let i = 0; i < 60; i++) {
-      if (!(await marked(a)) && (await marked(b))) return;
+      if (await waitsFor(a, b)) return;
       for (const page of [a, b]) {
         // Whoever owes a decision makes it, as the game deals them out.
         if (await marked(page)) {
