@@ -5,6 +5,7 @@
  * connection: there is no sticky session and no state that only one process has.
  */
 import pg from 'pg';
+import { GAME_VERSION } from '../storage/postgres.js';
 import { PostgresLeases } from './postgres-leases.js';
 import { type FanoutLog, type RedisFanout, redisFanout } from './redis-fanout.js';
 
@@ -49,8 +50,9 @@ export async function openCluster(options: ClusterOptions, log: FanoutLog): Prom
     safetyPollMs: options.safetyPollMs ?? 10_000,
     log,
     versions: async (games) => {
+      // A game's version is its log's last (storage/log-head.ts), not a column of its row.
       const r = await pool.query<{ id: string; version: number }>(
-        'SELECT id, version FROM games WHERE id = ANY($1::text[])',
+        `SELECT g.id, ${GAME_VERSION} AS version FROM games g WHERE g.id = ANY($1::text[])`,
         [games],
       );
       return new Map(r.rows.map((row) => [row.id, row.version]));

@@ -239,6 +239,50 @@ CREATE TABLE IF NOT EXISTS chat_speaker_mutes (
       },
     ],
   },
+  {
+    version: 7,
+    description:
+      'an action costs one page of the log: its clocks written with it, no version bump of its game, no index of keys',
+    steps: [
+      // SQLite cannot drop a table constraint: the log moves to a table with the primary key alone (the index
+      // a game's rows are read, versioned and, for a retried key, searched by), its rows in their old order.
+      // PostgreSQL drops the constraint in place. `actions` is referenced by no other table.
+      {
+        sql: (d) =>
+          d.name === 'sqlite'
+            ? `
+CREATE TABLE actions_log (
+  game_id TEXT NOT NULL REFERENCES games (id),
+  version INTEGER NOT NULL,
+  seat INTEGER NOT NULL,
+  action TEXT NOT NULL,
+  idem_key TEXT NOT NULL,
+  at INTEGER NOT NULL,
+  deadlines TEXT,
+  reserves TEXT,
+  PRIMARY KEY (game_id, version)
+);
+INSERT INTO actions_log (game_id, version, seat, action, idem_key, at)
+  SELECT game_id, version, seat, action, idem_key, at FROM actions ORDER BY game_id, version;
+DROP TABLE actions;
+ALTER TABLE actions_log RENAME TO actions;`
+            : `
+DO $$
+DECLARE c text;
+BEGIN
+  FOR c IN SELECT conname FROM pg_constraint WHERE conrelid = 'actions'::regclass AND contype = 'u' LOOP
+    EXECUTE format('ALTER TABLE actions DROP CONSTRAINT %I', c);
+  END LOOP;
+END $$;`,
+      },
+      // The clocks (decision deadlines, reserves) after each action, written with it; null on the rows written
+      // before this version and on imported logs, whose clocks are the game row's.
+      { addColumn: { table: 'actions', column: 'deadlines', type: (d) => d.json } },
+      { addColumn: { table: 'actions', column: 'reserves', type: (d) => d.json } },
+      // A game's version is its log's last; the game row keeps the version its own clocks were written at.
+      { sql: () => 'ALTER TABLE games RENAME COLUMN version TO clocks_version' },
+    ],
+  },
 ];
 
 export const SCHEMA_VERSION = Math.max(...MIGRATIONS.map((m) => m.version));

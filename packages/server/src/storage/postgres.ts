@@ -1,6 +1,7 @@
 /**
- * PostgreSQL behind the same interface (`DATABASE_URL=postgres://…`). Versions are checked optimistically
- * (`UPDATE … WHERE version = $expected`), so several server processes can share one database safely.
+ * PostgreSQL behind the same interface (`DATABASE_URL=postgres://…`). Versions are checked optimistically (an
+ * action is inserted as version `expected + 1` only while `expected` is the log's last, and the log's primary
+ * key refuses a second row of one version), so several server processes can share one database safely.
  */
 import pg from 'pg';
 import {
@@ -11,6 +12,7 @@ import {
   POSTGRES,
   RECORDED_VERSION,
 } from './migrations.js';
+import { headOf } from './log-head.js';
 import { postgresAccounts } from './postgres-accounts.js';
 import { FORGET_GAMES, postgresSocial } from './postgres-social.js';
 import type {
@@ -35,12 +37,28 @@ interface GameRecordRow {
   seed: string;
   settings: GameRow['settings'];
   status: GameStatus;
-  version: number;
+  clocks_version: number;
   created_at: string; // BIGINT comes back as a string
   updated_at: string;
   deadlines: Deadline[];
   reserves: Reserve[];
+  // The log's last row (log-head.ts), null for a game without actions.
+  last_version: number | null;
+  last_at: string | null;
+  last_deadlines: Deadline[] | null;
+  last_reserves: Reserve[] | null;
 }
+
+/** A game row with its log's last row beside it (log-head.ts). */
+const GAME_SELECT = `
+SELECT g.*, l.version AS last_version, l.at AS last_at, l.deadlines AS last_deadlines, l.reserves AS last_reserves
+FROM games g LEFT JOIN LATERAL (
+  SELECT version, at, deadlines, reserves FROM actions a WHERE a.game_id = g.id ORDER BY version DESC LIMIT 1
+) l ON true`;
+
+/** A game's version, as SQL on its row `g`: its log's last, or the one its clocks were written at. */
+export const GAME_VERSION =
+  'greatest(g.clocks_version, coalesce((SELECT max(a.version) FROM actions a WHERE a.game_id = g.id), 0))';
 
 interface ActionRecordRow {
   version: number;
@@ -50,20 +68,32 @@ interface ActionRecordRow {
   at: string;
 }
 
-const toGame = (r: GameRecordRow): GameRow => ({
-  id: r.id,
-  game: r.game,
-  rulesVersion: r.rules_version,
-  options: r.options,
-  seed: r.seed,
-  settings: r.settings,
-  status: r.status,
-  version: r.version,
-  createdAt: Number(r.created_at),
-  updatedAt: Number(r.updated_at),
-  deadlines: r.deadlines,
-  reserves: r.reserves,
-});
+const toGame = (r: GameRecordRow): GameRow => {
+  const head = headOf({
+    clocksVersion: r.clocks_version,
+    updatedAt: Number(r.updated_at),
+    deadlines: r.deadlines,
+    reserves: r.reserves,
+    lastVersion: r.last_version,
+    lastAt: r.last_at === null ? null : Number(r.last_at),
+    lastDeadlines: r.last_deadlines,
+    lastReserves: r.last_reserves,
+  });
+  return {
+    id: r.id,
+    game: r.game,
+    rulesVersion: r.rules_version,
+    options: r.options,
+    seed: r.seed,
+    settings: r.settings,
+    status: r.status,
+    version: head.version,
+    createdAt: Number(r.created_at),
+    updatedAt: head.updatedAt,
+    deadlines: head.deadlines,
+    reserves: head.reserves,
+  };
+};
 
 const toAction = (r: ActionRecordRow): ActionRow => ({
   version: r.version,
@@ -75,19 +105,50 @@ const toAction = (r: ActionRecordRow): ActionRow => ({
 
 const UNIQUE_VIOLATION = '23505';
 
-/** Bump the version from `expected` and append the action as the new version, unless its key is logged. */
+/**
+ * Append the action as version `expected + 1` with the clocks after it (those given, or the game's current ones)
+ * while `expected` is the game's version and its key is not in the game's log; a concurrent append of the same
+ * version waits on the primary key and then fails (a unique violation). The game row is written only when its
+ * status changes, and a game that ends forgets where its seats wanted notices, in the same statement.
+ */
 const APPEND = `
-WITH bumped AS (
-  UPDATE games
-  SET version = version + 1, status = coalesce($7::text, status), deadlines = coalesce($8::jsonb, deadlines),
-      reserves = coalesce($9::jsonb, reserves), updated_at = $6::bigint
-  WHERE id = $1::text AND version = $2::int
+WITH head AS (
+  SELECT g.status, g.clocks_version, g.deadlines, g.reserves,
+         l.version AS last_version, l.deadlines AS last_deadlines, l.reserves AS last_reserves
+  FROM games g LEFT JOIN LATERAL (
+    SELECT version, deadlines, reserves FROM actions a WHERE a.game_id = g.id ORDER BY version DESC LIMIT 1
+  ) l ON true
+  WHERE g.id = $1::text
+), appended AS (
+  INSERT INTO actions (game_id, version, seat, action, idem_key, at, deadlines, reserves)
+  SELECT $1::text, $2::int + 1, $3::int, $4::jsonb, $5::text, $6::bigint,
+    coalesce($8::jsonb, CASE WHEN coalesce(last_version, 0) > clocks_version AND last_deadlines IS NOT NULL
+      THEN last_deadlines ELSE deadlines END),
+    coalesce($9::jsonb, CASE WHEN coalesce(last_version, 0) > clocks_version AND last_reserves IS NOT NULL
+      THEN last_reserves ELSE reserves END)
+  FROM head
+  WHERE greatest(clocks_version, coalesce(last_version, 0)) = $2::int
     AND NOT EXISTS (SELECT 1 FROM actions WHERE game_id = $1::text AND seat = $3::int AND idem_key = $5::text)
   RETURNING version
+), ended AS (
+  UPDATE games SET status = $7::text, updated_at = $6::bigint
+  WHERE id = $1::text AND $7::text IS NOT NULL AND status <> $7::text AND EXISTS (SELECT 1 FROM appended)
+), forgotten AS (
+  DELETE FROM notices WHERE game_id = $1::text AND $7::text = 'over' AND EXISTS (SELECT 1 FROM appended)
 )
-INSERT INTO actions (game_id, version, seat, action, idem_key, at)
-SELECT $1::text, version, $3::int, $4::jsonb, $5::text, $6::bigint FROM bumped
-RETURNING version`;
+SELECT version FROM appended`;
+
+/**
+ * Replace the clocks, if the game is still at version $3, recording that version with them; reserves not given
+ * are the game's current ones (the last action's, when it is newer than the row's).
+ */
+const SET_CLOCKS = `
+UPDATE games g SET deadlines = $1::jsonb,
+  reserves = coalesce($4::jsonb,
+    (SELECT a.reserves FROM actions a WHERE a.game_id = g.id AND a.version = $3::int AND a.version > g.clocks_version),
+    g.reserves),
+  clocks_version = $3::int
+WHERE g.id = $2::text AND ${GAME_VERSION} = $3::int`;
 
 /** The migrations on one connection of the pool (tables looked up in the schema the connection uses). */
 const migrationTarget = (c: pg.PoolClient): MigrationTarget => ({
@@ -214,7 +275,7 @@ export async function openPostgres(
       tx(async (c) => {
         const now = Date.now();
         await c.query(
-          `INSERT INTO games (id, game, rules_version, options, seed, settings, status, version, created_at, updated_at)
+          `INSERT INTO games (id, game, rules_version, options, seed, settings, status, clocks_version, created_at, updated_at)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $9, $8, $8)`,
           [
             g.id,
@@ -253,13 +314,13 @@ export async function openPostgres(
         }
       }),
     getGame: async (id) => {
-      const r = await pool.query<GameRecordRow>('SELECT * FROM games WHERE id = $1', [id]);
+      const r = await pool.query<GameRecordRow>(`${GAME_SELECT} WHERE g.id = $1`, [id]);
       const row = r.rows[0];
       return row ? toGame(row) : null;
     },
     listGames: async (statuses, limit) => {
       const r = await pool.query<GameRecordRow>(
-        'SELECT * FROM games WHERE status = ANY($1) ORDER BY created_at DESC, id LIMIT $2',
+        `${GAME_SELECT} WHERE g.status = ANY($1) ORDER BY g.created_at DESC, g.id LIMIT $2`,
         [statuses, limit],
       );
       return r.rows.map(toGame);
@@ -303,8 +364,9 @@ export async function openPostgres(
       reserves?: readonly Reserve[],
     ): Promise<AppendResult> => {
       try {
-        // One statement: one round trip and one commit for the version bump and the log row together
-        // (or neither), which is most of an action's cost when several processes share the database.
+        // One statement: one round trip and one commit for the version check, the log row and, at the end,
+        // the game's status (or none of them), which is most of an action's cost when several processes share
+        // the database.
         const r = await pool.query<{ version: number }>(APPEND, [
           id,
           expected,
@@ -316,11 +378,7 @@ export async function openPostgres(
           deadlines ? JSON.stringify(deadlines) : null,
           reserves ? JSON.stringify(reserves) : null,
         ]);
-        if (r.rows[0]) {
-          // Nobody's decision is due any more: where the seats wanted notices goes with the game's end.
-          if (status === 'over') await pool.query('DELETE FROM notices WHERE game_id = $1', [id]);
-          return { ok: true, version: r.rows[0].version };
-        }
+        if (r.rows[0]) return { ok: true, version: r.rows[0].version };
       } catch (error) {
         // Two processes raced with the same key: the loser reports the winner's row (below).
         if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
@@ -328,14 +386,19 @@ export async function openPostgres(
       // Nothing was written: the key is in the log already, or another action came first.
       const row = await byKey(pool, id, a.seat, a.key);
       if (row) return { ok: false, reason: 'duplicate', existing: toAction(row) };
-      const g = await pool.query<{ version: number }>('SELECT version FROM games WHERE id = $1', [id]);
+      const g = await pool.query<{ version: number }>(
+        `SELECT ${GAME_VERSION} AS version FROM games g WHERE g.id = $1`,
+        [id],
+      );
       return { ok: false, reason: 'stale', version: g.rows[0]?.version ?? -1 };
     },
     setDeadlines: async (id, version, deadlines, reserves) => {
-      const r = await pool.query(
-        'UPDATE games SET deadlines = $1, reserves = coalesce($4::jsonb, reserves) WHERE id = $2 AND version = $3',
-        [JSON.stringify(deadlines), id, version, reserves ? JSON.stringify(reserves) : null],
-      );
+      const r = await pool.query(SET_CLOCKS, [
+        JSON.stringify(deadlines),
+        id,
+        version,
+        reserves ? JSON.stringify(reserves) : null,
+      ]);
       return r.rowCount === 1;
     },
     removeOpenGames: (idleSince) =>

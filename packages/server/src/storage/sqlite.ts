@@ -11,6 +11,7 @@ import {
   RECORDED_VERSION,
   SQLITE,
 } from './migrations.js';
+import { headOf } from './log-head.js';
 import { type AccountWrite, sqliteAccounts, sqliteAccountWrites } from './sqlite-accounts.js';
 import { type Connection, openConnection } from './sqlite-connection.js';
 import { FORGET_GAME, type SocialWrite, socialReads, socialWrites } from './sqlite-social.js';
@@ -27,20 +28,50 @@ import type {
 } from './storage.js';
 import { StorageClosedError } from './storage.js';
 
-interface GameRecordRow {
+/** What decides a game's version and clocks: its row's and its log's last row's (log-head.ts). */
+interface HeadRecordRow {
+  status: GameStatus;
+  clocks_version: number;
+  updated_at: number;
+  deadlines: string;
+  reserves: string;
+  last_version: number | null;
+  last_at: number | null;
+  last_deadlines: string | null;
+  last_reserves: string | null;
+}
+
+interface GameRecordRow extends HeadRecordRow {
   id: string;
   game: string;
   rules_version: string;
   options: string;
   seed: string;
   settings: string;
-  status: GameStatus;
-  version: number;
   created_at: number;
-  updated_at: number;
-  deadlines: string;
-  reserves: string;
 }
+
+/**
+ * A game row with its log's last row beside it (the primary key's last entry for the game). `HEAD_COLUMNS` is
+ * what `HeadRecordRow` names.
+ */
+const HEAD_COLUMNS =
+  'g.status, g.clocks_version, g.updated_at, g.deadlines, g.reserves, l.version AS last_version, l.at AS last_at, l.deadlines AS last_deadlines, l.reserves AS last_reserves';
+const WITH_LAST = `games g LEFT JOIN actions l ON l.game_id = g.id
+  AND l.version = (SELECT max(version) FROM actions WHERE game_id = g.id)`;
+const GAME_SELECT = `SELECT g.id, g.game, g.rules_version, g.options, g.seed, g.settings, g.created_at, ${HEAD_COLUMNS} FROM ${WITH_LAST}`;
+
+const headOfRow = (r: HeadRecordRow) =>
+  headOf({
+    clocksVersion: r.clocks_version,
+    updatedAt: r.updated_at,
+    deadlines: r.deadlines,
+    reserves: r.reserves,
+    lastVersion: r.last_version,
+    lastAt: r.last_at,
+    lastDeadlines: r.last_deadlines,
+    lastReserves: r.last_reserves,
+  });
 
 interface ActionRecordRow {
   version: number;
@@ -59,20 +90,23 @@ interface SeatRecordRow {
   account_id: string | null;
 }
 
-const toGame = (r: GameRecordRow): GameRow => ({
-  id: r.id,
-  game: r.game,
-  rulesVersion: r.rules_version,
-  options: JSON.parse(r.options),
-  seed: r.seed,
-  settings: JSON.parse(r.settings),
-  status: r.status,
-  version: r.version,
-  createdAt: r.created_at,
-  updatedAt: r.updated_at,
-  deadlines: JSON.parse(r.deadlines),
-  reserves: JSON.parse(r.reserves),
-});
+const toGame = (r: GameRecordRow): GameRow => {
+  const head = headOfRow(r);
+  return {
+    id: r.id,
+    game: r.game,
+    rulesVersion: r.rules_version,
+    options: JSON.parse(r.options),
+    seed: r.seed,
+    settings: JSON.parse(r.settings),
+    status: r.status,
+    version: head.version,
+    createdAt: r.created_at,
+    updatedAt: head.updatedAt,
+    deadlines: JSON.parse(head.deadlines),
+    reserves: JSON.parse(head.reserves),
+  };
+};
 
 const toAction = (r: ActionRecordRow): ActionRow => ({
   version: r.version,
@@ -132,10 +166,13 @@ export function connect(file: string, synchronous: 'full' | 'normal' = 'full'): 
 }
 
 const readStatements = (db: Connection) => ({
-  game: db.prepare<[string], GameRecordRow>('SELECT * FROM games WHERE id = ?'),
+  game: db.prepare<[string], GameRecordRow>(`${GAME_SELECT} WHERE g.id = ?`),
+  head: db.prepare<[string], HeadRecordRow>(`SELECT ${HEAD_COLUMNS} FROM ${WITH_LAST} WHERE g.id = ?`),
   seats: db.prepare<[string], SeatRecordRow>(
     'SELECT seat, kind, difficulty, token_hash, name, account_id FROM seats WHERE game_id = ? ORDER BY seat',
   ),
+  // No index of keys: the game's rows, through the primary key, are searched (a read, where an index of keys
+  // would be a page more written per action).
   byKey: db.prepare<[string, number, string], ActionRecordRow>(
     'SELECT version, seat, action, idem_key, at FROM actions WHERE game_id = ? AND seat = ? AND idem_key = ?',
   ),
@@ -169,7 +206,7 @@ export function sqliteWrites(db: Connection): (batch: readonly Write[]) => Write
   const account = sqliteAccountWrites(db);
   const q = {
     insertGame: db.prepare(
-      `INSERT INTO games (id, game, rules_version, options, seed, settings, status, version, created_at, updated_at)
+      `INSERT INTO games (id, game, rules_version, options, seed, settings, status, clocks_version, created_at, updated_at)
        VALUES (@id, @game, @rulesVersion, @options, @seed, @settings, @status, @version, @now, @now)`,
     ),
     insertSeat: db.prepare(
@@ -190,14 +227,9 @@ export function sqliteWrites(db: Connection): (batch: readonly Write[]) => Write
     forgetAll: FORGET_GAME.all.map((sql) => db.prepare(sql)),
     forgetNotices: db.prepare(FORGET_GAME.notices),
     deleteGame: db.prepare(`DELETE FROM games WHERE id = ? AND status = 'open'`),
-    bump: db.prepare(
-      'UPDATE games SET version = version + 1, status = coalesce(?, status), deadlines = coalesce(?, deadlines), reserves = coalesce(?, reserves), updated_at = ? WHERE id = ? AND version = ?',
-    ),
-    setDeadlines: db.prepare(
-      'UPDATE games SET deadlines = ?, reserves = coalesce(?, reserves) WHERE id = ? AND version = ?',
-    ),
+    setClocks: db.prepare('UPDATE games SET deadlines = ?, reserves = ?, clocks_version = ? WHERE id = ?'),
     insertAction: db.prepare(
-      'INSERT INTO actions (game_id, version, seat, action, idem_key, at) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO actions (game_id, version, seat, action, idem_key, at, deadlines, reserves) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     ),
   };
 
@@ -215,7 +247,7 @@ export function sqliteWrites(db: Connection): (batch: readonly Write[]) => Write
     });
     for (const s of g.seats) q.insertSeat.run(g.id, s.seat, s.kind, s.difficulty, s.tokenHash, s.name);
     for (const [i, a] of (g.log ?? []).entries())
-      q.insertAction.run(g.id, i + 1, a.seat, JSON.stringify(a.action), a.key, now);
+      q.insertAction.run(g.id, i + 1, a.seat, JSON.stringify(a.action), a.key, now, null, null);
   });
 
   const claimSeat = db.transaction(
@@ -244,19 +276,40 @@ export function sqliteWrites(db: Connection): (batch: readonly Write[]) => Write
     ): AppendResult => {
       const existing = read.byKey.get(id, a.seat, a.key);
       if (existing) return { ok: false, reason: 'duplicate', existing: toAction(existing) };
+      const game = read.head.get(id);
+      if (!game) return { ok: false, reason: 'stale', version: -1 };
+      const head = headOfRow(game);
+      if (head.version !== expected) return { ok: false, reason: 'stale', version: head.version };
+      // The action and the clocks after it, one row (the primary key would refuse a second version
+      // `expected + 1`; the writer's transaction makes the check above and the insert one step). The game row
+      // is written only when its status changes.
       const now = Date.now();
-      if (q.bump.run(status, deadlines, reserves, now, id, expected).changes !== 1) {
-        return { ok: false, reason: 'stale', version: read.game.get(id)?.version ?? -1 };
-      }
-      q.insertAction.run(id, expected + 1, a.seat, JSON.stringify(a.action), a.key, now);
+      const json = JSON.stringify(a.action);
+      q.insertAction.run(
+        id,
+        expected + 1,
+        a.seat,
+        json,
+        a.key,
+        now,
+        deadlines ?? head.deadlines,
+        reserves ?? head.reserves,
+      );
+      if (status !== null && status !== game.status) q.setStatus.run(status, now, id);
       if (status === 'over') q.forgetNotices.run(id); // nobody's decision is due any more
       return { ok: true, version: expected + 1 };
     },
   );
 
   const setDeadlines = db.transaction(
-    (id: string, version: number, deadlines: string, reserves: string | null) =>
-      q.setDeadlines.run(deadlines, reserves, id, version).changes === 1,
+    (id: string, version: number, deadlines: string, reserves: string | null): boolean => {
+      const game = read.head.get(id);
+      if (!game) return false;
+      const head = headOfRow(game);
+      if (head.version !== version) return false;
+      q.setClocks.run(deadlines, reserves ?? head.reserves, version, id);
+      return true;
+    },
   );
 
   const removeOpen = db.transaction((idleSince: number): string[] => {
@@ -438,7 +491,7 @@ export function openSqlite(
       const marks = statuses.map(() => '?').join(', ');
       const rows = db
         .prepare<unknown[], GameRecordRow>(
-          `SELECT * FROM games WHERE status IN (${marks}) ORDER BY created_at DESC, id LIMIT ?`,
+          `${GAME_SELECT} WHERE g.status IN (${marks}) ORDER BY g.created_at DESC, g.id LIMIT ?`,
         )
         .all(...statuses, limit);
       return rows.map(toGame);
