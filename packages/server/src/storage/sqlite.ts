@@ -171,8 +171,7 @@ const readStatements = (db: Connection) => ({
   seats: db.prepare<[string], SeatRecordRow>(
     'SELECT seat, kind, difficulty, token_hash, name, account_id FROM seats WHERE game_id = ? ORDER BY seat',
   ),
-  // No index of keys: the game's rows, through the primary key, are searched (a read, where an index of keys
-  // would be a page more written per action).
+  // No index of keys (it would be a page more written per action): the game's rows, through the primary key.
   byKey: db.prepare<[string, number, string], ActionRecordRow>(
     'SELECT version, seat, action, idem_key, at FROM actions WHERE game_id = ? AND seat = ? AND idem_key = ?',
   ),
@@ -180,6 +179,49 @@ const readStatements = (db: Connection) => ({
     'SELECT version, seat, action, idem_key, at FROM actions WHERE game_id = ? AND version > ? ORDER BY version',
   ),
 });
+
+/** How many games' logged keys the writer keeps in memory (`LoggedKeys`): the least recently used go first. */
+const KEYS_KEPT = 2000;
+
+/**
+ * The idempotency keys in each game's log, as `seat:key`, for the games the writer appended to lately: what
+ * spares an append the search of its game's rows (one read per row, as the log has no index of keys) but for
+ * a retry. A game's set is read whole from its log at its first append, then gains every key appended, so it
+ * holds every key of the log, and perhaps one more whose transaction was then rolled back: a key it lacks is
+ * surely not logged, and one it has is looked for in the log. Only the writer writes actions (one connection),
+ * so nothing else can add a key behind it; a game written any other way (created, removed) is forgotten.
+ */
+class LoggedKeys {
+  private readonly games = new Map<string, Set<string>>(); // in order of use, the oldest first
+
+  constructor(private readonly load: (game: string) => Iterable<string>) {}
+
+  /** Whether `seat:key` may be in the game's log (false: surely not). */
+  has(game: string, seat: number, key: string): boolean {
+    return this.keysOf(game).has(`${seat}:${key}`);
+  }
+
+  add(game: string, seat: number, key: string): void {
+    this.keysOf(game).add(`${seat}:${key}`);
+  }
+
+  forget(game: string): void {
+    this.games.delete(game);
+  }
+
+  private keysOf(game: string): Set<string> {
+    let keys = this.games.get(game);
+    if (keys)
+      this.games.delete(game); // moved to the newest end
+    else keys = new Set(this.load(game));
+    this.games.set(game, keys);
+    for (const oldest of this.games.keys()) {
+      if (this.games.size <= KEYS_KEPT) break;
+      this.games.delete(oldest);
+    }
+    return keys;
+  }
+}
 
 /** One write, as it crosses to the writer thread: plain data. */
 export type Write =
@@ -231,9 +273,14 @@ export function sqliteWrites(db: Connection): (batch: readonly Write[]) => Write
     insertAction: db.prepare(
       'INSERT INTO actions (game_id, version, seat, action, idem_key, at, deadlines, reserves) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     ),
+    keys: db.prepare<[string], { seat: number; idem_key: string }>(
+      'SELECT seat, idem_key FROM actions WHERE game_id = ?',
+    ),
   };
+  const logged = new LoggedKeys((id) => q.keys.all(id).map((r) => `${r.seat}:${r.idem_key}`));
 
   const createGame = db.transaction((g: NewGame, now: number) => {
+    logged.forget(g.id);
     q.insertGame.run({
       id: g.id,
       game: g.game,
@@ -274,7 +321,7 @@ export function sqliteWrites(db: Connection): (batch: readonly Write[]) => Write
       deadlines: string | null,
       reserves: string | null,
     ): AppendResult => {
-      const existing = read.byKey.get(id, a.seat, a.key);
+      const existing = logged.has(id, a.seat, a.key) ? read.byKey.get(id, a.seat, a.key) : undefined;
       if (existing) return { ok: false, reason: 'duplicate', existing: toAction(existing) };
       const game = read.head.get(id);
       if (!game) return { ok: false, reason: 'stale', version: -1 };
@@ -295,8 +342,12 @@ export function sqliteWrites(db: Connection): (batch: readonly Write[]) => Write
         deadlines ?? head.deadlines,
         reserves ?? head.reserves,
       );
+      logged.add(id, a.seat, a.key);
       if (status !== null && status !== game.status) q.setStatus.run(status, now, id);
-      if (status === 'over') q.forgetNotices.run(id); // nobody's decision is due any more
+      if (status === 'over') {
+        q.forgetNotices.run(id); // nobody's decision is due any more
+        logged.forget(id);
+      }
       return { ok: true, version: expected + 1 };
     },
   );
@@ -315,6 +366,7 @@ export function sqliteWrites(db: Connection): (batch: readonly Write[]) => Write
   const removeOpen = db.transaction((idleSince: number): string[] => {
     const ids = q.idleOpen.all(idleSince).map((r) => r.id);
     for (const id of ids) {
+      logged.forget(id);
       q.deleteSeatTokens.run(id);
       for (const forget of q.forgetAll) forget.run(id);
       q.deleteSeats.run(id);
