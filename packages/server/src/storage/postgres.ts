@@ -4,6 +4,7 @@
  * key refuses a second row of one version), so several server processes can share one database safely.
  */
 import pg from 'pg';
+import { headOf } from './log-head.js';
 import {
   IS_RECORDED,
   type MigrationReport,
@@ -12,7 +13,6 @@ import {
   POSTGRES,
   RECORDED_VERSION,
 } from './migrations.js';
-import { headOf } from './log-head.js';
 import { postgresAccounts } from './postgres-accounts.js';
 import { FORGET_GAMES, postgresSocial } from './postgres-social.js';
 import type {

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { headOf } from './log-head.js';
 import {
   IS_RECORDED,
   type MigrationReport,
@@ -11,7 +12,6 @@ import {
   RECORDED_VERSION,
   SQLITE,
 } from './migrations.js';
-import { headOf } from './log-head.js';
 import { type AccountWrite, sqliteAccounts, sqliteAccountWrites } from './sqlite-accounts.js';
 import { type Connection, openConnection } from './sqlite-connection.js';
 import { FORGET_GAME, type SocialWrite, socialReads, socialWrites } from './sqlite-social.js';
