@@ -24,6 +24,9 @@ export function processWrites(pid) {
   }
 }
 
+/** Node's flags for a server child profiled into `dir` (none without one); `--cpu-prof` is refused in NODE_OPTIONS. */
+export const profileFlags = (dir) => (dir ? ['--cpu-prof', '--cpu-prof-dir', dir] : []);
+
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 export const summary = (name, count, seconds, rtts) => {

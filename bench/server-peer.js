@@ -10,13 +10,14 @@
 //   - boardgame.io: send → the state the move produced (it keeps matches in memory: nothing is written).
 //
 //   npm run build && node bench/server-peer.js [--games 200] [--seconds 10] [--sync full|normal] [--json]
+//                                              [--cpu-prof <dir>]   (a profile of the Warboard server)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { echoRow, keepGames, measure, post, summary, warboardGame } from './load-kit.js';
+import { echoRow, keepGames, measure, post, profileFlags, summary, warboardGame } from './load-kit.js';
 import { peerRequire } from './peer-deps.js';
 import { TARGET } from './race-game.js';
 
@@ -29,6 +30,8 @@ const { values: flags } = parseArgs({
     seconds: { type: 'string', default: '10' },
     sync: { type: 'string', default: 'full' }, // SQLite: 'full' (fsync per commit) or 'normal'
     json: { type: 'boolean', default: false },
+    // A CPU profile of the Warboard server process, written into this folder when it stops.
+    'cpu-prof': { type: 'string' },
   },
 });
 const GAMES = Number(flags.games);
@@ -65,7 +68,7 @@ function startChild(args, env, pattern) {
 async function warboard() {
   const dir = mkdtempSync(join(tmpdir(), 'warboard-bench-'));
   const { child, url } = await startChild(
-    [host, 'warboard', dir, flags.sync],
+    [...profileFlags(flags['cpu-prof']), host, 'warboard', dir, flags.sync],
     {},
     /running at (http:\/\/\S+)/,
   );

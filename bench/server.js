@@ -8,7 +8,7 @@
 // redis-server started here) as one process and then as two, the clients' connections and lobby calls
 // spread round-robin over the processes as a round-robin proxy would: the rows stand side by side.
 //
-//   npm run build && node bench/server.js [--games 200] [--seconds 10] [--sync full|normal] [--json]
+//   npm run build && node bench/server.js [--games 200] [--seconds 10] [--sync full|normal] [--json] [--cpu-prof <dir>]
 //   npm run build && DATABASE_URL=postgres://… node bench/server.js --cluster [--games 200] [--seconds 10]
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { echoRow, keepGames, measure, summary, warboardGame } from './load-kit.js';
+import { echoRow, keepGames, measure, profileFlags, summary, warboardGame } from './load-kit.js';
 
 const { values: flags } = parseArgs({
   options: {
@@ -26,6 +26,8 @@ const { values: flags } = parseArgs({
     sync: { type: 'string', default: 'full' }, // SQLite: 'full' (fsync per action) or 'normal'
     json: { type: 'boolean', default: false },
     cluster: { type: 'boolean', default: false }, // PostgreSQL + Redis, one process and then two
+    // CPU profiles of the Warboard server processes, written into this folder when they stop.
+    'cpu-prof': { type: 'string' },
   },
 });
 const GAMES = Number(flags.games);
@@ -61,7 +63,7 @@ async function warboard(name, processes = 1, extraEnv = {}) {
   const started = await Promise.all(
     Array.from({ length: processes }, () =>
       startChild(
-        [bin, 'start'],
+        [...profileFlags(flags['cpu-prof']), bin, 'start'],
         {
           ...env,
           PORT: '0',

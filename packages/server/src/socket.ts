@@ -17,6 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { chatOfSocket } from './chat/chat-socket.js';
 import type { Chats } from './chat/chats.js';
+import { coalescingWrites } from './coalesced-writes.js';
 import type { Handovers } from './handover.js';
 import type { Hub } from './hub.js';
 import { type RateLimit, tokenBucket } from './rate-limit.js';
@@ -57,17 +58,19 @@ export function serveSocket(
   let joined: { room: Room; sub: Subscriber } | null = null;
   let chain: Promise<void> = Promise.resolve();
 
+  const coalesce = coalescingWrites(socket);
   const send = (message: ServerMessage): void => {
     if (socket.readyState !== socket.OPEN) return;
-    const text = JSON.stringify(message);
+    const data = Buffer.from(JSON.stringify(message)); // encoded once: measured, then framed as it is
     // A client that does not read its answers would pin them in memory: past the cap it is terminated at
     // once (a closing handshake would wait behind the very bytes it does not read), and its buffers go.
-    if (socket.bufferedAmount + Buffer.byteLength(text) > limits.sendBufferBytes) {
+    if (socket.bufferedAmount + data.length > limits.sendBufferBytes) {
       log.warn({ buffered: socket.bufferedAmount }, 'slow reader cut off');
       socket.terminate();
       return;
     }
-    socket.send(text);
+    coalesce();
+    socket.send(data, { binary: false });
   };
   const error = (code: ErrorCode, message: string, extra: ErrorExtras = {}): void =>
     send({ type: 'error', code, message, ...extra, ...(joined ? { version: joined.room.version } : {}) });
