@@ -157,7 +157,7 @@ export function connect(file: string, synchronous: 'full' | 'normal' = 'full'): 
   // A new file gets 1 KiB pages: an acknowledged action touches about one B-tree page (its game's leaf of the
   // log's primary key; its row goes to the log's last leaf with the batch's other rows), and every touched
   // page is written whole to the WAL, so small pages write a fraction of the bytes of SQLite's 4 KiB default
-  // (bench/README.md, "Bytes on disk"). It must be set before WAL mode and the first table; on an existing
+  // (bench/README.md, "one row per action"). It must be set before WAL mode and the first table; on an existing
   // file it changes nothing.
   db.pragma('page_size = 1024');
   db.pragma('journal_mode = WAL');
