@@ -148,8 +148,9 @@ export const DEFAULT_PRESET: Preset = 'long-war';
 
 /**
  * FG3, the long-war catch-up: units a step of the turn order in round 1, by ruleset and player count. Found by the
- * lab (docs/lab.md, "Frontline balance") over 1,000 heuristic games a count, and 70–150 games of the normal bot
- * agree but at six players (see there): one step for every count left the first player ahead at two, three and four players (58%, 39%, 30% against a
+ * lab (docs/lab.md, "Frontline balance") over 1,000 heuristic games a count; 80–150 games of the normal bot a count
+ * agree but at six players, where its first player leads by a hair and a second step fails the heuristic bot's
+ * 1,000 games (12.7%), so six keep one (see there). One step for every count left the first player ahead at two, three and four players (58%, 39%, 30% against a
  * fair 50%, 33%, 25%); these steps bring every turn position within 3 points of a fair share. The original rules (at most two divisions a front line, O7.2)
  * overturn an early lead more slowly: at five and six players they need two steps where the revised need one.
  */
