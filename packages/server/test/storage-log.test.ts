@@ -6,10 +6,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type NewGame, openSqlite, type Storage } from '../src/storage/index.js';
+import { type NewGame, openPostgres, openSqlite, type Storage } from '../src/storage/index.js';
 import { IS_RECORDED, MIGRATIONS, migrateSync, RECORDED_VERSION, SQLITE } from '../src/storage/migrations.js';
 import { openConnection } from '../src/storage/sqlite-connection.js';
+import { freshSchema } from './cluster-helpers.js';
 import { tempDir } from './helpers.js';
 import { type ReopenableStore, reopenableBackends } from './temp-storage.js';
 
@@ -251,5 +253,33 @@ describe('the SQLite log', () => {
     // The next action without clocks of its own keeps the migrated ones.
     expect(await s.getGame('old')).toMatchObject({ version: 3, deadlines: JSON.parse(clocks) });
     await s.close();
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('the PostgreSQL log', () => {
+  it('keeps its index of keys: a retry is found through it, not among all of a long game’s rows', async () => {
+    const schema = await freshSchema();
+    const s = await openPostgres(schema.url);
+    const raw = new pg.Client({ connectionString: schema.url });
+    await raw.connect();
+    try {
+      const { rows } = await raw.query<{ indexdef: string }>(
+        "SELECT indexdef FROM pg_indexes WHERE schemaname = current_schema() AND tablename = 'actions'",
+      );
+      expect(rows.map((r) => r.indexdef)).toContainEqual(
+        expect.stringMatching(/UNIQUE INDEX .* \(game_id, seat, idem_key\)/),
+      );
+      const g = newGame();
+      await s.createGame(g);
+      await s.appendAction(g.id, 0, { seat: 0, action: { x: 1 }, key: 'k' });
+      expect(await s.appendAction(g.id, 1, { seat: 0, action: { x: 1 }, key: 'k' })).toMatchObject({
+        ok: false,
+        reason: 'duplicate',
+      });
+    } finally {
+      await raw.end();
+      await s.close();
+      await schema.drop();
+    }
   });
 });
