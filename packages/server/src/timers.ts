@@ -82,18 +82,23 @@ export class DecisionTimers {
         this.running.delete(seat);
       }
     }
-    for (const [seat, at] of wanted) {
-      if (this.running.has(seat)) continue;
-      const timer = setTimeout(
-        () => {
-          this.running.delete(seat);
-          this.expired(seat);
-        },
-        Math.max(0, at - this.now()),
-      );
-      timer.unref?.();
-      this.running.set(seat, { at, timer });
-    }
+    for (const [seat, at] of wanted) if (!this.running.has(seat)) this.arm(seat, at);
+  }
+
+  private arm(seat: Seat, at: number): void {
+    const timer = setTimeout(
+      () => {
+        // Timers run on the event loop's own millisecond clock, which may be a little ahead of the wall clock
+        // the deadline is written in: a timer that fires early is set again for the rest, so a clock never
+        // runs out (nor draws a reserve to its end) before its deadline.
+        if (this.now() < at) return this.arm(seat, at);
+        this.running.delete(seat);
+        this.expired(seat);
+      },
+      Math.max(0, at - this.now()),
+    );
+    timer.unref?.();
+    this.running.set(seat, { at, timer });
   }
 
   clear(): void {

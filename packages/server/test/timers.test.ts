@@ -76,6 +76,32 @@ describe('decision clocks', () => {
   });
 });
 
+describe('a decision timer that fires early', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: 0 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is set again for the rest: the wall clock the deadline is written in never reads before it', () => {
+    // The timer's own clock runs a millisecond ahead of the wall clock: it fires at 9,999 by the wall.
+    let wall = 9_000;
+    const expired: { seat: number; at: number }[] = [];
+    const clocks = new DecisionTimers(
+      (seat) => expired.push({ seat, at: wall }),
+      () => wall,
+    );
+    clocks.set([{ seat: 0, at: 10_000 }]);
+    wall = 9_999;
+    vi.advanceTimersByTime(1_000);
+    expect(expired).toEqual([]);
+    wall = 10_000;
+    vi.advanceTimersByTime(1);
+    expect(expired).toEqual([{ seat: 0, at: 10_000 }]);
+  });
+});
+
 describe('the rate limit', () => {
   it('allows a burst, then refills at the given rate', () => {
     let now = 0;
