@@ -188,11 +188,14 @@ describe.skipIf(unavailable !== null)(
         const [ax, ay] = await Promise.all([answer(x, keys[0]!), answer(y, keys[1]!)]);
         const acks = [ax, ay].filter((m) => m.type === 'ack');
         if (mode === 0) {
-          // Both acted on the same version: one wins, the other is told its version is stale.
+          // Both acted on the same version: one wins, the other is told its version is stale — or, when the
+          // winner's action ended the game, that the game is over (checked first: nothing more can be played).
           expect(acks.length, JSON.stringify([ax, ay])).toBe(1);
-          expect([ax, ay].find((m) => m.type === 'error')).toMatchObject({ code: 'stale-version' });
-          outcomes.stale++;
           version = acks[0].version;
+          const refused = [ax, ay].find((m) => m.type === 'error');
+          await Promise.all([...onA, ...onB].map((c) => reached(c, version)));
+          expect(refused).toMatchObject({ code: latest(onA[0]!).over ? 'game-over' : 'stale-version' });
+          outcomes.stale++;
         } else if (mode === 1) {
           // The same key on both processes: applied once, both acknowledged with its version.
           expect([ax.type, ay.type]).toEqual(['ack', 'ack']);
