@@ -40,8 +40,14 @@ const withoutTiming = (key, value) =>
     ? undefined
     : value;
 
-/** `warboard sim` in this thread: `size` random games of the game's first benchmark option set. */
-async function sim(id, options) {
+/**
+ * `warboard sim` in this thread: `size` random games of the game's first benchmark option set. With
+ * `acrossRulesVersions`, the digest keeps the games' results only — their ends, lengths in actions and winners —
+ * and leaves out the rules version, the parsed options (options added since fill in defaults there) and the
+ * tally of events (later versions log kinds of events earlier ones did not), so two checkouts of different
+ * rules versions that play the same games still agree.
+ */
+async function sim(id, options, { acrossRulesVersions = false } = {}) {
   const cli = await load('cli');
   const entry = cli.games.get(id);
   const parsed = entry.game.parseOptions(options);
@@ -57,7 +63,20 @@ async function sim(id, options) {
     cpuMs: cpuMs(since),
     units: size,
     unit: 'games',
-    digest: digest(JSON.parse(JSON.stringify(summary, withoutTiming))),
+    digest: digest(
+      acrossRulesVersions
+        ? [
+            summary.games,
+            summary.finished,
+            summary.draws,
+            summary.errors,
+            summary.winsPerSeat,
+            summary.winsByTag,
+            summary.outcomes,
+            summary.length,
+          ]
+        : JSON.parse(JSON.stringify(summary, withoutTiming)),
+    ),
   };
 }
 
@@ -164,6 +183,10 @@ async function odds() {
 
 const WORKS = {
   'sim-frontline': () => sim('frontline', { players: 4 }),
+  // The designer's rules as written (`preset: designer`): the Frontline games of every checkout since rules
+  // version 5, whose defaults they were, so a checkout from before later rules changes can be measured against.
+  'sim-frontline-designer': () =>
+    sim('frontline', { players: 4, preset: 'designer' }, { acrossRulesVersions: true }),
   'sim-horsemen': () => sim('horsemen', {}),
   'lab-frontline': () => lab(['--game', 'frontline', '--players', '2', '--variant', 'ruleset=original']),
   'lab-horsemen': () => lab(['--game', 'horsemen', '--variant', '{}']),

@@ -28,6 +28,7 @@ if (!flags.before) throw new Error('--before DIR: a built checkout to compare wi
 /** Default sizes: each run a few seconds of one core. */
 const SIZES = {
   'sim-frontline': 4,
+  'sim-frontline-designer': 4,
   'sim-horsemen': 2000,
   'bots-frontline': 6,
   'bots-frontline-warm': 6,

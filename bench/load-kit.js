@@ -24,8 +24,28 @@ export function processWrites(pid) {
   }
 }
 
-/** Node's flags for a server child profiled into `dir` (none without one); `--cpu-prof` is refused in NODE_OPTIONS. */
-export const profileFlags = (dir) => (dir ? ['--cpu-prof', '--cpu-prof-dir', dir] : []);
+/**
+ * The Node flags `npm start` runs the server with, read from its script in package.json (the one place they are
+ * written), so the benchmarks load the server as it is run.
+ */
+function startFlags() {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  const m = /\bnode((?: --\S+)*) bin\/warboard\.js start\b/.exec(pkg.scripts.start);
+  if (!m)
+    throw new Error(
+      `package.json: no 'node … bin/warboard.js start' in the start script: ${pkg.scripts.start}`,
+    );
+  return m[1].split(' ').filter(Boolean);
+}
+
+/**
+ * Node's flags for a server child: those of `npm start`, and a CPU profile into `dir` when one is asked for
+ * (`--cpu-prof` is refused in NODE_OPTIONS).
+ */
+export const serverNodeFlags = (dir) => [
+  ...startFlags(),
+  ...(dir ? ['--cpu-prof', '--cpu-prof-dir', dir] : []),
+];
 
 export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

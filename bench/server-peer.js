@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { echoRow, keepGames, measure, post, profileFlags, summary, warboardGame } from './load-kit.js';
+import { echoRow, keepGames, measure, post, serverNodeFlags, summary, warboardGame } from './load-kit.js';
 import { peerRequire } from './peer-deps.js';
 import { TARGET } from './race-game.js';
 
@@ -68,7 +68,7 @@ function startChild(args, env, pattern) {
 async function warboard() {
   const dir = mkdtempSync(join(tmpdir(), 'warboard-bench-'));
   const { child, url } = await startChild(
-    [...profileFlags(flags['cpu-prof']), host, 'warboard', dir, flags.sync],
+    [...serverNodeFlags(flags['cpu-prof']), host, 'warboard', dir, flags.sync],
     {},
     /running at (http:\/\/\S+)/,
   );

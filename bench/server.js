@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { echoRow, keepGames, measure, profileFlags, summary, warboardGame } from './load-kit.js';
+import { echoRow, keepGames, measure, serverNodeFlags, summary, warboardGame } from './load-kit.js';
 
 const { values: flags } = parseArgs({
   options: {
@@ -63,7 +63,7 @@ async function warboard(name, processes = 1, extraEnv = {}) {
   const started = await Promise.all(
     Array.from({ length: processes }, () =>
       startChild(
-        [...profileFlags(flags['cpu-prof']), bin, 'start'],
+        [...serverNodeFlags(flags['cpu-prof']), bin, 'start'],
         {
           ...env,
           PORT: '0',
