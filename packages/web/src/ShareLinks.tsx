@@ -30,7 +30,9 @@ export function ShareLinks({ conn }: { conn: Shared }) {
       .then(setInvite)
       .catch(() => setInvite(null));
   }, [conn.game, open]);
-  if (!open) return null;
+  // No free seat, no link: also the moment before the welcome, while the connection's status and seats are
+  // still its defaults ('open', none), so a game that turns out live never flashes an empty panel.
+  if (!open || free.length === 0) return null;
   return (
     <section class="panel share" data-testid="share">
       <h3>{t('share.title')}</h3>

@@ -44,6 +44,8 @@ describe('the create form', () => {
     expect(startForm(catalogGames, 'no-such-game').gameId).toBe(catalogGames[0]!.id);
     expect(startForm([], 'horsemen')).toBe(emptyForm);
     expect(picked(emptyForm)).toBeNull();
+    // Nothing to choose before the catalogue came: it sets the seats, and would drop a choice made earlier.
+    expect(emptyForm.seats).toEqual([]);
   });
 
   it('reshapes the seats when the player count changes, keeping the seats already filled in', () => {

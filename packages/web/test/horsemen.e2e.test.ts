@@ -191,6 +191,20 @@ describe.skipIf(!run)('Four Horsemen in Chromium', () => {
     await expect.poll(() => watchPage.locator('.card.back').count()).toBe(2);
   });
 
+  it('keeps a seat chosen while the catalogue of games is still on its way', async () => {
+    // The seats are the catalogue's game's: none are offered before it comes, so no choice is dropped when it does.
+    const slow = await stack.page('en-GB');
+    await slow.route('**/api/catalog', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await slow.goto(stack.url);
+    await slow.getByTestId('seat-1').selectOption('friend');
+    await slow.getByTestId('create').click();
+    const link = await slow.locator('[data-testid=share] input').inputValue();
+    expect(link).toMatch(/\/join\/[^/]+\/1$/);
+  });
+
   it('greets a Chinese browser in Chinese on its first visit', async () => {
     const zhPage = await stack.page('zh-HK');
     await zhPage.goto(stack.url);

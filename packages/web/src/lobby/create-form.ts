@@ -45,13 +45,16 @@ const seatForm = (i: number, bot: string = DEFAULT_BOT): SeatForm => ({
   difficulty: bot,
 });
 
-/** Before the catalogue came: no game, two seats. */
+/**
+ * Before the catalogue came: no game, and no seats to choose — the catalogue's game sets the seats when it
+ * comes (`startForm`), so a choice made before then would be silently replaced.
+ */
 export const emptyForm: CreateForm = {
   games: [],
   gameId: null,
   forms: {},
   parsers: {},
-  seats: [seatForm(0), seatForm(1)],
+  seats: [],
 };
 
 /** One seat form per player, the ones already filled in kept; a new bot seat gets this game's default bot. */
