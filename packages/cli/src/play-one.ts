@@ -97,7 +97,9 @@ function countEvent(into: Map<string, EventCount>, event: GameEvent) {
     into.set(event.type, entry);
   }
   entry.count++;
-  for (const [field, value] of Object.entries(event)) {
+  for (const field in event) {
+    // A game's events carry fields of their own beyond GameEvent's; without Object.entries' array per event.
+    const value: unknown = event[field as keyof GameEvent];
     if (field === 'type' || typeof value !== 'string') continue;
     let values = entry.fields.get(field);
     if (values === undefined) {

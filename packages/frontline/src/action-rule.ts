@@ -24,6 +24,12 @@ export interface ActionRuleFor<A> {
   readonly free: boolean;
   /** Is the action acceptable from `seat`, who owes a decision of `kind` that the action answers? */
   readonly check: (state: FrontlineState, seat: Seat, a: A, kind: DecisionKind) => FrontlineRefusal | null;
+  /**
+   * Why no action of this type is acceptable from `seat` now, whatever its fields — its phase is not open, what it
+   * spends is gone — or null. The gate asks it before `check` (which then judges the action's own fields), and
+   * legalActions asks it once per call, so that it lists no candidate of a closed type.
+   */
+  readonly closed?: (state: FrontlineState, seat: Seat) => FrontlineRefusal | null;
   /** Apply the checked action to `state` (a private copy). */
   readonly perform: (state: FrontlineState, seat: Seat, a: A, events: FrontlineEvent[]) => void;
 }
@@ -56,6 +62,14 @@ export function turnAction<A>(
   free: boolean,
   check: (state: FrontlineState, seat: Seat, a: A) => FrontlineRefusal | null,
   perform: (state: FrontlineState, seat: Seat, a: A, events: FrontlineEvent[]) => void,
+  closed?: ActionRuleFor<A>['closed'],
 ): ActionRuleFor<A> {
-  return { schema, answers: TURN, free, check: (state, s, a) => check(state, s, a), perform };
+  return {
+    schema,
+    answers: TURN,
+    free,
+    check: (state, s, a) => check(state, s, a),
+    perform,
+    ...(closed ? { closed } : {}),
+  };
 }

@@ -118,5 +118,10 @@ export const ActionSchema = z.discriminatedUnion(
   nonEmpty(Object.values(ACTIONS).map((r) => r.schema)),
 );
 
+/** The table by type as a Map: the gate looks a rule up for every candidate legalActions judges. */
+const RULES = new Map<ActionType, ActionRule<ActionType>>(
+  Object.entries(ACTIONS) as [ActionType, ActionRule<ActionType>][],
+);
+
 /** The rule of an action type, typed by its type (so that its check and effect take exactly that action). */
-export const ruleOf = <K extends ActionType>(type: K): ActionRule<K> => ACTIONS[type];
+export const ruleOf = <K extends ActionType>(type: K): ActionRule<K> => RULES.get(type) as ActionRule<K>;

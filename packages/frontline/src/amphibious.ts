@@ -48,10 +48,13 @@ export interface RepelAction {
 const rev = (state: FrontlineState) => state.options.ruleset === 'revised';
 const hasArmor = (f: Landing) => [...f.front, ...f.middle].some(isArmor);
 
+/** Embarking is a maneuver: the maneuver phase, or the draft with "maneuver first" (O10.3). */
+const embarkClosed = (state: FrontlineState, seat: Seat): FrontlineRefusal | null =>
+  maneuverOpen(state, seat)
+    ? null
+    : refusal('maneuver-phase', 'R7.1', 'forces go onto an enemy coast in the maneuver phase');
+
 function checkEmbark(state: FrontlineState, seat: Seat, a: EmbarkAction): FrontlineRefusal | null {
-  if (!maneuverOpen(state, seat))
-    // the maneuver phase, or the draft with "maneuver first" (O10.3)
-    return refusal('maneuver-phase', 'R7.1', 'forces go onto an enemy coast in the maneuver phase');
   const from = state.territories[a.from];
   const to = state.territories[a.to];
   if (!from || !to) return unknownTerritory(from ? a.to : a.from);
@@ -102,8 +105,6 @@ export function doEmbark(state: FrontlineState, seat: Seat, a: EmbarkAction, eve
 }
 
 function checkLand(state: FrontlineState, seat: Seat, a: LandAction): FrontlineRefusal | null {
-  const phase = attackClosed(state);
-  if (phase) return phase;
   const force = findLanding(state, a.territory, seat);
   if (!force)
     return refusal('no-coast-force', 'R7.1', `you have no force on ${a.territory}'s coast`, {
@@ -164,8 +165,6 @@ export function landingSides(
 }
 
 function checkRepel(state: FrontlineState, seat: Seat, a: RepelAction): FrontlineRefusal | null {
-  const phase = attackClosed(state);
-  if (phase) return phase;
   const t = state.territories[a.territory];
   if (!t || t.holder !== seat) return notYours('R7.3', a.territory);
   const force = a.target === seat ? undefined : findLanding(state, a.territory, a.target);
@@ -258,12 +257,20 @@ export const AMPHIBIOUS_ACTIONS: ActionRules<EmbarkAction | LandAction | RepelAc
     true,
     checkEmbark,
     doEmbark,
+    embarkClosed,
   ),
-  land: turnAction(z.strictObject({ type: z.literal('land'), territory: wire.id }), false, checkLand, doLand),
+  land: turnAction(
+    z.strictObject({ type: z.literal('land'), territory: wire.id }),
+    false,
+    checkLand,
+    doLand,
+    attackClosed,
+  ),
   repel: turnAction(
     z.strictObject({ type: z.literal('repel'), territory: wire.id, target: wire.seat }),
     false,
     checkRepel,
     doRepel,
+    attackClosed,
   ),
 };

@@ -35,8 +35,6 @@ export interface CounterAction {
 const rev = (state: FrontlineState) => state.options.ruleset === 'revised';
 
 function checkAttack(state: FrontlineState, seat: Seat, a: AttackAction): FrontlineRefusal | null {
-  const phase = attackClosed(state);
-  if (phase) return phase;
   const from = state.territories[a.from];
   const to = state.territories[a.to];
   if (!from || !to) return unknownTerritory(from ? a.to : a.from);
@@ -112,8 +110,6 @@ export function attackSides(board: Board, seat: Seat, from: string, to: string):
 }
 
 function checkAssault(state: FrontlineState, seat: Seat, a: AssaultAction): FrontlineRefusal | null {
-  const phase = attackClosed(state);
-  if (phase) return phase;
   const t = state.territories[a.territory];
   if (!t) return unknownTerritory(a.territory);
   const inv = findInvader(state, a.territory, seat);
@@ -187,8 +183,6 @@ const assaultMode = (
   findInvader(board, a.territory, seat)?.via === a.target ? 'head-on' : 'rear-assault';
 
 function checkCounter(state: FrontlineState, seat: Seat, a: CounterAction): FrontlineRefusal | null {
-  const phase = attackClosed(state);
-  if (phase) return phase;
   const t = state.territories[a.territory];
   if (!t) return unknownTerritory(a.territory);
   const target = a.target === seat ? undefined : findInvader(state, a.territory, a.target);
@@ -253,17 +247,20 @@ export const ATTACK_ACTIONS: ActionRules<AttackAction | AssaultAction | CounterA
     false,
     checkAttack,
     doAttack,
+    attackClosed,
   ),
   assault: turnAction(
     z.strictObject({ type: z.literal('assault'), territory: wire.id, target: wire.id }),
     false,
     checkAssault,
     doAssault,
+    attackClosed,
   ),
   counter: turnAction(
     z.strictObject({ type: z.literal('counter'), territory: wire.id, target: wire.seat }),
     false,
     checkCounter,
     doCounter,
+    attackClosed,
   ),
 };

@@ -2,6 +2,7 @@ import type { Seat } from '@warboard/core';
 import type { FrontlineAction } from './actions.js';
 import { CITY_STARS, payableStars } from './cards.js';
 import type { DecisionKind } from './decisions.js';
+import { follows } from './follow.js';
 import { isSeaCrossing } from './map/index.js';
 import { peek } from './rows.js';
 import {
@@ -12,6 +13,7 @@ import {
   heldBy,
   kindsIn,
   mapOf,
+  maxFront,
 } from './state.js';
 
 /**
@@ -23,7 +25,18 @@ import {
  */
 export interface CandidateSource {
   readonly order: number;
-  readonly list: (state: FrontlineState, seat: Seat, kind: DecisionKind) => FrontlineAction[];
+  readonly list: (state: FrontlineState, seat: Seat, kind: DecisionKind, known: Refused) => FrontlineAction[];
+}
+
+/**
+ * What a source may leave out because the gate would refuse it anyway, so that legalActions does not build and
+ * judge it: every action of a type closed now (`open`, asked once per type and call), and candidates a cheap test
+ * of their own fields rules out (`hints`: a full front row, a border facing no enemy, ...). Leaving them out never
+ * changes the list, only its cost; a test lists every candidate with both off and compares.
+ */
+export interface Refused {
+  readonly open: (type: FrontlineAction['type']) => boolean;
+  readonly hints: boolean;
 }
 
 let declared = 0;
@@ -31,7 +44,11 @@ let declared = 0;
 const source = (list: CandidateSource['list']): CandidateSource => ({ order: declared++, list });
 
 export const distinct = <T>(xs: readonly T[]): T[] => [...new Set(xs)];
-const slots = (n: number) => Array.from({ length: n + 1 }, (_, i) => i);
+/** The slots 0..n of a row of n divisions, where a new one may go: made once (rows hold at most 3, R4.3). */
+const SLOTS: readonly (readonly number[])[] = Array.from({ length: 10 }, (_, n) =>
+  Array.from({ length: n + 1 }, (_, i) => i),
+);
+const slots = (n: number): readonly number[] => SLOTS[n] ?? Array.from({ length: n + 1 }, (_, i) => i);
 const inPhase = (state: FrontlineState, phase: string): boolean => state.turn.phase === phase;
 
 /** The trade answers (FG12): decline, or accept with any card of the hand. */
@@ -88,8 +105,8 @@ const invadedBy = (state: FrontlineState, seat: Seat): string[] =>
   mapOf(state).territoryIds.filter((id) => state.territories[id]!.invaders.some((i) => i.owner === seat));
 
 /** Infantry and armor drafted onto its territories and its invaders (FG8, O8.15). */
-export const DRAFTS = source((state, seat) => {
-  if (!inPhase(state, 'draft')) return [];
+export const DRAFTS = source((state, seat, _kind, known) => {
+  if (!inPhase(state, 'draft') || !known.open('draft')) return [];
   const out: FrontlineAction[] = [];
   for (const territory of distinct([...heldBy(state, seat), ...invadedBy(state, seat)]))
     out.push({ type: 'draft', division: 'I', territory }, { type: 'draft', division: 'A', territory });
@@ -140,22 +157,28 @@ export const ASKS = source(() => {
 });
 
 /** Posts to and withdrawals from the front rows (FG13), outside the attack phase. */
-export const FORMATION = source((state, seat) => {
+export const FORMATION = source((state, seat, _kind, known) => {
   if (inPhase(state, 'attack')) return [];
+  const posts = known.open('post');
+  const unposts = known.open('unpost');
+  if (!posts && !unposts) return [];
   const out: FrontlineAction[] = [];
+  const full = maxFront(state);
   for (const territory of heldBy(state, seat)) {
     const home = state.territories[territory]!.home;
     const middle = kindsIn(home.middle); // once per territory, not once per border
     for (const border of mapOf(state).neighbors[territory] ?? []) {
       const front = home.fronts[border] ?? [];
-      // Only borders facing an enemy take a front row (FG13): the others would be refused, so skip them early.
-      if (facesEnemy(state, seat, border, territory)) {
+      // Only borders facing an enemy take a front row (FG13), and a full row takes no more (R4.3, O7.2).
+      const postable = !known.hints || (front.length < full && facesEnemy(state, seat, border, territory));
+      if (posts && postable) {
         for (const division of middle) {
           for (const slot of slots(front.length))
             out.push({ type: 'post', territory, border, division, slot });
         }
       }
-      for (let slot = 0; slot < front.length; slot++) out.push({ type: 'unpost', territory, border, slot });
+      if (unposts)
+        for (let slot = 0; slot < front.length; slot++) out.push({ type: 'unpost', territory, border, slot });
     }
   }
   return out;
@@ -163,73 +186,96 @@ export const FORMATION = source((state, seat) => {
 
 /** The home divisions of one kind in `territory`, one action each: the middle row once, every front-row slot (O5.3, R5.8). */
 function homePlaces(
+  out: FrontlineAction[],
   state: FrontlineState,
   territory: string,
   kind: Division,
   make: (place: { border?: string; slot?: number }) => FrontlineAction,
-): FrontlineAction[] {
+): void {
   const home = state.territories[territory]!.home;
-  const out = home.middle.includes(kind) ? [make({})] : [];
-  for (const [border, row] of Object.entries(home.fronts))
-    for (const [slot, d] of row.entries()) if (d === kind) out.push(make({ border, slot }));
-  return out;
+  if (home.middle.includes(kind)) out.push(make({}));
+  for (const border in home.fronts) {
+    const row = home.fronts[border]!;
+    for (let slot = 0; slot < row.length; slot++) if (row[slot] === kind) out.push(make({ border, slot }));
+  }
 }
 
 /**
  * What each territory of `seat`'s may do, territory by territory: attack, move and embark over each border,
  * merge, disarm, send to repair, build an airfield, repair.
  */
-export const FROM_HELD = source((state, seat) => {
+export const FROM_HELD = source((state, seat, _kind, known) => {
   const map = mapOf(state);
+  const attackPhase = inPhase(state, 'attack');
+  const attacks = attackPhase && known.open('attack');
+  const moves = known.open('move');
+  const embarks = known.open('embark');
+  const merges = known.open('merge');
+  const disarms = known.open('disarm');
+  const repairsSent = known.open('send-to-repair');
+  const airfields = known.open('airfield');
+  const repairs = known.open('repair');
   const out: FrontlineAction[] = [];
   for (const from of heldBy(state, seat)) {
     const middle = kindsIn(state.territories[from]!.home.middle); // once per territory, not once per neighbour
     for (const to of map.neighbors[from] ?? []) {
-      if (inPhase(state, 'attack')) out.push({ type: 'attack', from, to });
-      // Forces go onto a coast only across the sea (R7.1): over land an embarkation would be refused, so skip it.
-      const sea = isSeaCrossing(map, from, to);
+      if (attacks) out.push({ type: 'attack', from, to });
+      // In the attack phase a move follows an attack across the border it crossed (R4.5).
+      const moving = moves && (!known.hints || !attackPhase || follows(state, from, to));
+      // Forces go onto an enemy's coast, across the sea only (R7.1, R8.2).
+      const holder = embarks && known.hints ? state.territories[to]!.holder : undefined;
+      const embarking =
+        embarks && (!known.hints || (holder !== null && holder !== seat && isSeaCrossing(map, from, to)));
       for (const division of middle) {
-        out.push({ type: 'move', from, to, division });
-        if (sea) out.push({ type: 'embark', from, to, division });
+        if (moving) out.push({ type: 'move', from, to, division });
+        if (embarking) out.push({ type: 'embark', from, to, division });
       }
     }
-    out.push({ type: 'merge', territory: from });
-    out.push(...homePlaces(state, from, 'A', (p) => ({ type: 'disarm', territory: from, ...p })));
-    out.push(...homePlaces(state, from, 'D', (p) => ({ type: 'send-to-repair', territory: from, ...p })));
-    out.push({ type: 'airfield', territory: from }, { type: 'repair', territory: from });
+    if (merges) out.push({ type: 'merge', territory: from });
+    if (disarms) homePlaces(out, state, from, 'A', (p) => ({ type: 'disarm', territory: from, ...p }));
+    if (repairsSent)
+      homePlaces(out, state, from, 'D', (p) => ({ type: 'send-to-repair', territory: from, ...p }));
+    if (airfields) out.push({ type: 'airfield', territory: from });
+    if (repairs) out.push({ type: 'repair', territory: from });
   }
   return out;
 });
 
 /** In the attack phase: assaults on every row of an invaded territory, and counter-attacks on each invader. */
-export const ASSAULTS = source((state) => {
+export const ASSAULTS = source((state, _seat, _kind, known) => {
   if (!inPhase(state, 'attack')) return [];
+  const assaults = known.open('assault');
+  const counters = known.open('counter');
   const out: FrontlineAction[] = [];
   for (const id of mapOf(state).territoryIds) {
     const t = state.territories[id]!;
     if (t.invaders.length === 0) continue;
-    for (const target of [...Object.keys(t.home.fronts), 'middle'])
-      out.push({ type: 'assault', territory: id, target });
-    for (const inv of t.invaders) out.push({ type: 'counter', territory: id, target: inv.owner });
+    if (assaults)
+      for (const target of [...Object.keys(t.home.fronts), 'middle'])
+        out.push({ type: 'assault', territory: id, target });
+    if (counters)
+      for (const inv of t.invaders) out.push({ type: 'counter', territory: id, target: inv.owner });
   }
   return out;
 });
 
 /** In the attack phase: landings on a coast, and the holder's attacks on the forces waiting there. */
-export const LANDINGS = source((state) => {
+export const LANDINGS = source((state, _seat, _kind, known) => {
   if (!inPhase(state, 'attack')) return [];
+  const lands = known.open('land');
+  const repels = known.open('repel');
   const out: FrontlineAction[] = [];
   for (const id of mapOf(state).territoryIds) {
     const coast = state.territories[id]!.coast;
     // One landing per coast: several players' forces may wait on it (R7.1), each its own target (R7.3).
-    if (coast.length > 0) out.push({ type: 'land', territory: id });
-    for (const c of coast) out.push({ type: 'repel', territory: id, target: c.owner });
+    if (lands && coast.length > 0) out.push({ type: 'land', territory: id });
+    if (repels) for (const c of coast) out.push({ type: 'repel', territory: id, target: c.owner });
   }
   return out;
 });
 
-export const PULL_BACKS = source((state, seat) => {
-  if (inPhase(state, 'attack')) return [];
+export const PULL_BACKS = source((state, seat, _kind, known) => {
+  if (inPhase(state, 'attack') || !known.open('pull-back')) return [];
   const out: FrontlineAction[] = [];
   for (const id of mapOf(state).territoryIds) {
     if (state.territories[id]!.invaders.some((i) => i.owner === seat))

@@ -45,21 +45,24 @@ const isCityOrCapital = (state: FrontlineState, seat: Seat, id: string): boolean
  * O8.15: 「在攻守雙方可在各自回合的徵召軍隊／調動軍隊環節時進增兵」 — the invader's side reinforces in its draft too:
  * drafted infantry is airdropped onto its invaders (armor still needs a capital or city, R3.2, O6.4).
  */
-function checkDraft(state: FrontlineState, seat: Seat, a: DraftAction): FrontlineRefusal | null {
+const noUnits = (needed: number, left: number): FrontlineRefusal =>
+  refusal('no-units', 'O6.1', `${needed} units needed, ${left} left to draft`, { needed, left });
+
+/** Troops are drafted in the draft phase (O3.1), while units are left to draft (O6.1): infantry costs 1. */
+function draftClosed(state: FrontlineState): FrontlineRefusal | null {
   if (state.turn.phase !== 'draft')
     return refusal('draft-phase', 'O3.1', 'troops are drafted in the draft phase');
+  return state.turn.units < 1 ? noUnits(1, state.turn.units) : null;
+}
+
+function checkDraft(state: FrontlineState, seat: Seat, a: DraftAction): FrontlineRefusal | null {
   const t = state.territories[a.territory];
   if (!t) return unknownTerritory(a.territory);
   const reinforcing = t.holder !== seat && t.invaders.some((i) => i.owner === seat);
   if (t.holder !== seat && !reinforcing) return notYours('O6.5', a.territory);
   if (!reinforcing && cutOff(state, t)) return cutOffFrom(a.territory);
   const cost = a.division === 'A' ? 3 : 1;
-  if (state.turn.units < cost) {
-    return refusal('no-units', 'O6.1', `${cost} units needed, ${state.turn.units} left to draft`, {
-      needed: cost,
-      left: state.turn.units,
-    });
-  }
+  if (state.turn.units < cost) return noUnits(cost, state.turn.units);
   if (a.division === 'A') {
     if (reinforcing || !isCityOrCapital(state, seat, a.territory)) {
       return refusal(
@@ -136,6 +139,7 @@ export const DRAFT_ACTIONS: ActionRules<DraftAction | SpendCardAction> = {
     false,
     checkDraft,
     doDraft,
+    draftClosed,
   ),
   'spend-card': turnAction(
     z.strictObject({ type: z.literal('spend-card'), card: wire.id }),

@@ -1,5 +1,5 @@
 import type { Seat } from '@warboard/core';
-import { type ActionOf, type ActionType, ruleOf } from './action-table.js';
+import { type ActionOf, type ActionRule, type ActionType, ruleOf } from './action-table.js';
 import type { FrontlineAction } from './actions.js';
 import { type DecisionKind, decisions } from './decisions.js';
 import type { FrontlineEvent } from './events.js';
@@ -39,11 +39,55 @@ function checkRule<K extends ActionType>(
   a: ActionOf<K>,
 ): FrontlineRefusal | null {
   const rule = ruleOf(type);
+  return closedToAll(state, seat, kind, type, rule) ?? rule.check(state, seat, a, kind);
+}
+
+/**
+ * Why every action of `type` from `seat`, owing a decision of `kind`, is refused now whatever its fields — the
+ * type answers no such decision, the turn is spent, or the type is closed (its phase, what it spends) — or null.
+ */
+function closedToAll(
+  state: FrontlineState,
+  seat: Seat,
+  kind: DecisionKind,
+  type: ActionType,
+  rule: Pick<ActionRule<ActionType>, 'answers' | 'free' | 'closed'> = ruleOf(type),
+): FrontlineRefusal | null {
   if (!rule.answers.includes(kind))
     return refusal('wrong-decision', 'O3.1', `a ${type} action does not answer a ${kind} decision`);
   if (kind === 'turn' && rule.free && spent(state)) return turnSpent();
-  return rule.check(state, seat, a, kind);
+  return rule.closed?.(state, seat) ?? null;
 }
+
+/**
+ * `checkOwed` for an action whose type `mayAnswer` has already found open for the same state, seat and kind: its
+ * own fields alone are left to judge (legalActions asks `mayAnswer` once per type, not once per candidate).
+ */
+export function checkFields(
+  state: FrontlineState,
+  seat: Seat,
+  kind: DecisionKind,
+  a: FrontlineAction,
+): FrontlineRefusal | null {
+  return checkFieldsOf(state, seat, kind, a.type, a);
+}
+
+function checkFieldsOf<K extends ActionType>(
+  state: FrontlineState,
+  seat: Seat,
+  kind: DecisionKind,
+  type: K,
+  a: ActionOf<K>,
+): FrontlineRefusal | null {
+  return ruleOf(type).check(state, seat, a, kind);
+}
+
+/**
+ * Whether `checkOwed` may accept some action of `type` now: legalActions asks once per type and call rather than
+ * having the gate refuse each candidate of a closed type.
+ */
+export const mayAnswer = (state: FrontlineState, seat: Seat, kind: DecisionKind, type: ActionType): boolean =>
+  closedToAll(state, seat, kind, type) === null;
 
 /** Apply an action already checked; mutates `state` (a private copy). */
 export function perform(

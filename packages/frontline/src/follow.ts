@@ -7,6 +7,7 @@ import { noDivision } from './formation.js';
 import { fillInvader } from './invasion.js';
 import type { MoveAction } from './maneuver.js';
 import { checkMove, doMove, troopsMoveInManeuver } from './maneuver.js';
+import { maneuverOpen } from './phases.js';
 import { type FrontlineRefusal, mustOccupy, notYours, refusal, unknownTerritory } from './refusals.js';
 import { findInvader } from './rows.js';
 import { emptyHome, type FrontlineState, homeCount, homeCountOf } from './state.js';
@@ -23,9 +24,7 @@ import { emptyHome, type FrontlineState, homeCount, homeCountOf } from './state.
  * the literal reading.
  */
 function checkFollow(state: FrontlineState, seat: Seat, a: MoveAction): FrontlineRefusal | null {
-  if (state.turn.phase !== 'attack' || state.battle !== null) return troopsMoveInManeuver();
-  const crossed = state.turn.crossed?.some((c) => c.from === a.from && c.to === a.to) ?? false;
-  if (!crossed)
+  if (!follows(state, a.from, a.to))
     return refusal('not-followed', 'R4.5', `no attack of this turn crossed from ${a.from} into ${a.to}`, {
       from: a.from,
       to: a.to,
@@ -40,6 +39,19 @@ function checkFollow(state: FrontlineState, seat: Seat, a: MoveAction): Frontlin
   const lastInfantry = a.division === 'I' && homeCountOf(from.home, 'I') === 1;
   if (lastInfantry && state.turn.occupied.includes(a.from)) return mustOccupy(a.from);
   return null;
+}
+
+/** Has an attack of this turn crossed from `from` into `to`, so that its middle row may follow (R4.5)? */
+export const follows = (state: FrontlineState, from: string, to: string): boolean =>
+  state.turn.crossed?.some((c) => c.from === from && c.to === to) ?? false;
+
+/**
+ * Troops move in the maneuver (O3.1; the draft too with "maneuver first", O10.3) — and in the attack phase, between
+ * battles, where they follow an attack (R4.5).
+ */
+function moveClosed(state: FrontlineState, seat: Seat): FrontlineRefusal | null {
+  const open = state.turn.phase === 'attack' ? state.battle === null : maneuverOpen(state, seat);
+  return open ? null : troopsMoveInManeuver();
 }
 
 function doFollow(state: FrontlineState, seat: Seat, a: MoveAction, events: FrontlineEvent[]): void {
@@ -76,5 +88,6 @@ export const MOVE_ACTIONS: ActionRules<MoveAction> = {
     (state, s, a) => (state.turn.phase === 'attack' ? checkFollow(state, s, a) : checkMove(state, s, a)),
     (state, s, a, events) =>
       state.turn.phase === 'attack' ? doFollow(state, s, a, events) : doMove(state, s, a, events),
+    moveClosed,
   ),
 };

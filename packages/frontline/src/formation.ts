@@ -41,8 +41,10 @@ function ownTerritory(state: FrontlineState, seat: Seat, id: string): Territory 
 }
 
 /** R4.1–R4.3, R6.1–R6.3 (O6.7, O7.1–O7.3 original): put a middle-row division into a front row. */
+const postClosed = (state: FrontlineState): FrontlineRefusal | null =>
+  formationOpen(state) ? null : formationClosed();
+
 function checkPost(state: FrontlineState, seat: Seat, a: PostAction): FrontlineRefusal | null {
-  if (!formationOpen(state)) return formationClosed();
   const t = ownTerritory(state, seat, a.territory);
   if ('code' in t) return t;
   if (
@@ -82,12 +84,16 @@ function doPost(state: FrontlineState, seat: Seat, a: PostAction, events: Frontl
 }
 
 /** R6.3, O7.3: a front-row division goes back to the middle row; a front facing an enemy keeps at least 1 (R4.3). */
-function checkUnpost(state: FrontlineState, seat: Seat, a: UnpostAction): FrontlineRefusal | null {
+function unpostClosed(state: FrontlineState, seat: Seat): FrontlineRefusal | null {
   if (!formationOpen(state)) return formationClosed();
   // O7.3 「除非在調動軍隊環節」: back from the front only in the maneuver — which "maneuver first" opens in the draft (O10.3).
   if (state.options.ruleset === 'original' && !maneuverOpen(state, seat)) {
     return refusal('hold-the-line', 'O7.3', 'troops on a front line go back only in the maneuver phase');
   }
+  return null;
+}
+
+function checkUnpost(state: FrontlineState, seat: Seat, a: UnpostAction): FrontlineRefusal | null {
   const t = ownTerritory(state, seat, a.territory);
   if ('code' in t) return t;
   const front = t.home.fronts[a.border];
@@ -249,11 +255,13 @@ export const FORMATION_ACTIONS: ActionRules<PostAction | UnpostAction> = {
     true,
     checkPost,
     doPost,
+    postClosed,
   ),
   unpost: turnAction(
     z.strictObject({ type: z.literal('unpost'), territory: wire.id, border: wire.id, slot: wire.slot }),
     true,
     checkUnpost,
     doUnpost,
+    unpostClosed,
   ),
 };

@@ -1,9 +1,9 @@
 import type { Seat } from '@warboard/core';
 import { ACTIONS, type ActionRule, type ActionType } from './action-table.js';
 import type { FrontlineAction } from './actions.js';
-import { type CandidateSource, distinct } from './candidates.js';
+import { type CandidateSource, distinct, type Refused } from './candidates.js';
 import { type DecisionKind, decisions } from './decisions.js';
-import { checkOwed } from './engine.js';
+import { checkFields, checkOwed, mayAnswer } from './engine.js';
 import { type FrontlineState, whileJudging } from './state.js';
 import { checkOfferAtWill } from './trades.js';
 
@@ -18,11 +18,40 @@ for (const rule of Object.values(ACTIONS) as ActionRule<ActionType>[]) {
 }
 for (const sources of SOURCES.values()) sources.sort((a, b) => a.order - b.order);
 
+/** What the sources may leave out for `seat` owing `kind` now: closed types (asked once each), and the hints. */
+function knownRefused(state: FrontlineState, seat: Seat, kind: DecisionKind): Refused {
+  const open = new Map<ActionType, boolean>();
+  return {
+    open: (type) => {
+      const known = open.get(type);
+      if (known !== undefined) return known;
+      const answers = mayAnswer(state, seat, kind, type);
+      open.set(type, answers);
+      return answers;
+    },
+    hints: true,
+  };
+}
+
+/** Every candidate judged by the gate: what a test compares legalActions with. */
+const NOTHING_KNOWN: Refused = { open: () => true, hints: false };
+
 /** The candidates of a decision of `kind` that `seat` may take, in the order legalActions offers them. */
-function legalOwed(state: FrontlineState, seat: Seat, kind: DecisionKind): FrontlineAction[] {
+function legalOwed(
+  state: FrontlineState,
+  seat: Seat,
+  kind: DecisionKind,
+  leaveOut: boolean,
+): FrontlineAction[] {
+  const known = leaveOut ? knownRefused(state, seat, kind) : NOTHING_KNOWN;
   const out: FrontlineAction[] = [];
   for (const source of SOURCES.get(kind) ?? [])
-    for (const a of source.list(state, seat, kind)) if (checkOwed(state, seat, kind, a) === null) out.push(a);
+    for (const a of source.list(state, seat, kind, known)) {
+      const accepted = leaveOut
+        ? known.open(a.type) && checkFields(state, seat, kind, a) === null // closed types already asked
+        : checkOwed(state, seat, kind, a) === null;
+      if (accepted) out.push(a);
+    }
   return out;
 }
 
@@ -42,11 +71,19 @@ function offersAtWill(state: FrontlineState, seat: Seat): FrontlineAction[] {
  * owes, a seat not taking its turn may offer a trade at will (the game's `atWillActions`).
  */
 export function legalActions(state: FrontlineState, seat: Seat): FrontlineAction[] {
-  return whileJudging(state, () => judgeCandidates(state, seat));
+  return whileJudging(state, () => judgeCandidates(state, seat, true));
 }
 
-function judgeCandidates(state: FrontlineState, seat: Seat): FrontlineAction[] {
+/**
+ * legalActions with nothing left out before the gate: every candidate of every source is judged. Slower, and the
+ * same list — which a test checks over seeded random games.
+ */
+export function legalActionsJudgingAll(state: FrontlineState, seat: Seat): FrontlineAction[] {
+  return whileJudging(state, () => judgeCandidates(state, seat, false));
+}
+
+function judgeCandidates(state: FrontlineState, seat: Seat, leaveOut: boolean): FrontlineAction[] {
   const owed = decisions(state).find((d) => d.seat === seat);
-  const own = owed ? legalOwed(state, seat, owed.kind) : [];
+  const own = owed ? legalOwed(state, seat, owed.kind, leaveOut) : [];
   return owed?.kind === 'turn' ? own : [...own, ...offersAtWill(state, seat)];
 }

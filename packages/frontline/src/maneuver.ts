@@ -47,10 +47,10 @@ export type ConvertAction = MergeAction | DisarmAction;
 /**
  * R8.1–R8.3, O9.1–O9.3: one middle-row division moves to a neighbouring territory — freely into your own
  * (step by step, so within connected territory), or as an expedition into empty land, which only infantry
- * may open (the territory must be left occupied, R8.1), across the sea too (R8.2, FG2).
+ * may open (the territory must be left occupied, R8.1), across the sea too (R8.2, FG2). The phase is the move's
+ * `closed` (follow.ts), which the gate asks first.
  */
 export function checkMove(state: FrontlineState, seat: Seat, a: MoveAction): FrontlineRefusal | null {
-  if (!maneuverOpen(state, seat)) return troopsMoveInManeuver();
   const from = state.territories[a.from];
   const to = state.territories[a.to];
   if (!from || !to) return unknownTerritory(from ? a.to : a.from);
@@ -144,11 +144,23 @@ function convertPhaseOpen(state: FrontlineState, seat: Seat): boolean {
  * Disarm: 1 whole armor becomes 3 infantry 「在任何地方」 — anywhere (O5.3, R2.2): in any territory of yours, in
  * its middle row or on a front line (damaged armor is mended by repair, not by disarming: Warboard decision).
  */
+const CONVERT_RULES = {
+  revised: { merge: 'R2.1', disarm: 'R2.2' },
+  original: { merge: 'O5.1', disarm: 'O5.3' },
+} as const;
+const convertRule = (state: FrontlineState, type: ConvertAction['type']): string =>
+  CONVERT_RULES[state.options.ruleset][type];
+
+const convertClosed =
+  (type: ConvertAction['type']) =>
+  (state: FrontlineState, seat: Seat): FrontlineRefusal | null =>
+    convertPhaseOpen(state, seat)
+      ? null
+      : refusal('convert-phase', convertRule(state, type), `${type} is not possible in this phase`);
+
 function checkConvert(state: FrontlineState, seat: Seat, a: ConvertAction): FrontlineRefusal | null {
   const revised = state.options.ruleset === 'revised';
-  const rule = revised ? (a.type === 'merge' ? 'R2.1' : 'R2.2') : a.type === 'merge' ? 'O5.1' : 'O5.3';
-  if (!convertPhaseOpen(state, seat))
-    return refusal('convert-phase', rule, `${a.type} is not possible in this phase`);
+  const rule = convertRule(state, a.type);
   const t = state.territories[a.territory];
   if (!t) return unknownTerritory(a.territory);
   if (t.holder !== seat) return notYours(rule, a.territory);
@@ -203,9 +215,12 @@ function doConvert(state: FrontlineState, seat: Seat, a: ConvertAction, events: 
  * invader is not stranded: it may pull back into the emptied territory, which it takes again as an expedition
  * into empty land would (R8.1) — nobody else holds or invades it. Once another player has moved in, it cannot.
  */
+const pullBackClosed = (state: FrontlineState, seat: Seat): FrontlineRefusal | null =>
+  maneuverOpen(state, seat)
+    ? null
+    : refusal('maneuver-phase', 'R6.14', 'invaders withdraw in the maneuver phase');
+
 function checkPullBack(state: FrontlineState, seat: Seat, territory: string): FrontlineRefusal | null {
-  if (!maneuverOpen(state, seat))
-    return refusal('maneuver-phase', 'R6.14', 'invaders withdraw in the maneuver phase');
   const inv = state.territories[territory]?.invaders.find((i) => i.owner === seat);
   if (!inv) return refusal('not-invaded', 'R6.14', `you have no invaders in ${territory}`, { territory });
   const via = state.territories[inv.via];
@@ -247,6 +262,7 @@ export const MANEUVER_ACTIONS: ActionRules<ConvertAction | PullBackAction> = {
     true,
     checkConvert,
     doConvert,
+    convertClosed('merge'),
   ),
   disarm: turnAction(
     // O5.3, R2.2: the middle row's armor, or with border and slot a front row's (checked together by the rules).
@@ -259,11 +275,13 @@ export const MANEUVER_ACTIONS: ActionRules<ConvertAction | PullBackAction> = {
     true,
     checkConvert,
     doConvert,
+    convertClosed('disarm'),
   ),
   'pull-back': turnAction(
     z.strictObject({ type: z.literal('pull-back'), territory: wire.id }),
     true,
     (state, s, a) => checkPullBack(state, s, a.territory),
     (state, s, a, events) => doPullBack(state, s, a.territory, events),
+    pullBackClosed,
   ),
 };

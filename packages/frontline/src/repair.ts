@@ -19,15 +19,19 @@ export interface SendToRepairAction extends HomePlace {
   type: 'send-to-repair';
 }
 
+function sendToRepairClosed(state: FrontlineState): FrontlineRefusal | null {
+  if (state.options.ruleset === 'original')
+    return refusal('repaired-anyway', 'O6.6', 'in the original every damaged armor is repaired at the draft');
+  if (!formationOpen(state))
+    return refusal('formation-phase', 'R6.3', 'armor goes back to repair in the draft or maneuver phase');
+  return null;
+}
+
 function checkSendToRepair(
   state: FrontlineState,
   seat: Seat,
   a: SendToRepairAction,
 ): FrontlineRefusal | null {
-  if (state.options.ruleset === 'original')
-    return refusal('repaired-anyway', 'O6.6', 'in the original every damaged armor is repaired at the draft');
-  if (!formationOpen(state))
-    return refusal('formation-phase', 'R6.3', 'armor goes back to repair in the draft or maneuver phase');
   const t = state.territories[a.territory];
   if (!t) return unknownTerritory(a.territory);
   if (t.holder !== seat) return notYours('R5.8', a.territory);
@@ -80,5 +84,6 @@ export const REPAIR_ACTIONS: ActionRules<SendToRepairAction> = {
     true,
     checkSendToRepair,
     doSendToRepair,
+    sendToRepairClosed,
   ),
 };

@@ -22,10 +22,15 @@ export interface RepairAction {
 const count = (state: FrontlineState, seat: Seat, reward: string) =>
   state.players[seat]!.rewards.filter((r) => r === reward).length;
 
-function checkAirfield(state: FrontlineState, seat: Seat, a: AirfieldAction): FrontlineRefusal | null {
-  const player = state.players[seat]!;
-  if (player.airfields.length >= count(state, seat, 'airfield'))
+/** An airfield is placed between battles, while one won is still unplaced (O10.4). */
+function airfieldClosed(state: FrontlineState, seat: Seat): FrontlineRefusal | null {
+  if (state.battle) return refusal('between-battles', 'O10.4', 'not during a battle');
+  if (state.players[seat]!.airfields.length >= count(state, seat, 'airfield'))
     return refusal('no-airfield', 'O10.4', 'you have no airfield to place');
+  return null;
+}
+
+function checkAirfield(state: FrontlineState, seat: Seat, a: AirfieldAction): FrontlineRefusal | null {
   if (!state.territories[a.territory]) return unknownTerritory(a.territory);
   if (!occupies(state, seat, a.territory)) return notOccupied('O10.4', a.territory);
   if (state.players.some((p) => p.airfields.includes(a.territory)))
@@ -51,11 +56,15 @@ export function airSupport(state: Board, side: Pick<BattleSide, 'seat' | 'front'
   return fields.some((f) => f === where || areAdjacent(map, f, where)) ? 1 : 0;
 }
 
-function checkRepair(state: FrontlineState, seat: Seat, a: RepairAction): FrontlineRefusal | null {
+function repairClosed(state: FrontlineState, seat: Seat): FrontlineRefusal | null {
   if (state.turn.phase !== 'maneuver' || state.battle)
     return refusal('maneuver-phase', 'O10.5', 'repairs are made in the maneuver phase');
   if (count(state, seat, 'extra-maneuver') === 0)
     return refusal('no-reward', 'O10.5', 'repairing in the maneuver phase needs the extra-maneuver reward');
+  return null;
+}
+
+function checkRepair(state: FrontlineState, seat: Seat, a: RepairAction): FrontlineRefusal | null {
   const t = state.territories[a.territory];
   if (!t || t.holder !== seat || t.home.rear.length === 0)
     return refusal('nothing-to-repair', 'O10.5', `no armor of yours repairs in ${a.territory}`, {
@@ -75,14 +84,15 @@ export const REWARD_ACTIONS: ActionRules<AirfieldAction | RepairAction> = {
   airfield: turnAction(
     z.strictObject({ type: z.literal('airfield'), territory: wire.id }),
     true,
-    (state, s, a) =>
-      state.battle ? refusal('between-battles', 'O10.4', 'not during a battle') : checkAirfield(state, s, a),
+    checkAirfield,
     doAirfield,
+    airfieldClosed,
   ),
   repair: turnAction(
     z.strictObject({ type: z.literal('repair'), territory: wire.id }),
     true,
     checkRepair,
     (state, _s, a) => doRepair(state, a),
+    repairClosed,
   ),
 };

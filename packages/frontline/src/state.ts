@@ -217,7 +217,9 @@ const forceCount = (f: Invader) => f.front.length + f.middle.length + f.rear.len
  * both sides may reinforce while the territory stays invaded (O8.15 「在攻守雙方可在各自回合…進增兵」).
  */
 export const cutOff = (board: Pick<Board, 'options'>, t: Territory): boolean =>
-  board.options.ruleset === 'revised' && new Set(t.invaders.map((i) => i.owner)).size >= 2;
+  board.options.ruleset === 'revised' &&
+  t.invaders.length >= 2 && // asked inside legalActions' loops: most territories have no invader at all
+  new Set(t.invaders.map((i) => i.owner)).size >= 2;
 
 /** How many divisions of `row` are `kind`, without building a list (rules count them inside legalActions' loops). */
 export function countKind(row: readonly Division[], kind: Division): number {
