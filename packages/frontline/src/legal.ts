@@ -45,10 +45,16 @@ function legalOwed(
 ): FrontlineAction[] {
   const known = leaveOut ? knownRefused(state, seat, kind) : NOTHING_KNOWN;
   const out: FrontlineAction[] = [];
+  let type: ActionType | undefined; // a source lists the candidates of one type together: ask once per run
+  let open = false;
   for (const source of SOURCES.get(kind) ?? [])
     for (const a of source.list(state, seat, kind, known)) {
+      if (a.type !== type) {
+        type = a.type;
+        open = known.open(type);
+      }
       const accepted = leaveOut
-        ? known.open(a.type) && checkFields(state, seat, kind, a) === null // closed types already asked
+        ? open && checkFields(state, seat, kind, a) === null // closed types already asked
         : checkOwed(state, seat, kind, a) === null;
       if (accepted) out.push(a);
     }
