@@ -80,8 +80,12 @@ async function sim(id, options, { acrossRulesVersions = false } = {}) {
   };
 }
 
-/** `warboard lab` with random bots on one thread, `size` games of one variant; the digest is its report.json. */
-async function lab(args) {
+/**
+ * `warboard lab` with random bots on one thread, `size` games of one variant; the digest is its report.json. With
+ * `acrossRulesVersions`, only its analysis and its extreme games (without their replay commands, whose flags
+ * changed): what two checkouts of different rules versions playing the same games agree on.
+ */
+async function lab(args, { acrossRulesVersions = false } = {}) {
   const cli = await load('cli');
   // Loaded before the clock starts, as the rest of the package is: a checkout that imports a command's modules
   // only when it runs would otherwise pay their loading inside the measurement.
@@ -112,16 +116,20 @@ async function lab(args) {
   if (code !== 0) throw new Error(`lab exited ${code}`);
   const report = JSON.parse(readFileSync(join(dir, 'out', 'report.json'), 'utf8'), withoutTiming);
   rmSync(dir, { recursive: true, force: true });
-  return { cpuMs: used, units: size, unit: 'games', digest: digest(report) };
+  const results = acrossRulesVersions
+    ? [report.analysis, report.extremes.map(({ command: _, ...extreme }) => extreme)]
+    : report;
+  return { cpuMs: used, units: size, unit: 'games', digest: digest(results) };
 }
 
 /** Positions of `count` where the Frontline search bot searches, from seeded 4-player heuristic games under `seed`. */
-function searchPositions(frontline, bots, seedRng, seed, count) {
+function searchPositions(frontline, bots, seedRng, seed, count, options) {
   const { frontlineHeuristic, frontlineMcts } = bots;
   const players = 4;
   const positions = [];
   for (let g = 0; positions.length < count && g < 10 * count; g++) {
-    let state = frontline.setup(frontline.parseOptions({ players }).value, `${seed}/positions/${g}`).value;
+    const parsed = frontline.parseOptions({ players, ...options }).value;
+    let state = frontline.setup(parsed, `${seed}/positions/${g}`).value;
     const heuristic = Array.from({ length: players }, () => frontlineHeuristic());
     const rng = seedRng(`${seed}/positions/${g}/driver`);
     for (let i = 0; i < 2000 && !state.outcome && positions.length < count; i++) {
@@ -143,7 +151,7 @@ function searchPositions(frontline, bots, seedRng, seed, count) {
  * other games): a bot thread of the server's pool that has thought before — its code compiled by the JIT, which in a
  * cold process of a second's work is most of the CPU — rather than a process started for this alone.
  */
-async function bots({ warm }) {
+async function bots({ warm, options = {} }) {
   const bots = await load('bots');
   const { seedRng } = await load('core');
   const { frontline } = await load('frontline');
@@ -153,8 +161,8 @@ async function bots({ warm }) {
         .frontlineMcts('hard', { iterations: bots.FRONTLINE_BUDGET.hard, onSearch })
         .choose(frontline.view(state, seat), seat, seedRng(`${seed}/move/${k}`)),
     );
-  const warmUp = warm ? searchPositions(frontline, bots, seedRng, `${flags.seed}/warm-up`, size) : [];
-  const positions = searchPositions(frontline, bots, seedRng, flags.seed, size);
+  const warmUp = warm ? searchPositions(frontline, bots, seedRng, `${flags.seed}/warm-up`, size, options) : [];
+  const positions = searchPositions(frontline, bots, seedRng, flags.seed, size, options);
   const warmMoves = search(warmUp, `${flags.seed}/warm-up`, () => {});
   let iterations = 0;
   const since = process.cpuUsage();
@@ -189,9 +197,15 @@ const WORKS = {
     sim('frontline', { players: 4, preset: 'designer' }, { acrossRulesVersions: true }),
   'sim-horsemen': () => sim('horsemen', {}),
   'lab-frontline': () => lab(['--game', 'frontline', '--players', '2', '--variant', 'ruleset=original']),
+  // The same under `preset: designer`, as sim-frontline-designer: measurable against a checkout of rules version 5.
+  'lab-frontline-designer': () =>
+    lab(['--game', 'frontline', '--players', '2', '--variant', '{"ruleset":"original","preset":"designer"}'], {
+      acrossRulesVersions: true,
+    }),
   'lab-horsemen': () => lab(['--game', 'horsemen', '--variant', '{}']),
   'bots-frontline': () => bots({ warm: false }),
   'bots-frontline-warm': () => bots({ warm: true }),
+  'bots-frontline-designer-warm': () => bots({ warm: true, options: { preset: 'designer' } }),
   odds,
 };
 const work = WORKS[flags.work];

@@ -32,7 +32,9 @@ const SIZES = {
   'sim-horsemen': 2000,
   'bots-frontline': 6,
   'bots-frontline-warm': 6,
+  'bots-frontline-designer-warm': 6,
   'lab-frontline': 6,
+  'lab-frontline-designer': 6,
   'lab-horsemen': 300,
   odds: 1,
 };

@@ -12,7 +12,7 @@ import { legalActionsJudgingAll } from '../src/legal.js';
  * with every candidate judged by the gate.
  */
 describe.each(['revised', 'original'] as const)(
-  'legalActions leaves out only what the gate refuses, %s',
+  'O3.1 FG20 O6.1 O10.4 R4.3 FG13 R7.1 R4.5: legalActions leaves out only what the gate refuses, %s',
   (ruleset) => {
     it.each([
       [2, 'designer'],
