@@ -161,7 +161,9 @@ async function bots({ warm, options = {} }) {
         .frontlineMcts('hard', { iterations: bots.FRONTLINE_BUDGET.hard, onSearch })
         .choose(frontline.view(state, seat), seat, seedRng(`${seed}/move/${k}`)),
     );
-  const warmUp = warm ? searchPositions(frontline, bots, seedRng, `${flags.seed}/warm-up`, size, options) : [];
+  const warmUp = warm
+    ? searchPositions(frontline, bots, seedRng, `${flags.seed}/warm-up`, size, options)
+    : [];
   const positions = searchPositions(frontline, bots, seedRng, flags.seed, size, options);
   const warmMoves = search(warmUp, `${flags.seed}/warm-up`, () => {});
   let iterations = 0;
@@ -199,9 +201,12 @@ const WORKS = {
   'lab-frontline': () => lab(['--game', 'frontline', '--players', '2', '--variant', 'ruleset=original']),
   // The same under `preset: designer`, as sim-frontline-designer: measurable against a checkout of rules version 5.
   'lab-frontline-designer': () =>
-    lab(['--game', 'frontline', '--players', '2', '--variant', '{"ruleset":"original","preset":"designer"}'], {
-      acrossRulesVersions: true,
-    }),
+    lab(
+      ['--game', 'frontline', '--players', '2', '--variant', '{"ruleset":"original","preset":"designer"}'],
+      {
+        acrossRulesVersions: true,
+      },
+    ),
   'lab-horsemen': () => lab(['--game', 'horsemen', '--variant', '{}']),
   'bots-frontline': () => bots({ warm: false }),
   'bots-frontline-warm': () => bots({ warm: true }),
