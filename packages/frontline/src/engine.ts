@@ -1,5 +1,5 @@
 import type { Seat } from '@warboard/core';
-import { type ActionOf, type ActionRule, type ActionType, ruleOf } from './action-table.js';
+import { type ActionOf, type ActionType, ruleOf } from './action-table.js';
 import type { FrontlineAction } from './actions.js';
 import { type DecisionKind, decisions } from './decisions.js';
 import type { FrontlineEvent } from './events.js';
@@ -28,18 +28,7 @@ export function checkOwed(
   kind: DecisionKind,
   a: FrontlineAction,
 ): FrontlineRefusal | null {
-  return checkRule(state, seat, kind, a.type, a);
-}
-
-function checkRule<K extends ActionType>(
-  state: FrontlineState,
-  seat: Seat,
-  kind: DecisionKind,
-  type: K,
-  a: ActionOf<K>,
-): FrontlineRefusal | null {
-  const rule = ruleOf(type);
-  return closedToAll(state, seat, kind, type, rule) ?? rule.check(state, seat, a, kind);
+  return closedToAll(state, seat, kind, a.type) ?? checkFields(state, seat, kind, a);
 }
 
 /**
@@ -51,8 +40,8 @@ function closedToAll(
   seat: Seat,
   kind: DecisionKind,
   type: ActionType,
-  rule: Pick<ActionRule<ActionType>, 'answers' | 'free' | 'closed'> = ruleOf(type),
 ): FrontlineRefusal | null {
+  const rule = ruleOf(type);
   if (!rule.answers.includes(kind))
     return refusal('wrong-decision', 'O3.1', `a ${type} action does not answer a ${kind} decision`);
   if (kind === 'turn' && rule.free && spent(state)) return turnSpent();
