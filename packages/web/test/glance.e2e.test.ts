@@ -141,7 +141,12 @@ describe.skipIf(!run)('the first hour in Chromium', () => {
       .poll(() => page.locator('[data-testid=territory-egypt] .land').getAttribute('data-fill'))
       .not.toBe(SEAT_COLOURS[1]);
     await page.getByTestId('colour-owner').click();
-    // The display settings are remembered by this browser: names on survive a reload.
+    // The display settings are remembered by this browser: names on survive a reload — even one right after the
+    // tick with no frame drawn in between (frames held back, as in a tab in the background): the setting is stored
+    // with the change itself, not after the next frame.
+    await page.evaluate(() => {
+      window.requestAnimationFrame = () => 0;
+    });
     await page.getByTestId('map-names').check();
     await page.reload();
     await page.getByTestId('fl-map').waitFor();

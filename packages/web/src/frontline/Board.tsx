@@ -6,7 +6,7 @@
  * dropped there. How the map is shown (names, colours, the zoomed box) is remembered (display-settings.ts).
  */
 import type { FrontlineView } from '@warboard/frontline';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { lang } from '../i18n/i18n.js';
 import type { BoardMap } from './board-map.js';
 import { borderPoints } from './border-points.js';
@@ -45,7 +45,9 @@ export function Board({ board, view, selected, targets, active, onPick, onSea }:
     return selected ? at(selected) : capital ? at(capital) : [world.width / 2, world.height / 2];
   });
   const { box, svg, drag, zoom } = viewport;
-  useEffect(() => {
+  // Stored as the change is drawn, not after the next frame (`useEffect`): a reload or a closed tab right after
+  // ticking "names" would otherwise lose it.
+  useLayoutEffect(() => {
     saveDisplay({ names, byContinent, box: viewport.whole ? null : box });
   }, [names, byContinent, box, world.width]);
 
