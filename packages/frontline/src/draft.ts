@@ -39,12 +39,6 @@ export interface SpendCardAction {
 const isCityOrCapital = (state: FrontlineState, seat: Seat, id: string): boolean =>
   state.territories[id]?.city === true || state.players[seat]?.capital === id;
 
-/**
- * R3.1–R3.2 (O6.3–O6.5): drafted units become infantry (1 unit, airdropped onto any territory you hold) or
- * armor (3 units, only on a capital or city of yours, while a piece is left in reserve — R2.1, O5.4, FG9).
- * O8.15: 「在攻守雙方可在各自回合的徵召軍隊／調動軍隊環節時進增兵」 — the invader's side reinforces in its draft too:
- * drafted infantry is airdropped onto its invaders (armor still needs a capital or city, R3.2, O6.4).
- */
 const noUnits = (needed: number, left: number): FrontlineRefusal =>
   refusal('no-units', 'O6.1', `${needed} units needed, ${left} left to draft`, { needed, left });
 
@@ -55,6 +49,12 @@ function draftClosed(state: FrontlineState): FrontlineRefusal | null {
   return state.turn.units < 1 ? noUnits(1, state.turn.units) : null;
 }
 
+/**
+ * R3.1–R3.2 (O6.3–O6.5): drafted units become infantry (1 unit, airdropped onto any territory you hold) or
+ * armor (3 units, only on a capital or city of yours, while a piece is left in reserve — R2.1, O5.4, FG9).
+ * O8.15: 「在攻守雙方可在各自回合的徵召軍隊／調動軍隊環節時進增兵」 — the invader's side reinforces in its draft too:
+ * drafted infantry is airdropped onto its invaders (armor still needs a capital or city, R3.2, O6.4).
+ */
 function checkDraft(state: FrontlineState, seat: Seat, a: DraftAction): FrontlineRefusal | null {
   const t = state.territories[a.territory];
   if (!t) return unknownTerritory(a.territory);

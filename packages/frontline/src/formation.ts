@@ -40,10 +40,11 @@ function ownTerritory(state: FrontlineState, seat: Seat, id: string): Territory 
   return t;
 }
 
-/** R4.1–R4.3, R6.1–R6.3 (O6.7, O7.1–O7.3 original): put a middle-row division into a front row. */
+/** Posts are made in the owner's draft and maneuver phases (R4.1, R6.3, O6.7). */
 const postClosed = (state: FrontlineState): FrontlineRefusal | null =>
   formationOpen(state) ? null : formationClosed();
 
+/** R4.1–R4.3, R6.1–R6.3 (O6.7, O7.1–O7.3 original): put a middle-row division into a front row. */
 function checkPost(state: FrontlineState, seat: Seat, a: PostAction): FrontlineRefusal | null {
   const t = ownTerritory(state, seat, a.territory);
   if ('code' in t) return t;
@@ -83,7 +84,7 @@ function doPost(state: FrontlineState, seat: Seat, a: PostAction, events: Frontl
   events.push(posted);
 }
 
-/** R6.3, O7.3: a front-row division goes back to the middle row; a front facing an enemy keeps at least 1 (R4.3). */
+/** Front-row divisions go back in the owner's draft and maneuver phases — in the original, the maneuver only. */
 function unpostClosed(state: FrontlineState, seat: Seat): FrontlineRefusal | null {
   if (!formationOpen(state)) return formationClosed();
   // O7.3 「除非在調動軍隊環節」: back from the front only in the maneuver — which "maneuver first" opens in the draft (O10.3).
@@ -93,6 +94,7 @@ function unpostClosed(state: FrontlineState, seat: Seat): FrontlineRefusal | nul
   return null;
 }
 
+/** R6.3, O7.3: a front-row division goes back to the middle row; a front facing an enemy keeps at least 1 (R4.3). */
 function checkUnpost(state: FrontlineState, seat: Seat, a: UnpostAction): FrontlineRefusal | null {
   const t = ownTerritory(state, seat, a.territory);
   if ('code' in t) return t;

@@ -139,11 +139,6 @@ function convertPhaseOpen(state: FrontlineState, seat: Seat): boolean {
   );
 }
 
-/**
- * Merge: 3 middle-row infantry in a city or capital become 1 armor, while a piece is in reserve (O5.4, R2.1).
- * Disarm: 1 whole armor becomes 3 infantry 「在任何地方」 — anywhere (O5.3, R2.2): in any territory of yours, in
- * its middle row or on a front line (damaged armor is mended by repair, not by disarming: Warboard decision).
- */
 const CONVERT_RULES = {
   revised: { merge: 'R2.1', disarm: 'R2.2' },
   original: { merge: 'O5.1', disarm: 'O5.3' },
@@ -151,6 +146,7 @@ const CONVERT_RULES = {
 const convertRule = (state: FrontlineState, type: ConvertAction['type']): string =>
   CONVERT_RULES[state.options.ruleset][type];
 
+/** Merge and disarm are closed outside the phases `convertPhaseOpen` names, whatever the territory. */
 const convertClosed =
   (type: ConvertAction['type']) =>
   (state: FrontlineState, seat: Seat): FrontlineRefusal | null =>
@@ -158,6 +154,11 @@ const convertClosed =
       ? null
       : refusal('convert-phase', convertRule(state, type), `${type} is not possible in this phase`);
 
+/**
+ * Merge: 3 middle-row infantry in a city or capital become 1 armor, while a piece is in reserve (O5.4, R2.1).
+ * Disarm: 1 whole armor becomes 3 infantry 「在任何地方」 — anywhere (O5.3, R2.2): in any territory of yours, in
+ * its middle row or on a front line (damaged armor is mended by repair, not by disarming: Warboard decision).
+ */
 function checkConvert(state: FrontlineState, seat: Seat, a: ConvertAction): FrontlineRefusal | null {
   const revised = state.options.ruleset === 'revised';
   const rule = convertRule(state, a.type);
@@ -205,6 +206,12 @@ function doConvert(state: FrontlineState, seat: Seat, a: ConvertAction, events: 
   events.push(converted);
 }
 
+/** R6.14: invaders withdraw in the maneuver (or the draft, with "maneuver first", O10.3). */
+const pullBackClosed = (state: FrontlineState, seat: Seat): FrontlineRefusal | null =>
+  maneuverOpen(state, seat)
+    ? null
+    : refusal('maneuver-phase', 'R6.14', 'invaders withdraw in the maneuver phase');
+
 /**
  * R6.14: an invader may withdraw back across the border it came over, into its own territory (the maneuver
  * phase, like any move of troops, or the draft with "maneuver first", O10.3). A lone invader left behind then
@@ -215,11 +222,6 @@ function doConvert(state: FrontlineState, seat: Seat, a: ConvertAction, events: 
  * invader is not stranded: it may pull back into the emptied territory, which it takes again as an expedition
  * into empty land would (R8.1) — nobody else holds or invades it. Once another player has moved in, it cannot.
  */
-const pullBackClosed = (state: FrontlineState, seat: Seat): FrontlineRefusal | null =>
-  maneuverOpen(state, seat)
-    ? null
-    : refusal('maneuver-phase', 'R6.14', 'invaders withdraw in the maneuver phase');
-
 function checkPullBack(state: FrontlineState, seat: Seat, territory: string): FrontlineRefusal | null {
   const inv = state.territories[territory]?.invaders.find((i) => i.owner === seat);
   if (!inv) return refusal('not-invaded', 'R6.14', `you have no invaders in ${territory}`, { territory });
