@@ -19,6 +19,8 @@ export default defineConfig({
       { find: /^@warboard\/catalog\/load$/, replacement: `${packages}catalog/src/load.ts` },
       // What the packages' tests share: the golden replays' block, the toy game.
       { find: /^@warboard\/core\/testing$/, replacement: `${packages}core/src/testing/index.ts` },
+      // A view's changes, as the browser client imports them (without the schemas).
+      { find: /^@warboard\/protocol\/view-patch$/, replacement: `${packages}protocol/src/view-patch.ts` },
       { find: /^@warboard\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` },
     ],
   },

@@ -8,7 +8,10 @@ export default defineConfig({
   resolve: {
     // The engine and protocol packages are bundled from their TypeScript sources, so the client never waits on
     // their builds.
-    alias: [{ find: /^@warboard\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` }],
+    alias: [
+      { find: /^@warboard\/([a-z-]+)$/, replacement: `${packages}$1/src/index.ts` },
+      { find: /^@warboard\/([a-z-]+)\/([a-z-]+)$/, replacement: `${packages}$1/src/$2.ts` }, // a subpath export
+    ],
   },
   // Brotli and gzip copies of the bundle, served by the game server to browsers that accept them.
   plugins: [precompress()],

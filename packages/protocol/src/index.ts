@@ -9,3 +9,4 @@ export * from './lobby.js';
 export * from './notices.js';
 export * from './server.js';
 export * from './text.js';
+export * from './view-patch.js';

@@ -19,6 +19,14 @@ import {
 } from './common.js';
 import { errorMessage } from './errors.js';
 
+const patchPath = list(z.union([z.string(), z.number().int().min(0)]));
+const viewPatch = z
+  .object({
+    base: version,
+    ops: list(z.union([z.tuple([patchPath]), z.tuple([patchPath, z.unknown()])]).readonly()),
+  })
+  .readonly();
+
 /** Most steps one `history` answer carries; a client pages through longer games with `from`. */
 export const MAX_HISTORY_STEPS = 500;
 
@@ -57,7 +65,8 @@ export function serverMessageSchema<W extends GameWire>(wire: WireSchemas<W>) {
       .readonly(),
     /**
      * One applied action, as this client may see it: who acted, the events it may see, and (live, or at the end
-     * of a catch-up) its view after the action.
+     * of a catch-up) its view after the action: whole, or as its changes from the view this seat was sent
+     * before (live, when the client holds that view).
      */
     z
       .object({
@@ -66,6 +75,7 @@ export function serverMessageSchema<W extends GameWire>(wire: WireSchemas<W>) {
         actor: seat,
         events,
         view: wire.view.optional(),
+        viewPatch: viewPatch.optional(), // the view as its changes from the last one sent (view-patch.ts)
         decisions: list(wire.decision).optional(),
         deadlines: list(deadlineInfo).optional(),
         reserves: list(reserveInfo).optional(),

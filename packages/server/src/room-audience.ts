@@ -3,7 +3,13 @@
  * as its seat may see it (the events it may see, its own view and legal actions).
  */
 import type { GameEvent, Seat } from '@warboard/core';
-import { MAX_HISTORY_STEPS, type SeatInfo, type ServerMessage } from '@warboard/protocol';
+import {
+  diffView,
+  MAX_HISTORY_STEPS,
+  type SeatInfo,
+  type ServerMessage,
+  type ViewPatch,
+} from '@warboard/protocol';
 import type { GameLog } from './room-log.js';
 import type { Deadline, Reserve } from './storage/storage.js';
 
@@ -28,6 +34,11 @@ export interface AudienceSource {
 export class Audience {
   private readonly subscribers = new Set<Subscriber>();
   private announced: number; // the newest version pushed to the subscribers
+  /**
+   * The view each seat's subscribers were sent with the newest version pushed: the next push sends that seat
+   * only the changes from it (view-patch.ts). Kept only for seats with a subscriber.
+   */
+  private readonly pushedViews = new Map<Seat | null, { readonly version: number; readonly view: unknown }>();
 
   constructor(private readonly room: AudienceSource) {
     this.announced = room.log.version;
@@ -56,7 +67,7 @@ export class Audience {
       return;
     }
     for (let v = (lastVersion ?? 0) + 1; v <= log.version; v++)
-      sub.send(this.update(v, sub.seat, v === log.version));
+      sub.send(this.update(v, sub.seat, v === log.version ? 'whole' : 'none'));
   }
 
   detach(sub: Subscriber): void {
@@ -86,7 +97,7 @@ export class Audience {
       type: 'snapshot',
       version: log.version,
       status: log.status,
-      view: log.view(seat),
+      view: this.wholeView(seat),
       decisions: log.decisions(),
       deadlines: this.room.clocks(),
       ...this.reservesAndNow(),
@@ -130,7 +141,8 @@ export class Audience {
 
   /**
    * Push the steps not pushed yet to every subscriber, each as its seat may see them (computed once per
-   * seat); the newest carries the view. One step at a time in one process, several after a read-back.
+   * seat); the newest carries the view, as its changes from the view pushed before when the seat's
+   * subscribers hold that one. One step at a time in one process, several after a read-back.
    */
   broadcastUpTo(version: number): void {
     if (version !== this.room.log.version || version <= this.announced) return; // a later broadcast carries the view
@@ -141,26 +153,33 @@ export class Audience {
       let messages = bySeat.get(sub.seat);
       if (!messages) {
         messages = [];
-        for (let v = from; v <= version; v++) messages.push(this.update(v, sub.seat, v === version));
+        for (let v = from; v <= version; v++)
+          messages.push(this.update(v, sub.seat, v === version ? 'patch' : 'none'));
         bySeat.set(sub.seat, messages);
       }
       for (const message of messages) sub.send(message);
     }
+    // A seat nobody watched this time gets its next view whole: its subscribers to come start from a snapshot.
+    for (const seat of this.pushedViews.keys()) if (!bySeat.has(seat)) this.pushedViews.delete(seat);
   }
 
-  /** The message for `version` as `seat` may see it; `full` adds the view (only valid for the current version). */
-  private update(version: number, seat: Seat | null, full: boolean): ServerMessage {
+  /**
+   * The message for `version` as `seat` may see it. The view (only valid for the current version) comes
+   * `whole`, as a `patch` of the view pushed to the seat's subscribers with the version before (whole when
+   * there is none), or not at all (`none`).
+   */
+  private update(version: number, seat: Seat | null, view: 'whole' | 'patch' | 'none'): ServerMessage {
     const { log } = this.room;
     const step = log.steps[version - 1]!;
     const events = step.events.filter((e) => canSee(e, seat));
-    if (!full) return { type: 'update', version, actor: step.actor, events };
+    if (view === 'none') return { type: 'update', version, actor: step.actor, events };
     const outcome = log.outcome();
     return {
       type: 'update',
       version,
       actor: step.actor,
       events,
-      view: log.view(seat),
+      ...(view === 'patch' ? this.viewOrPatch(version, seat) : { view: this.wholeView(seat) }),
       decisions: log.decisions(),
       deadlines: this.room.clocks(),
       ...this.reservesAndNow(),
@@ -168,5 +187,26 @@ export class Audience {
       status: log.status === 'over' ? 'over' : 'live',
       ...(outcome ? { outcome } : {}),
     };
+  }
+
+  /**
+   * The view of `seat` now, sent whole to a client joining (a snapshot, the end of a catch-up). When nothing
+   * waits to be pushed, it is the view the seat's next push will patch, so it is kept as that seat's pushed view
+   * (a subscriber of the seat already there holds the same one); a client joining ahead of a push ignores it.
+   */
+  private wholeView(seat: Seat | null): unknown {
+    const { log } = this.room;
+    const view = log.view(seat);
+    if (log.version === this.announced) this.pushedViews.set(seat, { version: log.version, view });
+    return view;
+  }
+
+  /** The view of `seat` at `version` (the current one), as a patch of the one pushed with the version before. */
+  private viewOrPatch(version: number, seat: Seat | null): { view: unknown } | { viewPatch: ViewPatch } {
+    const view = this.room.log.view(seat);
+    const before = this.pushedViews.get(seat);
+    this.pushedViews.set(seat, { version, view });
+    if (before === undefined || before.version !== version - 1) return { view };
+    return { viewPatch: { base: before.version, ops: diffView(before.view, view) } };
   }
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { nextInt, type RngState, seedRng } from '@warboard/core';
 import { horsemen } from '@warboard/horsemen';
-import { serverMessage } from '@warboard/protocol';
+import { followView, type HeldView, serverMessage } from '@warboard/protocol';
 import WebSocket from 'ws';
 import { createServer, type ServerOptions, type WarboardServer } from '../src/server.js';
 import { openPostgres, openSqlite, type Storage } from '../src/storage/index.js';
@@ -106,10 +106,15 @@ export async function httpAs(
   return { status: response.status, body: text ? JSON.parse(text) : null, cookie, setCookie };
 }
 
-/** A WebSocket client that records every frame as received (bytes) and parsed. */
+/**
+ * A WebSocket client that records every frame as received (bytes) and parsed, and the views it holds: each
+ * whole view and each patch applied to the view before, as a browser keeps them (a patch of a view it does not
+ * hold fails the test run).
+ */
 export class Client {
   readonly frames: Buffer[] = [];
   readonly messages: Json[] = [];
+  readonly views: HeldView<Json>[] = [];
   private waiters: (() => void)[] = [];
   closed = false;
 
@@ -121,6 +126,13 @@ export class Client {
       const checked = serverMessage.safeParse(message);
       if (!checked.success)
         throw new Error(`a server message outside the schema: ${checked.error.message} in ${data}`);
+      if (message.type === 'snapshot' || message.type === 'update') {
+        const held = this.views.at(-1) ?? null;
+        const next = followView(held, message);
+        if (next === 'out-of-step')
+          throw new Error(`a view patch of a view this client does not hold (${held?.version}): ${data}`);
+        if (next !== null && next !== held) this.views.push(next);
+      }
       this.messages.push(message);
       this.wake();
     });

@@ -28,11 +28,47 @@ describe('reconnection back-off', () => {
   });
 });
 
-/** A relay to the server that can swallow the next chunk in one direction and cut the connection there. */
+/**
+ * A server's side of a WebSocket connection cut into its parts, each kept back until whole: the handshake's
+ * answer, then the frames (a server's are unmasked and, here, not compressed), each with its text.
+ */
+function frameSplitter(onPart: (part: Buffer, text: string) => void): (chunk: Buffer) => void {
+  let pending = Buffer.alloc(0);
+  let handshake = true;
+  return (chunk) => {
+    pending = Buffer.concat([pending, chunk]);
+    if (handshake) {
+      const end = pending.indexOf('\r\n\r\n');
+      if (end < 0) return;
+      handshake = false;
+      onPart(pending.subarray(0, end + 4), '');
+      pending = pending.subarray(end + 4);
+    }
+    for (;;) {
+      if (pending.length < 2) return;
+      const short = pending[1]! & 0x7f;
+      const header = short === 126 ? 4 : short === 127 ? 10 : 2;
+      if (pending.length < header) return;
+      const length =
+        short === 126 ? pending.readUInt16BE(2) : short === 127 ? Number(pending.readBigUInt64BE(2)) : short;
+      if (pending.length < header + length) return;
+      const frame = pending.subarray(0, header + length);
+      pending = pending.subarray(header + length);
+      onPart(frame, frame.subarray(header).toString('utf8'));
+    }
+  };
+}
+
+/**
+ * A relay to the server that can swallow the next chunk in one direction and cut the connection there, or lose
+ * one frame to the client and keep the connection.
+ */
 class Relay {
   private readonly sockets = new Set<Socket>();
   private cut: 'to-server' | 'to-client' | null = null;
+  private lose: ((text: string) => boolean) | null = null;
   connections = 0;
+  lost = 0;
 
   private constructor(private readonly server: Server) {}
 
@@ -47,6 +83,15 @@ class Relay {
         s.on('close', () => self.sockets.delete(s));
         s.on('error', () => undefined);
       }
+      // Frames to the client go on whole, so that one of them can be lost.
+      const toClient = frameSplitter((frame, text) => {
+        if (self.lose?.(text)) {
+          self.lose = null;
+          self.lost++;
+          return;
+        }
+        client.write(frame);
+      });
       const forward = (from: Socket, to: Socket, direction: 'to-server' | 'to-client') =>
         from.on('data', (chunk: Buffer) => {
           if (self.cut === direction) {
@@ -55,7 +100,8 @@ class Relay {
             upstream.destroy();
             return;
           }
-          to.write(chunk);
+          if (direction === 'to-client') toClient(chunk);
+          else to.write(chunk);
         });
       forward(client, upstream, 'to-server');
       forward(upstream, client, 'to-client');
@@ -75,6 +121,11 @@ class Relay {
   /** Lose the next chunk going `direction` (the action, or its ack) and drop the connection with it. */
   cutNext(direction: 'to-server' | 'to-client'): void {
     this.cut = direction;
+  }
+
+  /** Lose the next frame to a client whose text `matches`, and keep the connection. */
+  loseNext(matches: (text: string) => boolean): void {
+    this.lose = matches;
   }
 
   close(): Promise<void> {
@@ -192,6 +243,48 @@ describe('an action whose connection dies before its ack is applied exactly once
       }
     },
   );
+
+  it('a lost update: the next view patch does not fit, and the client catches up from the view it holds', async () => {
+    const relay = await Relay.to(Number(new URL(url).port));
+    const direct = `${url.replace('http', 'ws')}/api/play`;
+    try {
+      const { id } = await post('/api/games', {
+        game: 'horsemen',
+        seats: [{ kind: 'human' }, { kind: 'human' }],
+      });
+      const players = await Promise.all(
+        [0, 1].map(async (seat) => {
+          const { token } = await post(`/api/games/${id}/seats/${seat}/join`);
+          const conn = new GameConnection(id, seat, token, direct);
+          await expect.poll(() => conn.view.value !== null).toBe(true);
+          return conn;
+        }),
+      );
+      const watcher = new GameConnection(id, null, null, relay.url);
+      await expect.poll(() => watcher.view.value !== null).toBe(true);
+      // The spectator's first update (version 1) is lost; version 2's view comes as a patch of version 1's.
+      relay.loseNext((text) => text.startsWith('{"type":"update"'));
+      for (let version = 1; version <= 4; version++) {
+        const actor = players.find((p) =>
+          p.legal.value.some((a) => (a as { type: string }).type !== 'surrender'),
+        );
+        if (!actor) throw new Error('nobody to move');
+        actor.act(actor.legal.value.find((a) => (a as { type: string }).type !== 'surrender'));
+        await expect.poll(() => players.every((p) => p.version.value === version)).toBe(true);
+      }
+      await expect.poll(() => watcher.version.value, { timeout: 20_000 }).toBe(4);
+      expect(relay.lost).toBe(1);
+      expect(relay.connections).toBe(2); // it came back once, from the view it held
+      // It holds what a new spectator is sent, and the whole story.
+      const fresh = new GameConnection(id, null, null, direct);
+      await expect.poll(() => fresh.view.value !== null && fresh.logComplete.value).toBe(true);
+      await expect.poll(() => watcher.view.value).toEqual(fresh.view.value);
+      await expect.poll(() => watcher.log.value).toEqual(fresh.log.value);
+      for (const c of [...players, watcher, fresh]) c.close();
+    } finally {
+      await relay.close();
+    }
+  });
 
   it('a spectator of a long finished game gets every event, in order, through paged history', async () => {
     const created = await fetch(`${url}/api/games`, {

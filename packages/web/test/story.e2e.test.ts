@@ -7,6 +7,7 @@
  */
 import { frontline } from '@warboard/frontline';
 import { horsemen } from '@warboard/horsemen';
+import { followView, type HeldView } from '@warboard/protocol';
 import { fixedSeeds } from '@warboard/server';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,10 +36,19 @@ async function post(url: string, body: unknown): Promise<Json> {
 async function socket(stack: Stack, game: string, token: string | null) {
   const ws = new WebSocket(`${stack.url.replace('http', 'ws')}/api/play`);
   const messages: Json[] = [];
-  ws.on('message', (data: Buffer) => messages.push(JSON.parse(data.toString('utf8'))));
+  const views: Json[] = []; // every view it held, whole or patched
+  let held: HeldView<Json> | null = null;
+  ws.on('message', (data: Buffer) => {
+    const message = JSON.parse(data.toString('utf8'));
+    const next = followView(held, message);
+    if (next === 'out-of-step') throw new Error(`a patch of a view not held: ${data}`);
+    if (next !== null && next !== held) views.push(next.view);
+    held = next;
+    messages.push(message);
+  });
   await new Promise((resolve) => ws.once('open', resolve));
   ws.send(JSON.stringify({ type: 'hello', game, ...(token ? { token } : {}) }));
-  return { ws, messages };
+  return { ws, messages, views };
 }
 
 /**
@@ -395,9 +405,8 @@ describe.runIf(run)('the story and the end of a game in Chromium', () => {
     await settled(stack, created.id, 0);
     const live: Json = await (await fetch(`${stack.url}/api/games/${created.id}`)).json();
     expect(live.status).toBe('live');
-    const redSaw = red.messages.filter((m) => m.view);
-    expect(redSaw.length).toBeGreaterThan(0);
-    for (const m of redSaw) expect(m.view.players[1].hand).toBeNull();
+    expect(red.views.length).toBeGreaterThan(1);
+    for (const view of red.views) expect(view.players[1].hand).toBeNull();
     const early = await revealedReplay(token);
     expect(early.status).toBe(409);
     expect((await early.json()).error.code).toBe('not-over');

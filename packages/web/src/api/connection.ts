@@ -7,6 +7,7 @@
  * and hands each message to the one that keeps it. Actions go out as intents; the server decides.
  */
 import { signal } from '@preact/signals';
+import { followView, type HeldView, type ViewCarrier } from '@warboard/protocol/view-patch';
 import { ChatLog, type MuteTarget } from '../chat/chat-log.js';
 import { ClockState } from '../clock/clock-state.js';
 import { HandoverVotes } from '../handover/handover-votes.js';
@@ -48,6 +49,8 @@ export class GameConnection<W extends GameWire = OpenWire> {
   readonly clock = new ClockState();
   readonly handovers = new HandoverVotes();
 
+  /** The view held and the version it is of: what the next patch of the view applies to (view-patch.ts). */
+  private held: HeldView<W['view']> | null = null;
   private readonly events = new EventLog<W>();
   private readonly outbox = new Outbox();
   private readonly socket: LiveSocket;
@@ -114,10 +117,27 @@ export class GameConnection<W extends GameWire = OpenWire> {
     return this.welcomed.value ? (m) => this.send(m) : null;
   }
 
+  /**
+   * Take the view a snapshot or update carries, whole or as a patch of the view held. A patch of a view this
+   * client does not hold (a frame it could not read) is not guessed at: the connection starts again from the
+   * view it holds, and the server sends what came after it.
+   */
+  private hold(m: ViewCarrier<W['view']>): void {
+    const next = followView(this.held, m);
+    if (next === 'out-of-step') {
+      this.socket.restart();
+      return;
+    }
+    if (next === null || next === this.held) return;
+    this.held = next;
+    this.view.value = next.view;
+  }
+
   private hello(): void {
     this.events.reconnected();
     // A first connection gets a snapshot, then asks for the story so far (event-log.ts).
-    const lastVersion = this.view.value !== null ? this.version.value : null;
+    // From the view it holds: the server sends what came after it, the view last (view-patch.ts).
+    const lastVersion = this.held?.version ?? null;
     this.send({
       type: 'hello',
       game: this.game,
@@ -143,7 +163,7 @@ export class GameConnection<W extends GameWire = OpenWire> {
       case 'snapshot':
         this.version.value = m.version;
         this.status.value = m.status;
-        this.view.value = m.view;
+        this.hold(m);
         this.decisions.value = m.decisions;
         this.legal.value = m.legal;
         this.events.fill(m.version, this.sender());
@@ -154,7 +174,7 @@ export class GameConnection<W extends GameWire = OpenWire> {
       case 'update':
         this.version.value = m.version;
         this.events.live(m, m.version, this.sender());
-        if (m.view !== undefined) this.view.value = m.view;
+        this.hold(m);
         if (m.decisions !== undefined) this.decisions.value = m.decisions;
         if (m.legal !== undefined) this.legal.value = m.legal;
         if (m.status !== undefined) this.status.value = m.status;

@@ -41,6 +41,11 @@ export class LiveSocket {
     this.attempts = 0;
   }
 
+  /** Drop this connection and open a new one, as after a drop: its hello sets the owner's state right. */
+  restart(): void {
+    this.socket?.close();
+  }
+
   close(): void {
     this.closed = true;
     if (this.timer) clearTimeout(this.timer);

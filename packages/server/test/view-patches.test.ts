@@ -1,0 +1,118 @@
+/**
+ * Views sent as their changes (view-patch.ts, room-audience.ts): after its first whole view, each seat and each
+ * spectator is sent every new view as a patch of the one before, and the views a client builds from them are
+ * the engine's own, version by version — for a spectator who joins late and a seat that leaves and comes back.
+ */
+
+import { join } from 'node:path';
+import { type AnyGame, foldLog, type LoggedAction, setupFromRecord } from '@warboard/core';
+import { horsemen } from '@warboard/horsemen';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedSeeds } from '../src/seeds.js';
+import { openSqlite, type Storage } from '../src/storage/index.js';
+import {
+  autoPlay,
+  Client,
+  hello,
+  type Json,
+  newHorsemenGame,
+  startServer,
+  type TestServer,
+  tempDir,
+} from './helpers.js';
+
+const SEED = 'view-patches';
+
+/** What `seat` sees at every version of a logged game dealt from SEED, by the engine alone. */
+function engineViews(game: AnyGame, actions: readonly LoggedAction[], seat: number | null): unknown[] {
+  const options = game.parseOptions({});
+  if (!options.ok) throw new Error(options.error.message);
+  const initial = setupFromRecord(game, options.value, SEED);
+  if (!initial.ok) throw new Error(initial.error.message);
+  const views = [game.view(initial.value, seat)];
+  foldLog(game, initial.value, actions, (_a, applied) => views.push(game.view(applied.state, seat)));
+  return views;
+}
+
+describe('views sent as patches', () => {
+  const temp = tempDir();
+  let storage: Storage;
+  let t: TestServer;
+  beforeAll(async () => {
+    storage = openSqlite(join(temp.dir, 'w.sqlite'));
+    t = await startServer({ seeds: fixedSeeds(SEED), storage });
+  });
+  afterAll(async () => {
+    await t.close();
+    temp.remove();
+  });
+
+  it('rebuild every seat’s and spectator’s view of a whole game exactly, each after the first as a patch', async () => {
+    const game = await newHorsemenGame(t.url);
+    const early = await Client.connect(t.ws);
+    await hello(early, game.id);
+    await early.waitFor((m) => m.type === 'snapshot');
+    const clients = await Promise.all(game.tokens.map(() => Client.connect(t.ws)));
+    const players = clients.map((c, seat) => autoPlay(c, `${SEED}/${seat}`));
+    for (const [seat, c] of clients.entries()) await hello(c, game.id, game.tokens[seat]);
+    // A spectator who joins halfway, and seat 1's connection leaving for a while (a stand-in plays the seat on
+    // a connection of its own) and coming back from where it was.
+    await clients[0]!.waitFor((m) => m.type === 'update' && m.version >= 20);
+    const late = await Client.connect(t.ws);
+    await hello(late, game.id);
+    players[1]!.stop();
+    await clients[1]!.close();
+    const away = clients[1]!.views.at(-1)!.version;
+    const standIn = await Client.connect(t.ws);
+    const standing = autoPlay(standIn, `${SEED}/stand-in`);
+    await hello(standIn, game.id, game.tokens[1]);
+    await clients[0]!.waitFor((m) => m.type === 'update' && m.version >= away + 10);
+    standing.stop();
+    await standIn.close();
+    const back = await Client.connect(t.ws);
+    players[1] = autoPlay(back, `${SEED}/back`);
+    await hello(back, game.id, game.tokens[1], away);
+    const end = await players[0]!.done;
+
+    const actions = (await storage.actions(game.id)).map(({ seat, action }) => ({ seat, action }));
+    expect(actions).toHaveLength(end);
+    const watchers: [Client, number | null][] = [
+      [clients[0]!, 0],
+      [clients[1]!, 1],
+      [standIn, 1],
+      [back, 1],
+      [early, null],
+      [late, null],
+    ];
+    for (const [client, seat] of watchers) {
+      await client
+        .waitFor((m) => (m.type === 'update' || m.type === 'snapshot') && m.version === end)
+        .catch(
+          () => undefined, // seat 1's first connection and its stand-in left before the end
+        );
+      const expected = engineViews(horsemen, actions, seat);
+      for (const { version, view } of client.views)
+        expect(view, `seat ${seat} at ${version}`).toEqual(expected[version]);
+      // Whole views: the first a connection is sent (snapshot or the end of its catch-up), and no other.
+      const whole = client.messages.filter((m: Json) => m.view !== undefined);
+      const patched = client.messages.filter((m: Json) => m.viewPatch !== undefined);
+      expect(whole).toHaveLength(1);
+      expect(patched.length).toBeGreaterThan(5);
+      expect(client.views).toHaveLength(1 + patched.length);
+    }
+    // Seat 1's return caught up from where it left, and its catch-up ended with the view whole.
+    expect(back.messages.find((m: Json) => m.type === 'snapshot')).toBeUndefined();
+    const caughtUp = back.messages.filter(
+      (m: Json) => m.type === 'update' && m.version <= back.views[0]!.version,
+    );
+    expect(caughtUp.map((m: Json) => m.version)[0]).toBe(away + 1);
+    // The bytes: a patch is a small part of the whole view it stands for.
+    const bytes = (c: Client, key: 'view' | 'viewPatch') =>
+      c.messages
+        .filter((m: Json) => m[key] !== undefined)
+        .reduce((n: number, m: Json) => n + JSON.stringify(m[key]).length, 0) /
+      c.messages.filter((m: Json) => m[key] !== undefined).length;
+    expect(bytes(clients[0]!, 'viewPatch')).toBeLessThan(bytes(clients[0]!, 'view') / 3);
+    for (const c of [clients[0]!, back, early, late]) await c.close();
+  });
+});
