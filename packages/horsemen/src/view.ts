@@ -1,5 +1,4 @@
 import type { Decision, Seat } from '@warboard/core';
-import { positionOf } from './board.js';
 import { type KingSkill, skillOf } from './kings.js';
 import type { HorsemenOptions } from './options.js';
 import { currentPoints, fightingPoints, zealActive } from './rules.js';
@@ -88,14 +87,17 @@ const kingInfo = (card: Card): KingInfo => ({
   skill: skillOf(card.faction, card.value as KingValue),
 });
 
+/**
+ * A card as `seat` sees it: on the board at `line`, or off it (`null`: a hand, the graveyard, set aside).
+ * Views are built for every seat after every action, so the object is made in one fixed shape and the viewer's
+ * own king is added to it (spreading an optional field into the literal made each card three times slower).
+ */
 function cardView(s: HorsemenState, card: Card, line: number | null, seat: Seat | null): CardView {
-  const at = line ?? positionOf(s, card.id)?.line ?? null;
-  const points = at === null ? card.value : currentPoints(s, card, at);
-  return {
+  const view: CardView = {
     id: card.id,
     value: card.value,
-    points,
-    fighting: at === null ? card.value : fightingPoints(s, card, at),
+    points: line === null ? card.value : currentPoints(s, card, line),
+    fighting: line === null ? card.value : fightingPoints(s, card, line),
     faction: card.faction,
     unit: unitType(card.value),
     skill: isKingValue(card.value) ? skillOf(card.faction, card.value as KingValue) : null,
@@ -104,14 +106,15 @@ function cardView(s: HorsemenState, card: Card, line: number | null, seat: Seat 
     hunger: card.hunger,
     sickness: card.sickness,
     sick: card.sickLine !== null,
-    zeal: at !== null && zealActive(s, card, at),
-    ...(card.owner === seat ? { kingValue: card.kingValue } : {}),
+    zeal: line !== null && zealActive(s, card, line),
     sickLine: card.sickLine,
     deathStay: card.deathStay,
     refunded: card.refunded,
     fresh: card.fresh,
     zealTurn: card.zealTurn,
   };
+  if (card.owner === seat) view.kingValue = card.kingValue;
+  return view;
 }
 
 /** Exactly what `seat` may know (null: a spectator). The PRNG, deck order and hidden faces never appear. */
@@ -125,7 +128,7 @@ export const revealed = (s: HorsemenState): HorsemenView => viewAs(s, null, true
 
 function viewAs(s: HorsemenState, seat: Seat | null, reveal: boolean): HorsemenView {
   const { decks: _private, ...options } = s.options;
-  const cv = (id: string) => cardView(s, s.cards[id]!, null, seat);
+  const offBoard = (id: string) => cardView(s, s.cards[id]!, null, seat);
   return {
     seat,
     phase: s.phase,
@@ -142,7 +145,7 @@ function viewAs(s: HorsemenState, seat: Seat | null, reveal: boolean): HorsemenV
         ? p.hand
             .filter((id) => isKingValue(s.cards[id]!.value))
             .sort()
-            .map(cv)
+            .map(offBoard)
         : [],
       fund: p.fund,
       chest: p.chest,
@@ -159,9 +162,9 @@ function viewAs(s: HorsemenState, seat: Seat | null, reveal: boolean): HorsemenV
         }),
       ),
     ),
-    hand: seat === null ? [] : s.players[seat as 0 | 1].hand.map(cv),
-    graveyard: s.graveyard.map(cv),
-    setAside: s.setAside.map(cv),
+    hand: seat === null ? [] : s.players[seat as 0 | 1].hand.map(offBoard),
+    graveyard: s.graveyard.map(offBoard),
+    setAside: s.setAside.map(offBoard),
     capture: s.capture
       ? { ...s.capture, card: cardView(s, s.cards[s.capture.card]!, s.capture.line, seat) }
       : null,
