@@ -93,12 +93,21 @@ describe('views sent as patches', () => {
       const expected = engineViews(horsemen, actions, seat);
       for (const { version, view } of client.views)
         expect(view, `seat ${seat} at ${version}`).toEqual(expected[version]);
-      // Whole views: the first a connection is sent (snapshot or the end of its catch-up), and no other.
-      const whole = client.messages.filter((m: Json) => m.view !== undefined);
-      const patched = client.messages.filter((m: Json) => m.viewPatch !== undefined);
-      expect(whole).toHaveLength(1);
-      expect(patched.length).toBeGreaterThan(5);
-      expect(client.views).toHaveLength(1 + patched.length);
+      // Of the views newer than the one held, the first is whole (a snapshot, the end of a catch-up) and every
+      // other one a patch. (A view that is not newer is ignored: the snapshot everyone is sent when the game goes
+      // live may reach a spectator who already had one of the same version.)
+      let held = -1;
+      const taken = { whole: 0, patch: 0 };
+      for (const m of client.messages) {
+        if ((m.view === undefined && m.viewPatch === undefined) || m.version <= held) continue;
+        taken[m.view !== undefined ? 'whole' : 'patch']++;
+        held = m.version;
+      }
+      expect(taken.whole).toBe(1);
+      expect(client.views).toHaveLength(1 + taken.patch);
+      // The two clients there from the start saw at least 30 versions; those that came later may have come to a
+      // game about to end (its length after the stand-in depends on who played which version).
+      if (client === clients[0] || client === early) expect(taken.patch).toBeGreaterThanOrEqual(30);
     }
     // Seat 1's return caught up from where it left, and its catch-up ended with the view whole.
     expect(back.messages.find((m: Json) => m.type === 'snapshot')).toBeUndefined();
