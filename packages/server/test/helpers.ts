@@ -2,7 +2,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nextInt, type RngState, seedRng } from '@warboard/core';
+import {
+  type AnyGame,
+  foldLog,
+  type GameRecord,
+  nextInt,
+  type RngState,
+  seedRng,
+  setupFromRecord,
+} from '@warboard/core';
 import { horsemen } from '@warboard/horsemen';
 import { followView, type HeldView, serverMessage } from '@warboard/protocol';
 import WebSocket from 'ws';
@@ -302,3 +310,12 @@ export const hello = async (client: Client, game: string, token?: string | null,
   });
   return client.waitFor((m) => m.type === 'welcome' || m.type === 'error', from);
 };
+
+/** What `seat` saw before the first action of a logged game and after each (index: version), by the engine alone. */
+export function engineViews(game: AnyGame, record: GameRecord, seat: number | null): unknown[] {
+  const initial = setupFromRecord(game, record.options, record.seed);
+  if (!initial.ok) throw new Error(initial.error.message);
+  const views = [game.view(initial.value, seat)];
+  foldLog(game, initial.value, record.actions, (_a, applied) => views.push(game.view(applied.state, seat)));
+  return views;
+}

@@ -4,18 +4,11 @@
  * who gave the seed — and refused, with a typed error, when it is not JSON, of an unknown game or rules
  * version, does not replay, is unfinished, or is too big. On SQLite and, with DATABASE_URL, PostgreSQL.
  */
-import {
-  type AnyGame,
-  foldLog,
-  type GameRecord,
-  randomPlayout,
-  seedRng,
-  setupFromRecord,
-} from '@warboard/core';
+import { type AnyGame, type GameRecord, randomPlayout, seedRng } from '@warboard/core';
 import { horsemen } from '@warboard/horsemen';
 import { MAX_IMPORT_BYTES } from '@warboard/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, http, type Json, startServer, type TestServer, tempDir } from './helpers.js';
+import { backends, engineViews, http, type Json, startServer, type TestServer, tempDir } from './helpers.js';
 
 /** A whole random game of `game`, as the lab would hand it over. */
 function recordOf(game: AnyGame, seed: string): GameRecord {
@@ -31,15 +24,6 @@ function recordOf(game: AnyGame, seed: string): GameRecord {
     seed,
     actions: played.actions,
   };
-}
-
-/** What `seat` saw before the first action and after each, by the engine alone. */
-function engineViews(game: AnyGame, record: GameRecord, seat: number | null): unknown[] {
-  const initial = setupFromRecord(game, record.options, record.seed);
-  if (!initial.ok) throw new Error(initial.error.message);
-  const views = [game.view(initial.value, seat)];
-  foldLog(game, initial.value, record.actions, (_a, applied) => views.push(game.view(applied.state, seat)));
-  return views;
 }
 
 const record = recordOf(horsemen, 'import-test');

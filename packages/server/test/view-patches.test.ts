@@ -5,7 +5,6 @@
  */
 
 import { join } from 'node:path';
-import { type AnyGame, foldLog, type LoggedAction, setupFromRecord } from '@warboard/core';
 import { horsemen } from '@warboard/horsemen';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedSeeds } from '../src/seeds.js';
@@ -13,6 +12,7 @@ import { openSqlite, type Storage } from '../src/storage/index.js';
 import {
   autoPlay,
   Client,
+  engineViews,
   hello,
   type Json,
   newHorsemenGame,
@@ -22,17 +22,6 @@ import {
 } from './helpers.js';
 
 const SEED = 'view-patches';
-
-/** What `seat` sees at every version of a logged game dealt from SEED, by the engine alone. */
-function engineViews(game: AnyGame, actions: readonly LoggedAction[], seat: number | null): unknown[] {
-  const options = game.parseOptions({});
-  if (!options.ok) throw new Error(options.error.message);
-  const initial = setupFromRecord(game, options.value, SEED);
-  if (!initial.ok) throw new Error(initial.error.message);
-  const views = [game.view(initial.value, seat)];
-  foldLog(game, initial.value, actions, (_a, applied) => views.push(game.view(applied.state, seat)));
-  return views;
-}
 
 describe('views sent as patches', () => {
   const temp = tempDir();
@@ -75,6 +64,15 @@ describe('views sent as patches', () => {
     const end = await players[0]!.done;
 
     const actions = (await storage.actions(game.id)).map(({ seat, action }) => ({ seat, action }));
+    const options = horsemen.parseOptions({});
+    if (!options.ok) throw new Error(options.error.message);
+    const record = {
+      game: 'horsemen',
+      rulesVersion: horsemen.rulesVersion,
+      options: options.value,
+      seed: SEED,
+      actions,
+    };
     expect(actions).toHaveLength(end);
     const watchers: [Client, number | null][] = [
       [clients[0]!, 0],
@@ -90,7 +88,7 @@ describe('views sent as patches', () => {
         .catch(
           () => undefined, // seat 1's first connection and its stand-in left before the end
         );
-      const expected = engineViews(horsemen, actions, seat);
+      const expected = engineViews(horsemen, record, seat);
       for (const { version, view } of client.views)
         expect(view, `seat ${seat} at ${version}`).toEqual(expected[version]);
       // Of the views newer than the one held, the first is whole (a snapshot, the end of a catch-up) and every
