@@ -154,7 +154,7 @@ export class Audience {
       if (!messages) {
         messages = [];
         for (let v = from; v <= version; v++)
-          messages.push(this.update(v, sub.seat, v === version ? 'patch' : 'none'));
+          messages.push(this.update(v, sub.seat, v === version ? { patchOf: from - 1 } : 'none'));
         bySeat.set(sub.seat, messages);
       }
       for (const message of messages) sub.send(message);
@@ -165,10 +165,14 @@ export class Audience {
 
   /**
    * The message for `version` as `seat` may see it. The view (only valid for the current version) comes
-   * `whole`, as a `patch` of the view pushed to the seat's subscribers with the version before (whole when
-   * there is none), or not at all (`none`).
+   * `whole`, as a patch of the view pushed to the seat's subscribers with version `patchOf` (whole when they
+   * were pushed none), or not at all (`none`).
    */
-  private update(version: number, seat: Seat | null, view: 'whole' | 'patch' | 'none'): ServerMessage {
+  private update(
+    version: number,
+    seat: Seat | null,
+    view: 'whole' | { readonly patchOf: number } | 'none',
+  ): ServerMessage {
     const { log } = this.room;
     const step = log.steps[version - 1]!;
     const events = step.events.filter((e) => canSee(e, seat));
@@ -179,7 +183,7 @@ export class Audience {
       version,
       actor: step.actor,
       events,
-      ...(view === 'patch' ? this.viewOrPatch(version, seat) : { view: this.wholeView(seat) }),
+      ...(view === 'whole' ? { view: this.wholeView(seat) } : this.viewOrPatch(version, seat, view.patchOf)),
       decisions: log.decisions(),
       deadlines: this.room.clocks(),
       ...this.reservesAndNow(),
@@ -201,12 +205,19 @@ export class Audience {
     return view;
   }
 
-  /** The view of `seat` at `version` (the current one), as a patch of the one pushed with the version before. */
-  private viewOrPatch(version: number, seat: Seat | null): { view: unknown } | { viewPatch: ViewPatch } {
+  /**
+   * The view of `seat` at `version` (the current one), as a patch of the one pushed with version `base` (the
+   * version before, or the last pushed before a read-back brought several at once).
+   */
+  private viewOrPatch(
+    version: number,
+    seat: Seat | null,
+    base: number,
+  ): { view: unknown } | { viewPatch: ViewPatch } {
     const view = this.room.log.view(seat);
     const before = this.pushedViews.get(seat);
     this.pushedViews.set(seat, { version, view });
-    if (before === undefined || before.version !== version - 1) return { view };
+    if (before === undefined || before.version !== base) return { view };
     return { viewPatch: { base: before.version, ops: diffView(before.view, view) } };
   }
 }

@@ -1,12 +1,16 @@
 /**
  * Views sent as their changes (view-patch.ts, room-audience.ts): after its first whole view, each seat and each
  * spectator is sent every new view as a patch of the one before, and the views a client builds from them are
- * the engine's own, version by version — for a spectator who joins late and a seat that leaves and comes back.
+ * the engine's own, version by version — for a spectator who joins late and a seat that leaves and comes back,
+ * and when several versions are pushed at once (a read-back of what another process wrote).
  */
-
 import { join } from 'node:path';
+import { type GameEvent, pickActingSeat, randomAction, type Seat, seedRng } from '@warboard/core';
 import { horsemen } from '@warboard/horsemen';
+import { followView, type HeldView, type ServerMessage } from '@warboard/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Audience } from '../src/room-audience.js';
+import type { GameLog } from '../src/room-log.js';
 import { fixedSeeds } from '../src/seeds.js';
 import { openSqlite, type Storage } from '../src/storage/index.js';
 import {
@@ -121,5 +125,72 @@ describe('views sent as patches', () => {
       c.messages.filter((m: Json) => m[key] !== undefined).length;
     expect(bytes(clients[0]!, 'viewPatch')).toBeLessThan(bytes(clients[0]!, 'view') / 3);
     for (const c of [clients[0]!, back, early, late]) await c.close();
+  });
+});
+
+describe('the audience of a room', () => {
+  /** A game log as the audience reads it: a Four Horsemen game from SEED, moved on by random actions. */
+  function playedLog() {
+    const options = horsemen.parseOptions({});
+    if (!options.ok) throw new Error(options.error.message);
+    const start = horsemen.setup(options.value, SEED);
+    if (!start.ok) throw new Error(start.error.message);
+    let state = start.value;
+    const steps: { version: number; actor: Seat; events: readonly GameEvent[] }[] = [];
+    const rng = seedRng(SEED);
+    const log = {
+      id: 'g',
+      game: horsemen,
+      status: 'live',
+      row: { settings: { decisionMs: 60_000 } },
+      steps,
+      get version() {
+        return steps.length;
+      },
+      get state() {
+        return state;
+      },
+      view: (seat: Seat | null) => horsemen.view(state, seat),
+      decisions: () => horsemen.pendingDecisions(state),
+      outcome: () => horsemen.outcome(state),
+    };
+    const play = (n: number) => {
+      for (let i = 0; i < n; i++) {
+        const seat = pickActingSeat(horsemen, state, rng)!;
+        const applied = horsemen.apply(state, seat, randomAction(horsemen, state, seat, rng));
+        if (!applied.ok) throw new Error(applied.error.message);
+        state = applied.value.state;
+        steps.push({ version: steps.length + 1, actor: seat, events: applied.value.events });
+      }
+    };
+    return { log: log as unknown as GameLog, play, view: (seat: Seat | null) => horsemen.view(state, seat) };
+  }
+
+  it('patches the view of the last version pushed when several versions are pushed at once (a read-back)', () => {
+    const { log, play, view } = playedLog();
+    const audience = new Audience({ log, seatInfo: () => [], clocks: () => [] });
+    const sent: ServerMessage[] = [];
+    audience.attach({ seat: 0, send: (m) => sent.push(m) }, undefined);
+    play(1);
+    audience.broadcastUpTo(1);
+    play(3); // another process wrote three versions: this one learns of them together
+    audience.broadcastUpTo(4);
+    const updates = sent.filter((m) => m.type === 'update');
+    expect(
+      updates.map((m) => [m.version, 'viewPatch' in m ? m.viewPatch?.base : 'view' in m ? 'whole' : null]),
+    ).toEqual([
+      [1, 0],
+      [2, null],
+      [3, null],
+      [4, 1],
+    ]);
+    let held: HeldView | null = null;
+    for (const m of sent) {
+      if (m.type !== 'snapshot' && m.type !== 'update') continue;
+      const next: HeldView | null | 'out-of-step' = followView(held, m);
+      if (next === 'out-of-step') throw new Error(`out of step at ${m.version}`);
+      held = next;
+    }
+    expect(held).toEqual({ version: 4, view: view(0) });
   });
 });
