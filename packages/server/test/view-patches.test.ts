@@ -59,7 +59,7 @@ describe('views sent as patches', () => {
     const standIn = await Client.connect(t.ws);
     const standing = autoPlay(standIn, `${SEED}/stand-in`);
     await hello(standIn, game.id, game.tokens[1]);
-    await clients[0]!.waitFor((m) => m.type === 'update' && m.version >= away + 10);
+    await clients[0]!.waitFor((m) => m.type === 'update' && (m.version >= away + 10 || m.status === 'over'));
     standing.stop();
     await standIn.close();
     const back = await Client.connect(t.ws);
@@ -107,9 +107,9 @@ describe('views sent as patches', () => {
       }
       expect(taken.whole).toBe(1);
       expect(client.views).toHaveLength(1 + taken.patch);
-      // The two clients there from the start saw at least 30 versions; those that came later may have come to a
+      // The two clients there from the start saw at least the first 20 versions; those that came later may have come to a
       // game about to end (its length after the stand-in depends on who played which version).
-      if (client === clients[0] || client === early) expect(taken.patch).toBeGreaterThanOrEqual(30);
+      if (client === clients[0] || client === early) expect(taken.patch).toBeGreaterThanOrEqual(20);
     }
     // Seat 1's return caught up from where it left, and its catch-up ended with the view whole.
     expect(back.messages.find((m: Json) => m.type === 'snapshot')).toBeUndefined();
