@@ -3,7 +3,7 @@
  * opens a small dialog in its place: what the action does on the first row, where that tap landed (so a double
  * tap sends nothing), then "keep playing" and the confirmation. Focus moves into the dialog; Escape cancels.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/i18n.js';
 import { type ConfirmInput, type ConfirmStep, confirmStep } from './confirm-step.js';
 import './confirm.css';
@@ -31,8 +31,10 @@ export function ConfirmEnd(props: {
     if (next.send) send();
   };
   const asked = useRef(false);
-  useEffect(() => {
-    // Into the dialog when it opens; back to the first button when the player keeps playing.
+  useLayoutEffect(() => {
+    // Into the dialog when it opens; back to the first button when the player keeps playing. A layout effect
+    // moves the focus in the same task as the render: a plain effect waits for the next frame, and until then
+    // the focus sits on the page's body, where a key press or an assistive tool would find nothing.
     if (step === 'asking') keep.current?.focus();
     else if (asked.current) first.current?.focus();
     asked.current = step === 'asking';
