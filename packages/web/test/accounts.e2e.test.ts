@@ -79,9 +79,12 @@ describe.skipIf(!run)('accounts in Chromium', () => {
     expect(credentials).toHaveLength(1);
     expect(credentials[0]).toMatchObject({ isResidentCredential: true, rpId: 'localhost' });
 
-    // The guest's seat is the account's now: the lobby says who plays and who is awaited.
-    const summary = await (await fetch(`${stack.url}/api/games/${game}`)).json();
-    expect(summary.seats[0]).toMatchObject({ name, account: true });
+    // The guest's seat is the account's now: the lobby says who plays and who is awaited. The page shows the
+    // name as soon as the account exists and moves the guest's seats to it right after (session.ts), so the
+    // lobby is asked until it has them.
+    await expect
+      .poll(async () => (await (await fetch(`${stack.url}/api/games/${game}`)).json()).seats[0])
+      .toMatchObject({ name, account: true });
     await expect
       .poll(() => home.locator('[data-testid=games-open] li', { hasText: name }).first().textContent())
       .toMatch(/player 2 awaited/);
