@@ -25,6 +25,20 @@ export function processWrites(pid) {
 }
 
 /**
+ * The CPU time a process (all its threads, those that ended included) has used so far, in seconds: `utime` and
+ * `stime` of Linux's /proc/<pid>/stat, in the kernel's fixed 100 ticks a second (null elsewhere).
+ */
+export function processCpu(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' '); // the name may hold spaces
+    return (Number(fields[11]) + Number(fields[12])) / 100; // fields 14 and 15 of the whole line
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The Node flags `npm start` runs the server with, read from its script in package.json (the one place they are
  * written), so the benchmarks load the server as it is run.
  */
@@ -182,15 +196,39 @@ export async function measure(seconds, play, serverPids = []) {
   const stop = await play(stats);
   await new Promise((r) => setTimeout(r, 1000)); // warm-up
   const writesBefore = serverPids.map(processWrites);
+  const cpuBefore = { servers: serverPids.map(processCpu), clients: process.cpuUsage() };
   stats.measuring = true;
   const start = performance.now();
   await new Promise((r) => setTimeout(r, seconds * 1000));
   stats.measuring = false;
   const writesAfter = serverPids.map(processWrites);
+  const cpuAfter = { servers: serverPids.map(processCpu), clients: process.cpuUsage(cpuBefore.clients) };
   stats.stopped = true;
   const elapsed = (performance.now() - start) / 1000;
   await stop();
-  return { stats, seconds: elapsed, writes: writesPerAction(writesBefore, writesAfter, stats.acked) };
+  return {
+    stats,
+    seconds: elapsed,
+    writes: writesPerAction(writesBefore, writesAfter, stats.acked),
+    cpu: cpuPerAction(cpuBefore.servers, cpuAfter, stats.acked),
+  };
+}
+
+/**
+ * The CPU time spent in the window per acknowledged action, in microseconds: the servers' (every thread) and the
+ * load's own clients' (this process, where every game's clients run). On a machine whose cores the two share,
+ * their sum bounds the actions per second the machine can carry at all.
+ */
+function cpuPerAction(serversBefore, after, acked) {
+  if (acked === 0) return null;
+  const clientsMicros = after.clients.user + after.clients.system;
+  const servers = serversBefore.every((c) => c !== null) && after.servers.every((c) => c !== null);
+  return {
+    serverCpuMicrosPerAction: servers
+      ? Math.round((after.servers.reduce((n, c, i) => n + c - serversBefore[i], 0) * 1e6) / acked)
+      : null,
+    clientsCpuMicrosPerAction: Math.round(clientsMicros / acked),
+  };
 }
 
 /** The servers' writes in the window per acknowledged action, in bytes (null where /proc is not there). */
@@ -253,12 +291,17 @@ export async function echoRow(games, seconds, startChild) {
     fire();
   }
   await new Promise((r) => setTimeout(r, 1000));
+  const cpuBefore = { servers: [processCpu(child.pid)], clients: process.cpuUsage() };
   measuring = true;
   const start = performance.now();
   await new Promise((r) => setTimeout(r, seconds * 1000));
   measuring = false;
+  const cpuAfter = { servers: [processCpu(child.pid)], clients: process.cpuUsage(cpuBefore.clients) };
   const elapsed = (performance.now() - start) / 1000;
   for (const s of sockets) s.terminate();
   child.kill('SIGTERM');
-  return summary(`ws echo (${2 * games} clients, ${games} in flight)`, count, elapsed, rtts);
+  return {
+    ...summary(`ws echo (${2 * games} clients, ${games} in flight)`, count, elapsed, rtts),
+    ...cpuPerAction(cpuBefore.servers, cpuAfter, count),
+  };
 }

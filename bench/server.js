@@ -86,7 +86,7 @@ async function warboard(name, processes = 1, extraEnv = {}) {
   const next = () => started[turn++ % started.length].url; // the round-robin
   const sockets = [];
   const pids = started.map(({ child }) => child.pid);
-  const { stats, seconds, writes } = await measure(
+  const { stats, seconds, writes, cpu } = await measure(
     SECONDS,
     async (stats) => {
       const client = {
@@ -118,6 +118,7 @@ async function warboard(name, processes = 1, extraEnv = {}) {
   return {
     ...summary(name, stats.acked, seconds, stats.rtts),
     ...writes,
+    ...cpu,
     finishedGames: stats.finishedGames,
     failedGames: stats.failedGames,
   };
@@ -201,12 +202,13 @@ if (flags.json) console.log(JSON.stringify({ games: GAMES, seconds: SECONDS, row
 else {
   console.log(`${GAMES} concurrent games, ${SECONDS} s each\n`);
   console.log(
-    'row                                   msgs/s    p50 ms    p99 ms  written/action  to disk/action',
+    'row                                   msgs/s    p50 ms    p99 ms  written/action  to disk/action  server CPU/action  clients CPU/action',
   );
   const bytes = (n) => (n === undefined ? '' : `${(n / 1024).toFixed(1)} KB`);
+  const micros = (n) => (n == null ? '' : `${n} µs`);
   for (const r of rows) {
     console.log(
-      `${r.name.padEnd(36)}${String(r.perSecond).padStart(8)}${r.p50ms.toFixed(2).padStart(10)}${r.p99ms.toFixed(2).padStart(10)}${bytes(r.wcharPerAction).padStart(16)}${bytes(r.diskBytesPerAction).padStart(16)}`,
+      `${r.name.padEnd(36)}${String(r.perSecond).padStart(8)}${r.p50ms.toFixed(2).padStart(10)}${r.p99ms.toFixed(2).padStart(10)}${bytes(r.wcharPerAction).padStart(16)}${bytes(r.diskBytesPerAction).padStart(16)}${micros(r.serverCpuMicrosPerAction).padStart(19)}${micros(r.clientsCpuMicrosPerAction).padStart(20)}`,
     );
   }
   const [floor, ours, two] = rows;
