@@ -168,6 +168,30 @@ export async function shot(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * Press `key` where the focus is in the very microtask after `selector` first appears — after the render that
+ * shows it, before any frame is drawn — and resolve once it is pressed. A key pressed the moment a control
+ * appears must count; a listener that learns of the change only at the next frame would drop it. Refused when
+ * `selector` is already there, so the check cannot pass without the moment it is about.
+ */
+export function pressOnArrival(page: Page, selector: string, key: string): Promise<void> {
+  return page.evaluate(
+    ([selector, key]) =>
+      new Promise<void>((resolve, reject) => {
+        if (document.querySelector(selector)) reject(new Error(`${selector} is already shown`));
+        const watch = new MutationObserver(() => {
+          if (!document.querySelector(selector)) return;
+          watch.disconnect();
+          const at = document.activeElement ?? document.body;
+          at.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+          resolve();
+        });
+        watch.observe(document, { subtree: true, childList: true });
+      }),
+    [selector, key] as const,
+  );
+}
+
+/**
  * Take one action through the UI as a player would, whatever is asked: place a hand card, answer a
  * decision, or pick an active cell and use the first action offered for it. Returns what it did, or null
  * when nothing is clickable now.

@@ -84,7 +84,7 @@ describe.skipIf(!run)('chat and clocks in Chromium', () => {
     await guest.getByTestId('game-chat-input').fill('quiet here');
     await guest.getByTestId('game-chat-say').click();
     await expect.poll(() => chatLines(host)).toContain('quiet here');
-    expect(await chatLines(guest)).toEqual(['quiet here']);
+    await expect.poll(() => chatLines(guest)).toEqual(['quiet here']);
     // After a reload the mute and the lines come back from the server.
     await guest.reload();
     await expect.poll(() => chatLines(guest)).toEqual(['quiet here']);

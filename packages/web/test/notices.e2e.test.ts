@@ -143,7 +143,8 @@ describe.skipIf(!run)('turn notices in Chromium', () => {
     // Granted long ago is not chosen: the tab notifies nobody until the player says so.
     expect(await tab.getAttribute('data-state')).toBe('off');
     expect(await tab.isChecked()).toBe(false);
-    expect(await a.getByTestId('notices-push').count()).toBe(1); // the server offers push
+    // The server offers push (the page asks it once the settings are open).
+    await expect.poll(() => a.getByTestId('notices-push').count()).toBe(1);
     await tab.check();
     await expect.poll(() => tab.getAttribute('data-state')).toBe('on');
     expect(await asked(a)).toBe(1);
@@ -165,7 +166,7 @@ describe.skipIf(!run)('turn notices in Chromium', () => {
     // The player turns to another window; the other player moves; the decision comes due.
     const elsewhere = await context.newPage();
     await elsewhere.bringToFront();
-    expect(await a.evaluate(() => document.hasFocus())).toBe(false);
+    await expect.poll(() => a.evaluate(() => document.hasFocus())).toBe(false);
     await untilDue(a, b);
     await expect.poll(() => shown(a)).toEqual(['Warboard: Your decision is due.']);
 

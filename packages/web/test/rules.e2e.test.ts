@@ -94,7 +94,7 @@ describe.skipIf(!run)('the rules in the app, in Chromium', () => {
     expect(await tip.isVisible()).toBe(false);
     await toggle.tap();
     await expect.poll(() => tip.isVisible()).toBe(true);
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await card.getAttribute('class')).not.toContain('selected');
     expect(await tip.textContent()).toMatch(/HU\d/);
     await shot(page, 'rules-04-touch-card-tip');

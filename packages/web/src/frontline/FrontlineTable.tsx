@@ -7,7 +7,7 @@
  */
 import type { FrontlineAction, FrontlineEvent, FrontlineView } from '@warboard/frontline';
 import type { ComponentChildren } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { StoryEntry } from '../log/story.js';
 import { ActionList } from './ActionList.js';
 import { BattlePanel, recentBattle } from './BattlePanel.js';
@@ -16,7 +16,7 @@ import { boardFor } from './board-map.js';
 import type { SeatActs } from './control-props.js';
 import type { Namer } from './describe.js';
 import { FrontlineLog } from './FrontlineLog.js';
-import { useGestureKeys } from './gesture-keys.js';
+import { type KeyGate, useGestureKeys } from './gesture-keys.js';
 import { ft } from './i18n.js';
 import { activeTerritories } from './intents.js';
 import { NearLog, Players } from './PlayersPanel.js';
@@ -89,16 +89,17 @@ export function FrontlineTable({
   dispatchRef.current = dispatch;
 
   // With nothing in flight, new legal actions or a new version: the next division of a move goes, and a gesture
-  // they no longer support is dropped.
+  // they no longer support is dropped. These two run as layout effects, before the frame is drawn: the screen
+  // never shows (or takes a key or a click against) a selection the newest view has already replaced.
   const legalKey = JSON.stringify(legal);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!busy) dispatch({ type: 'sync' });
   }, [legalKey, version, busy]);
 
   // At the start of our turn, our capital is picked, so drafting is one key or click away.
   const myTurn = seat !== null && view.turn.seat === seat;
   const capital = seat !== null ? view.players[seat]?.capital : undefined;
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (myTurn && view.turn.phase === 'draft' && capital && view.territories[capital]?.holder === seat)
       dispatch({ type: 'turn-start', capital });
   }, [myTurn, view.turn.round]);
@@ -108,7 +109,9 @@ export function FrontlineTable({
   const active = useMemo(() => activeTerritories(legal), [legalKey]);
   const recent = useMemo(() => recentBattle(log.map((e) => e.event)), [log]);
 
-  useGestureKeys(latest, dispatchRef, ctx, canAct, [legalKey, selection, busy, canAct]);
+  const keyGate = useRef<KeyGate>({ ctx, canAct });
+  keyGate.current = { ctx, canAct };
+  useGestureKeys(latest, dispatchRef, keyGate);
 
   // What every control that acts for the seat is given, when it may act.
   const acts: SeatActs | null = canAct && seat !== null ? { view, legal, seat, busy, name, act } : null;

@@ -3,7 +3,7 @@
  * by dragging and pinched with two fingers. `drag` tells a pan apart from a click. Without a stored box, a first
  * visit on a narrow screen starts zoomed in around `home` (display-settings.ts), so labels are readable.
  */
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { MapDrawing } from './board-map.js';
 import type { Point } from './border-points.js';
 import { type Box, startingBox } from './display-settings.js';
@@ -23,7 +23,9 @@ export function useViewport(
   const drag = useRef<{ x: number; y: number; box: Box; moved: boolean } | null>(null);
   const pointers = useRef(new Map<number, Point>()); // fingers on the map, for pinch zoom
 
-  useEffect(() => {
+  // Before the first frame is drawn (the map's width is known once it is laid out), so a phone never shows the
+  // whole map first and then jumps.
+  useLayoutEffect(() => {
     if (stored) return;
     const start = startingBox(world, svg.current?.getBoundingClientRect().width ?? 0, home());
     if (start[2] < world.width) setBox(start);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { type ReplayRequest, replay } from '../api/lobby.js';
 import type { Replay, WireEvent } from '../api/protocol.js';
 import { type ReplayView, webGame } from '../games.js';
@@ -50,20 +50,25 @@ export function ReplayScreen({ id, reveal = false }: { id: string; reveal?: bool
   goRef.current = go;
   const stepRef = useRef(step);
   stepRef.current = step;
-  useEffect(() => {
+  const totalRef = useRef(total);
+  totalRef.current = total;
+  // One listener for the screen's life, there from its first render (a layout effect), reading the newest step
+  // and length when a key is pressed: one set up again when the replay loads would, until the next frame, step a
+  // replay of length 0.
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null;
       if (target && ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName)) return;
       if (target?.closest('svg')) return; // the map's own cursor keys
       if (e.ctrlKey || e.metaKey || e.altKey) return;
-      const next = stepKey(e.key, stepRef.current, total);
+      const next = stepKey(e.key, stepRef.current, totalRef.current);
       if (next === null) return;
       e.preventDefault();
       goRef.current(next);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [total]);
+  }, []);
 
   if (error)
     return (
