@@ -175,6 +175,7 @@ describe.skipIf(!run)('the first hour in Chromium', () => {
     // Red deploys its draft on its capital, ends the draft, and attacks Egypt from North Africa.
     await red.getByTestId('fl-map').waitFor();
     await expect.poll(() => red.getByTestId('turn-line').getAttribute('data-phase')).toBe('draft');
+    await expect.poll(() => red.getByTestId('draft-I').count()).toBe(1); // the seat's legal actions are in
     while (await red.getByTestId('draft-I').count()) {
       const before = await red.getByTestId('units').textContent();
       await red.getByTestId('draft-I').click();
