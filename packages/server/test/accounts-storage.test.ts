@@ -9,7 +9,8 @@ import { Glicko2 } from 'glicko2';
 import { describe, expect, it } from 'vitest';
 import { BOT_RATINGS, GLICKO_SETTINGS } from '../src/ratings/glicko.js';
 import type { NewGame, Storage } from '../src/storage/index.js';
-import { isolatedBackends, useTempStorage } from './temp-storage.js';
+import { backends } from './helpers.js';
+import { useTempStorage } from './temp-storage.js';
 
 const id = () => randomBytes(9).toString('base64url');
 
@@ -33,7 +34,7 @@ const newGame = (status: NewGame['status'] = 'open', seats = 2): NewGame => ({
 const account = (name: string) => ({ id: id(), name, nameKey: nameKey(name), passwordHash: 'scrypt$x' });
 const passkey = () => ({ id: id(), publicKey: 'pk', counter: 0, transports: ['internal'] });
 
-describe.each(isolatedBackends)('accounts in storage on $name', ({ open }) => {
+describe.each(backends)('accounts in storage on $name', ({ open }) => {
   let storage: Storage;
   useTempStorage(open, (opened) => {
     storage = opened;

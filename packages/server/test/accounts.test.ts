@@ -7,9 +7,17 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../src/storage/index.js';
-import { Client, hello, httpAs, type Json, startServer, type TestServer, tempDir } from './helpers.js';
+import {
+  backends,
+  Client,
+  hello,
+  httpAs,
+  type Json,
+  startServer,
+  type TestServer,
+  tempDir,
+} from './helpers.js';
 import { SoftAuthenticator } from './soft-authenticator.js';
-import { isolatedBackends } from './temp-storage.js';
 
 /** One browser: its cookie jar (the session cookie) and the calls it makes. */
 class Browser {
@@ -27,7 +35,7 @@ class Browser {
 
 const unique = () => `p${Math.random().toString(36).slice(2, 10)}`;
 
-describe.each(isolatedBackends)('accounts over HTTP on $name', ({ open }) => {
+describe.each(backends)('accounts over HTTP on $name', ({ open }) => {
   let t: TestServer;
   let storage: Storage;
   const temp = tempDir();

@@ -13,20 +13,43 @@ import {
 } from '@warboard/core';
 import { horsemen } from '@warboard/horsemen';
 import { followView, type HeldView, serverMessage } from '@warboard/protocol';
+import { afterAll } from 'vitest';
 import WebSocket from 'ws';
 import { createServer, type ServerOptions, type WarboardServer } from '../src/server.js';
 import { openPostgres, openSqlite, type Storage } from '../src/storage/index.js';
+import { freshSchema } from './cluster-helpers.js';
 
 export const tempDir = (): { dir: string; remove: () => void } => {
   const dir = mkdtempSync(join(tmpdir(), 'warboard-server-'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 };
 
+/**
+ * PostgreSQL in a schema of its own for each test folder, as each folder has a SQLite file of its own. A server
+ * started on a database rebuilds every live game in it and runs their clocks and bots (`hub.loadLive`): on one
+ * shared schema, another test's server would play this test's clock and write a version this test's server
+ * never hears of. Opening the same folder again (a restart) opens the same schema; the schemas of a test file
+ * are dropped after its tests.
+ */
+const schemas = new Map<string, ReturnType<typeof freshSchema>>();
+const schemaOf = (dir: string) => {
+  const known = schemas.get(dir);
+  if (known) return known;
+  const made = freshSchema();
+  schemas.set(dir, made);
+  return made;
+};
+afterAll(async () => {
+  const made = [...schemas.values()];
+  schemas.clear();
+  for (const schema of made) await (await schema).drop();
+});
+
 /** Storage backends to run a suite against: SQLite always, PostgreSQL when DATABASE_URL is set (CI sets it). */
 export const backends: readonly { name: string; open: (dir: string) => Promise<Storage> }[] = [
   { name: 'sqlite', open: async (dir) => openSqlite(join(dir, 'test.sqlite')) },
   ...(process.env.DATABASE_URL
-    ? [{ name: 'postgres', open: async () => openPostgres(process.env.DATABASE_URL as string) }]
+    ? [{ name: 'postgres', open: async (dir: string) => openPostgres((await schemaOf(dir)).url) }]
     : []),
 ];
 

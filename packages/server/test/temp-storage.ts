@@ -1,33 +1,12 @@
 /**
  * Storage for a test on each backend: a fresh store opened in a temporary folder before each test and closed,
- * with its folder removed, after it; and the backends with PostgreSQL in a schema of its own, for suites that
- * sweep the whole database (idle open games) and so must see only their own rows.
+ * with its folder removed, after it; and stores a test may close and open again (a restart).
  */
-import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
-import { openPostgres, openSqlite, type Storage } from '../src/storage/index.js';
-import { freshSchema } from './cluster-helpers.js';
+import type { Storage } from '../src/storage/index.js';
 import { backends, tempDir } from './helpers.js';
 
 export type Backend = (typeof backends)[number];
-
-/** SQLite, and PostgreSQL in a schema of its own that closing the store drops. */
-export const isolatedBackends: readonly Backend[] = backends.map((b) =>
-  b.name !== 'postgres'
-    ? b
-    : {
-        name: b.name,
-        open: async () => {
-          const schema = await freshSchema();
-          const storage = await openPostgres(schema.url);
-          const close = async () => {
-            await storage.close();
-            await schema.drop();
-          };
-          return { ...storage, close };
-        },
-      },
-);
 
 /** Before each test of the suite, `take` a fresh store of `open`; after it, the store is closed and removed. */
 export function useTempStorage(open: Backend['open'], take: (storage: Storage, dir: string) => void): void {
@@ -51,39 +30,12 @@ export interface ReopenableStore {
   remove(): Promise<void>;
 }
 
-/**
- * SQLite in a file, and PostgreSQL in a schema of its own: a test that leaves games live (clocks running) on the
- * shared database would have every later server on it play them.
- */
-export const reopenableBackends: readonly { name: string; make: () => Promise<ReopenableStore> }[] = [
-  {
-    name: 'sqlite',
+/** Each backend as a store to reopen: its folder, and with it its SQLite file or PostgreSQL schema (helpers.ts). */
+export const reopenableBackends: readonly { name: string; make: () => Promise<ReopenableStore> }[] =
+  backends.map((b) => ({
+    name: b.name,
     make: async () => {
       const temp = tempDir();
-      return {
-        dir: temp.dir,
-        open: async () => openSqlite(join(temp.dir, 'test.sqlite')),
-        remove: async () => temp.remove(),
-      };
+      return { dir: temp.dir, open: () => b.open(temp.dir), remove: async () => temp.remove() };
     },
-  },
-  ...(process.env.DATABASE_URL
-    ? [
-        {
-          name: 'postgres',
-          make: async (): Promise<ReopenableStore> => {
-            const temp = tempDir();
-            const schema = await freshSchema();
-            return {
-              dir: temp.dir,
-              open: () => openPostgres(schema.url),
-              remove: async () => {
-                await schema.drop();
-                temp.remove();
-              },
-            };
-          },
-        },
-      ]
-    : []),
-];
+  }));
