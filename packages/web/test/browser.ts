@@ -177,7 +177,7 @@ export function pressOnArrival(page: Page, selector: string, key: string): Promi
   return page.evaluate(
     ([selector, key]) =>
       new Promise<void>((resolve, reject) => {
-        if (document.querySelector(selector)) reject(new Error(`${selector} is already shown`));
+        if (document.querySelector(selector)) return reject(new Error(`${selector} is already shown`));
         const watch = new MutationObserver(() => {
           if (!document.querySelector(selector)) return;
           watch.disconnect();

@@ -4,28 +4,10 @@
  * joins. The server keeps serving other clients, and a refused request changes nothing.
  */
 import { request } from 'node:http';
-import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/storage/index.js';
+import { freshSchema } from '../cluster-helpers.js';
 import { http, type Json, startServer, type TestServer } from '../helpers.js';
-
-/** A schema of its own in the test database, and a URL whose connections see only it. */
-async function isolatedPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.DATABASE_URL as string;
-  const schema = `expiry_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
-    },
-  };
-}
 
 /** POST `body` to `url` from another loopback address: another client, as the server sees it. */
 function httpFrom(localAddress: string, url: string, body: unknown): Promise<{ status: number; body: Json }> {
@@ -137,7 +119,7 @@ describe('lobby floods', () => {
   // and the other suites' games are not this test's to remove.
   for (const backend of ['sqlite', ...(process.env.DATABASE_URL ? ['postgres'] : [])]) {
     it(`removes open games nobody joined within the time-out, and keeps the ones that went live (${backend})`, async () => {
-      const isolated = backend === 'postgres' ? await isolatedPostgres() : null;
+      const isolated = backend === 'postgres' ? await freshSchema() : null;
       try {
         t = await startServer({
           limits: { openGameTtlMs: 300 },
