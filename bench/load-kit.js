@@ -196,13 +196,13 @@ export async function measure(seconds, play, serverPids = []) {
   const stop = await play(stats);
   await new Promise((r) => setTimeout(r, 1000)); // warm-up
   const writesBefore = serverPids.map(processWrites);
-  const cpuBefore = { servers: serverPids.map(processCpu), clients: process.cpuUsage() };
+  const cpuBefore = cpuNow(serverPids);
   stats.measuring = true;
   const start = performance.now();
   await new Promise((r) => setTimeout(r, seconds * 1000));
   stats.measuring = false;
   const writesAfter = serverPids.map(processWrites);
-  const cpuAfter = { servers: serverPids.map(processCpu), clients: process.cpuUsage(cpuBefore.clients) };
+  const cpuAfter = cpuNow(serverPids);
   stats.stopped = true;
   const elapsed = (performance.now() - start) / 1000;
   await stop();
@@ -210,24 +210,27 @@ export async function measure(seconds, play, serverPids = []) {
     stats,
     seconds: elapsed,
     writes: writesPerAction(writesBefore, writesAfter, stats.acked),
-    cpu: cpuPerAction(cpuBefore.servers, cpuAfter, stats.acked),
+    cpu: cpuPerAction(cpuBefore, cpuAfter, stats.acked),
   };
 }
 
+/** The CPU used so far by the server processes `pids` (seconds each) and by this process (microseconds). */
+const cpuNow = (pids) => ({ servers: pids.map(processCpu), clients: process.cpuUsage() });
+
 /**
- * The CPU time spent in the window per acknowledged action, in microseconds: the servers' (every thread) and the
- * load's own clients' (this process, where every game's clients run). On a machine whose cores the two share,
- * their sum bounds the actions per second the machine can carry at all.
+ * The CPU time spent between two `cpuNow` readings per acknowledged action, in microseconds: the servers' (every
+ * thread) and the load's own clients' (this process, where every game's clients run). On a machine whose cores
+ * the two share, their sum bounds the actions per second the machine can carry at all.
  */
-function cpuPerAction(serversBefore, after, acked) {
+function cpuPerAction(before, after, acked) {
   if (acked === 0) return null;
-  const clientsMicros = after.clients.user + after.clients.system;
-  const servers = serversBefore.every((c) => c !== null) && after.servers.every((c) => c !== null);
+  const micros = (usage) => usage.user + usage.system;
+  const servers = [...before.servers, ...after.servers].every((c) => c !== null);
   return {
     serverCpuMicrosPerAction: servers
-      ? Math.round((after.servers.reduce((n, c, i) => n + c - serversBefore[i], 0) * 1e6) / acked)
+      ? Math.round((after.servers.reduce((n, c, i) => n + c - before.servers[i], 0) * 1e6) / acked)
       : null,
-    clientsCpuMicrosPerAction: Math.round(clientsMicros / acked),
+    clientsCpuMicrosPerAction: Math.round((micros(after.clients) - micros(before.clients)) / acked),
   };
 }
 
@@ -291,17 +294,17 @@ export async function echoRow(games, seconds, startChild) {
     fire();
   }
   await new Promise((r) => setTimeout(r, 1000));
-  const cpuBefore = { servers: [processCpu(child.pid)], clients: process.cpuUsage() };
+  const cpuBefore = cpuNow([child.pid]);
   measuring = true;
   const start = performance.now();
   await new Promise((r) => setTimeout(r, seconds * 1000));
   measuring = false;
-  const cpuAfter = { servers: [processCpu(child.pid)], clients: process.cpuUsage(cpuBefore.clients) };
+  const cpuAfter = cpuNow([child.pid]);
   const elapsed = (performance.now() - start) / 1000;
   for (const s of sockets) s.terminate();
   child.kill('SIGTERM');
   return {
     ...summary(`ws echo (${2 * games} clients, ${games} in flight)`, count, elapsed, rtts),
-    ...cpuPerAction(cpuBefore.servers, cpuAfter, count),
+    ...cpuPerAction(cpuBefore, cpuAfter, count),
   };
 }

@@ -45,26 +45,21 @@ export function ReplayScreen({ id, reveal = false }: { id: string; reveal?: bool
   const total = data?.steps.length ?? 0;
   const go = (n: number) => setStep(Math.max(0, Math.min(total, n)));
   // The keys step the replay wherever the focus is, but in a field (the step slider answers them itself) or on
-  // the map (whose arrow keys move its cursor).
-  const goRef = useRef(go);
-  goRef.current = go;
-  const stepRef = useRef(step);
-  stepRef.current = step;
-  const totalRef = useRef(total);
-  totalRef.current = total;
-  // One listener for the screen's life, there from its first render (a layout effect), reading the newest step
-  // and length when a key is pressed: one set up again when the replay loads would, until the next frame, step a
-  // replay of length 0.
+  // the map (whose arrow keys move its cursor). One listener for the screen's life, there from its first render
+  // (a layout effect), reading the newest step and length when a key is pressed: one set up again when the
+  // replay loads would, until the next frame, step a replay of length 0.
+  const now = useRef({ step, total });
+  now.current = { step, total };
   useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null;
       if (target && ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName)) return;
       if (target?.closest('svg')) return; // the map's own cursor keys
       if (e.ctrlKey || e.metaKey || e.altKey) return;
-      const next = stepKey(e.key, stepRef.current, totalRef.current);
+      const next = stepKey(e.key, now.current.step, now.current.total); // within 0..total
       if (next === null) return;
       e.preventDefault();
-      goRef.current(next);
+      setStep(next);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
